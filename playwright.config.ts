@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PLATFORM_PORT, WEB_PORT } from './tests/support/env';
+
+/**
+ * e2e against the real stack: the platform (fresh temporary DATA_DIR, PGlite) and the
+ * built web (remix-serve), both on test ports so they never collide with `npm start`
+ * (3000/3001) or an example host page (3100).
+ */
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  // Two cores: the stack needs one, the browser the other. E2E_WORKERS=2 on bigger boxes.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  fullyParallel: false,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node_modules/.bin/tsx tests/support/stack.ts --web ${WEB_PORT} --platform ${PLATFORM_PORT}`,
+    url: `http://127.0.0.1:${WEB_PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

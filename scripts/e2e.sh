@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Playwright e2e against the real stack (platform + built web on test ports 3201/3200).
+# Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo "e2e: /usr/bin/chromium is missing. Install it: apt-get update && apt-get install -y chromium" >&2
+  exit 1
+fi
+if [[ ! -f build/index.js ]]; then
+  echo "e2e: no web build yet, running npm run build"
+  npm run build
+fi
+if [[ "${E2E_REUSE:-0}" != 1 ]]; then for port in "${E2E_WEB_PORT:-3200}" "${E2E_PLATFORM_PORT:-3201}"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "e2e: port $port is already in use; stop whatever listens there (or set E2E_WEB_PORT / E2E_PLATFORM_PORT)." >&2
+    exit 1
+  fi
+done; fi
+
+mkdir -p tests/.artifacts
+# Never download browsers: the config launches /usr/bin/chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+exec npx playwright test "$@"

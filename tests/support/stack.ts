@@ -1,0 +1,291 @@
+/**
+ * Starts the real stack (platform + web) for e2e tests and the web benchmark.
+ *
+ * Used three ways:
+ *  - as Playwright's `webServer` command (`tsx tests/support/stack.ts --web 3200 --platform 3201`),
+ *  - from a test that needs its own pair it can break (the "platform stopped" test),
+ *  - from `bench/web.ts`.
+ *
+ * Every process is spawned in its own process group so that stopping it also stops
+ * the grandchildren (`tsx` forks a node child; `remix-serve` may too).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+
+export interface Service {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Last lines of output, for error messages when the service fails to come up. */
+  output: () => string;
+  /** SIGTERM the whole process group, SIGKILL if still alive after `graceMs`. */
+  stop: (graceMs?: number) => Promise<void>;
+  /** SIGKILL the whole process group at once (simulates a crash). */
+  kill: () => Promise<void>;
+}
+
+function log(quiet: boolean | undefined, line: string) {
+  if (!quiet) process.stderr.write(line);
+}
+
+function spawnService(
+  name: string,
+  command: string,
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+  quiet?: boolean,
+): Service {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    tail.push(text);
+    if (tail.length > 200) tail.shift();
+    log(quiet, text.replace(/^(?=.)/gm, `[${name}] `));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+
+  return {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => tail.join('').slice(-4000),
+    async stop(graceMs = 5000) {
+      if (!isRunning()) return signalGroup('SIGKILL');
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+      // The group may still hold grandchildren that ignored SIGTERM.
+      signalGroup('SIGKILL');
+    },
+    async kill() {
+      signalGroup('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Resolves when something accepts TCP connections on the port (or rejects at the deadline). */
+export async function waitForPort(port: number, service: Service, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) {
+      throw new Error(
+        `${service.name} exited (code ${service.child.exitCode}, signal ${service.child.signalCode}) before listening on ${port}.\n${service.output()}`,
+      );
+    }
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${service.name} did not listen on ${port} within ${timeoutMs} ms.\n${service.output()}`);
+}
+
+/** Waits until an HTTP GET answers with a status below 500. */
+export async function waitForHttp(url: string, service: Service, timeoutMs = 180_000, headers?: Record<string, string>) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) {
+      throw new Error(`${service.name} exited before ${url} answered.\n${service.output()}`);
+    }
+    try {
+      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      if (res.status < 500) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms (last: ${last}).\n${service.output()}`);
+}
+
+/** A free loopback port chosen by the OS. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'streaming-web-data-'));
+}
+
+export interface PlatformOptions {
+  port: number;
+  dataDir: string;
+  publicUrl?: string;
+  quiet?: boolean;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Service> {
+  const service = spawnService(
+    'platform',
+    path.join(BIN, 'tsx'),
+    ['platform/main.ts'],
+    options.port,
+    {
+      PLATFORM_PORT: String(options.port),
+      PLATFORM_PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'production',
+    },
+    options.quiet,
+  );
+  try {
+    await waitForPort(options.port, service);
+    // Listening is not the same as seeded: wait for a realm call to answer.
+    await waitForHttp(`${service.url}/api/v1/init`, service, 180_000, { Realm: 'arena' });
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return service;
+}
+
+export interface WebOptions {
+  port: number;
+  platformUrl: string;
+  platformPublicUrl?: string;
+  quiet?: boolean;
+}
+
+export function assertBuilt() {
+  if (!existsSync(path.join(ROOT, 'build/index.js'))) {
+    throw new Error('No web build at build/index.js: run `npm run build` first.');
+  }
+}
+
+export async function startWeb(options: WebOptions): Promise<Service> {
+  assertBuilt();
+  const service = spawnService(
+    'web',
+    path.join(BIN, 'remix-serve'),
+    ['build/index.js'],
+    options.port,
+    {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PLATFORM_URL: options.platformUrl,
+      PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-not-for-production-000000',
+    },
+    options.quiet,
+  );
+  try {
+    await waitForPort(options.port, service);
+    await waitForHttp(`${service.url}/`, service, 120_000);
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return service;
+}
+
+export interface Stack {
+  platform: Service;
+  web: Service;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(ports: { web: number; platform: number }, quiet?: boolean): Promise<Stack> {
+  const dataDir = makeDataDir();
+  let platform: Service | undefined;
+  try {
+    platform = await startPlatform({ port: ports.platform, dataDir, quiet });
+    const web = await startWeb({ port: ports.web, platformUrl: platform.url, quiet });
+    return {
+      platform,
+      web,
+      dataDir,
+      async stop() {
+        await web.stop();
+        await platform?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await platform?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// CLI: `tsx tests/support/stack.ts --web 3200 --platform 3201` (Playwright's webServer).
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const arg = (name: string, fallback: number) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  };
+  const ports = { web: arg('web', 3200), platform: arg('platform', 3201) };
+  startStack(ports)
+    .then((stack) => {
+      process.stderr.write(`[stack] web ${stack.web.url}, platform ${stack.platform.url}, data ${stack.dataDir}\n`);
+      let stopping = false;
+      const shutdown = () => {
+        if (stopping) return;
+        stopping = true;
+        stack.stop().finally(() => process.exit(0));
+      };
+      process.on('SIGTERM', shutdown);
+      process.on('SIGINT', shutdown);
+      // If either service dies, the stack is broken: exit so Playwright reports it.
+      for (const service of [stack.platform, stack.web]) {
+        service.child.once('exit', (code, signal) => {
+          if (stopping) return;
+          process.stderr.write(`[stack] ${service.name} exited unexpectedly (code ${code}, signal ${signal})\n`);
+          shutdown();
+        });
+      }
+    })
+    .catch((error) => {
+      process.stderr.write(`[stack] failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}

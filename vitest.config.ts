@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests, block contract tests and platform integration tests (PGlite).
+// Playwright owns tests/e2e; vitest must never pick those up.
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'blocks/**/*.test.ts',
+      'blocks/**/*.test.tsx',
+      'schemas/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'build/**', '.data/**'],
+    environment: 'node',
+    // The machine has 2 cores: forked workers isolate PGlite instances (WASM heaps)
+    // per file, and two of them keep both cores busy without thrashing.
+    pool: 'forks',
+    maxWorkers: 2,
+    // PGlite boot + migrations take a few seconds on a busy 2-core box.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 10_000,
+  },
+});

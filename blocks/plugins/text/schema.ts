@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { textAlignmentSchema } from '../../shared/cta';
+
+export const schema = z
+  .object({
+    heading: z.string().optional(),
+    text: z.string().min(1).describe('Plain text; blank lines separate paragraphs.'),
+    textAlignment: textAlignmentSchema.default('LEFT'),
+  })
+  .meta({ title: 'Plugin: text', description: 'Heading and paragraphs of plain text.' });

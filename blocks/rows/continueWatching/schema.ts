@@ -1,0 +1,3 @@
+import { rowSchema } from '../shared/row-fields';
+
+export const schema = rowSchema('continueWatching', 'Carousel of partly watched videos with progress bars.');

@@ -1,0 +1,48 @@
+/** Call-to-action buttons (hero buttons, promo row CTAs): `{ ctaText, link }` as in the content document. */
+import { z } from 'zod';
+import { ACCESS_LEVELS, CONTENT_TYPES } from './content-card';
+
+/** A reference to content inside an editor's document: enough to build its link. */
+export const contentReferenceSchema = z
+  .object({
+    type: z.enum(CONTENT_TYPES).describe('Content type; decides which screen the link opens.'),
+    id: z.string().min(1).describe('Content id, e.g. vod-001.'),
+    title: z.string().default('').describe('Title used for the slug in the link.'),
+    accessLevel: z.enum(ACCESS_LEVELS).optional(),
+    liveEventId: z.string().optional(),
+    series: z.object({ seriesId: z.string(), title: z.string() }).optional(),
+    seasonId: z.string().optional(),
+    playlistId: z.string().optional(),
+    feedName: z.string().optional(),
+    premiereRelease: z.object({ type: z.literal('PREMIERE'), scheduledAt: z.string() }).optional(),
+  })
+  .describe('The content the button opens.');
+
+export const ctaLinkSchema = z
+  .object({
+    type: z.enum(['CONTENT', 'URL', 'SECTION']),
+    event: contentReferenceSchema.optional(),
+    url: z.string().optional().describe('For URL links: absolute https URL or a path on this site.'),
+    name: z.string().optional().describe('For SECTION links: the section (page) id.'),
+  })
+  .superRefine((link, ctx) => {
+    if (link.type === 'CONTENT' && !link.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'A CONTENT link needs "event".' });
+    if (link.type === 'URL' && !link.url) ctx.addIssue({ code: 'custom', path: ['url'], message: 'A URL link needs "url".' });
+    if (link.type === 'SECTION' && !link.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'A SECTION link needs "name" (the section id).' });
+  });
+
+export const ctaSchema = z.object({
+  ctaText: z.string().min(1).describe('Button text.'),
+  link: ctaLinkSchema,
+});
+export type Cta = z.output<typeof ctaSchema>;
+export type CtaLink = z.output<typeof ctaLinkSchema>;
+
+export const textAlignmentSchema = z.enum(['LEFT', 'CENTER', 'RIGHT']);
+export type TextAlignment = z.output<typeof textAlignmentSchema>;
+
+/** LEFT/RIGHT are written for left-to-right; map them to logical start/end so RTL locales mirror. */
+export function logicalTextAlign(alignment: TextAlignment): 'start' | 'center' | 'end' {
+  if (alignment === 'CENTER') return 'center';
+  return alignment === 'LEFT' ? 'start' : 'end';
+}

@@ -1,0 +1,48 @@
+/**
+ * The block contract (DESIGN.md §3).
+ *
+ * A block is a plain object `{ type, kind, schema, Component, examples, load? }`.
+ * Documents name blocks by their string `type` only; the registry maps the
+ * string to the object. `schema` (zod) is the only source of the props type.
+ */
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+
+export const BLOCK_KINDS = ['rows', 'heroes', 'plugins', 'fields', 'consent', 'layouts'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/** Props every block component receives. `context` is kind-specific runtime data (a bucket's cards for rows). */
+export interface BlockRenderProps<Props, Context = undefined, Loaded = undefined> {
+  props: Props;
+  context: Context;
+  /** What the optional server `load` returned (never a thrown error: errors are values). */
+  loaded?: Loaded;
+}
+
+export interface BlockExample<Props, Context = undefined> {
+  name: string;
+  props: Props;
+  /** Runtime data the example renders with (sample contentList cards for rows). */
+  context: Context;
+}
+
+export type LoadResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+export interface BlockDefinition<S extends z.ZodType = z.ZodType, Context = any, Loaded = any> {
+  type: string;
+  kind: BlockKind;
+  /** One line for the gallery. */
+  description: string;
+  schema: S;
+  Component: ComponentType<BlockRenderProps<z.output<S>, Context, Loaded>>;
+  examples: ReadonlyArray<BlockExample<z.input<S>, Context>>;
+  /** Server-side data fetch, run in the route loader in parallel with other blocks. Must never throw. */
+  load?: (props: z.output<S>, context: Context) => Promise<LoadResult<Loaded>>;
+}
+
+/** Helper that keeps the schema/Component/examples types tied together. */
+export function defineBlock<S extends z.ZodType, Context = undefined, Loaded = undefined>(
+  block: BlockDefinition<S, Context, Loaded>,
+): BlockDefinition<S, Context, Loaded> {
+  return block;
+}

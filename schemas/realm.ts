@@ -1,0 +1,60 @@
+/** realms/<realm>/realm.json: realm settings (platform-contract.md, GET /api/v1/init). */
+import { z } from 'zod';
+import { $schemaField, idSchema, localeSchema } from './common';
+
+const cssValues = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const themeSchema = z.object({
+  colours: z.record(z.string(), z.string()).describe('Named colours, e.g. background, surface, text, accent.'),
+  fonts: z.record(z.string(), z.string()).default({}).describe('Named font stacks, e.g. body, heading.'),
+  fontSizes: cssValues.default({}),
+  gutters: z.object({ mobile: z.number(), tablet: z.number(), desktop: z.number() }).default({ mobile: 20, tablet: 70, desktop: 100 }),
+  sizes: cssValues.default({}),
+  forceKeyArtThumbnail: z.boolean().optional(),
+});
+
+export const featuresSchema = z.object({
+  watchlists: z.boolean().default(false),
+  favourites: z.boolean().default(true),
+  socialSharing: z.boolean().default(false),
+  interstitial: z.boolean().default(false),
+  enhancedMetadataViews: z.boolean().default(false),
+  seriesInterstitial: z.boolean().default(false),
+  selfRegistration: z.boolean().default(true),
+  epgPlayback: z.boolean().default(true),
+});
+
+export const realmSchema = z
+  .object({
+    ...$schemaField,
+    name: z.string().min(1),
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'A host is a lowercase host name, optionally with :port.')).default([]),
+    defaultLocale: localeSchema,
+    locales: z.array(localeSchema).min(1),
+    rtlLocales: z.array(localeSchema).default([]),
+    defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2, e.g. GB.'),
+    theme: themeSchema,
+    logo: z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }),
+    layout: z.enum(['top', 'top-left', 'hamburger', 'sidebar']).default('top'),
+    features: featuresSchema.default(featuresSchema.parse({})),
+    search: z.object({ type: z.enum(['vesper', 'default']).default('default') }).default({ type: 'default' }),
+    liveDvrWindowSeconds: z.number().int().min(0).default(7200),
+    languageBadge: z.boolean().default(false),
+    registration: z.object({ externalUrl: z.url().optional() }).default({}),
+    allowedOrigins: z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port].')).default([]),
+    defaultPage: idSchema.describe('Page (section) id shown at the home route.'),
+    notFoundPage: idSchema.optional(),
+    profileConfiguration: z.record(z.string(), z.unknown()).default({}),
+    mfaConfigurations: z.array(z.object({ type: z.string(), enabled: z.boolean() }).catchall(z.unknown())).default([]),
+    appSettings: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  })
+  .superRefine((realm, ctx) => {
+    if (!realm.locales.includes(realm.defaultLocale)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: 'defaultLocale must be one of locales.' });
+    }
+    realm.rtlLocales.forEach((l, i) => {
+      if (!realm.locales.includes(l)) ctx.addIssue({ code: 'custom', path: ['rtlLocales', i], message: `${l} is not in locales.` });
+    });
+  })
+  .meta({ title: 'Realm settings' });
+export type RealmDocument = z.output<typeof realmSchema>;

@@ -1,0 +1,80 @@
+/**
+ * Client JavaScript weight of a server-rendered page, as gzip bytes.
+ * Shared by `bench/web.ts` and the e2e budget check, so both count the same thing:
+ * every JS file the HTML asks for (`<script src>`, `<link rel="modulepreload">`, and
+ * static `import` specifiers inside inline module scripts), each fetched once and
+ * gzipped at level 9. Inline script bytes are reported separately (they are mostly
+ * serialized loader data, not code).
+ */
+import { gzipSync } from 'node:zlib';
+
+export const JS_BUDGET_GZIP_BYTES = 100 * 1024;
+
+export interface JsFile {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface JsWeight {
+  files: JsFile[];
+  totalGzipBytes: number;
+  totalRawBytes: number;
+  inlineScriptGzipBytes: number;
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
+
+/** JS URLs referenced by the HTML, resolved against the page URL, in document order, deduplicated. */
+export function scriptUrls(html: string, pageUrl: string): { urls: string[]; inline: string[] } {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  const add = (href: string | undefined) => {
+    if (!href) return;
+    try {
+      urls.add(new URL(href.replace(/&amp;/g, '&'), pageUrl).toString());
+    } catch {
+      /* not a URL: ignore */
+    }
+  };
+
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(match[0], 'rel')?.toLowerCase() ?? '';
+    if (rel.split(/\s+/).includes('modulepreload')) add(attr(match[0], 'href'));
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const open = `<script${match[1]}>`;
+    const src = attr(open, 'src');
+    if (src) {
+      add(src);
+      continue;
+    }
+    const type = attr(open, 'type')?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    const body = match[2];
+    inline.push(body);
+    for (const spec of body.matchAll(/\bimport\s*(?:[^'"();]*?\bfrom\s*)?["']([^"']+\.m?js[^"']*)["']/g)) add(spec[1]);
+    for (const spec of body.matchAll(/\bimport\(\s*["']([^"']+\.m?js[^"']*)["']\s*\)/g)) add(spec[1]);
+  }
+  return { urls: [...urls], inline };
+}
+
+export async function measureJs(html: string, pageUrl: string, headers?: Record<string, string>): Promise<JsWeight> {
+  const { urls, inline } = scriptUrls(html, pageUrl);
+  const files: JsFile[] = [];
+  for (const url of urls) {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    files.push({ url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  return {
+    files,
+    totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    totalRawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
+    inlineScriptGzipBytes: inline.length ? gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length : 0,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -172,6 +172,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       PLATFORM_PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       NODE_ENV: 'production',
+      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-jwt-secret-not-for-production-0123456789',
+      LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
     },
     options.quiet,
   );

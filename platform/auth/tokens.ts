@@ -1,0 +1,148 @@
+/**
+ * Token design:
+ * - authorisationToken: JWT (HS256, jose), 15 minutes, claims sub, realm, rol, loc, isGuest, sid.
+ * - refreshToken: 32 random bytes (base64url), stored only as its SHA-256 hash. Each use
+ *   rotates it (the old row is marked rotated, a new row joins the same family). Presenting
+ *   a rotated token again means it leaked: the whole family is revoked. Logout revokes the
+ *   family. Rotation is one conditional UPDATE, so concurrent refreshes of one token cannot
+ *   both succeed.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { unauthorised } from '../errors.js';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+const ISSUER = 'streaming-platform';
+
+export type Role = 'viewer' | 'editor' | 'child';
+export type TokenRole = Role | 'GUEST';
+
+export interface AccessClaims {
+  sub: string;
+  realm: string;
+  rol: TokenRole;
+  loc: string | null;
+  isGuest: boolean;
+  /** Refresh-token family (sign-in session) this token came from; absent for guests. */
+  sid?: string;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly db: Kysely<Database>,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, issuer and expiry; throws 401 TOKEN_EXPIRED or INVALID_TOKEN. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.realm !== 'string' || typeof payload.rol !== 'string') {
+        throw unauthorised('INVALID_TOKEN', 'The authorisation token is malformed.');
+      }
+      return {
+        sub: payload.sub,
+        realm: payload.realm,
+        rol: payload.rol as TokenRole,
+        loc: typeof payload.loc === 'string' ? payload.loc : null,
+        isGuest: payload.isGuest === true,
+        sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorised('TOKEN_EXPIRED', 'The authorisation token has expired.');
+      if (error instanceof Error && error.name === 'HttpError') throw error;
+      throw unauthorised('INVALID_TOKEN', 'The authorisation token is not valid.');
+    }
+  }
+
+  /** Starts a new family (a sign-in) and returns the plain refresh token. */
+  async issueRefresh(userId: string, realm: string, familyId: string = randomUUID(), db: Kysely<Database> = this.db) {
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        id: randomUUID(),
+        token_hash: hashToken(token),
+        family_id: familyId,
+        user_id: userId,
+        realm,
+        expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      })
+      .execute();
+    return { token, familyId };
+  }
+
+  /**
+   * Rotates a refresh token. Returns the new token and the user, or throws 401.
+   * A token presented after it was rotated revokes its whole family.
+   */
+  async rotateRefresh(token: string, realm: string) {
+    const tokenHash = hashToken(token);
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('realm', '=', realm)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['user_id', 'family_id'])
+        .executeTakeFirst();
+      if (claimed) {
+        const next = await this.issueRefresh(claimed.user_id, realm, claimed.family_id, trx);
+        return { kind: 'rotated' as const, userId: claimed.user_id, familyId: claimed.family_id, token: next.token };
+      }
+      const known = await trx
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'rotated_at', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (known?.rotated_at && !known.revoked_at) {
+        await revokeFamily(trx, known.family_id);
+        return { kind: 'reused' as const };
+      }
+      return { kind: 'invalid' as const };
+    });
+    if (outcome.kind === 'rotated') return outcome;
+    throw unauthorised('INVALID_REFRESH_TOKEN', 'The refresh token is not valid. Please sign in again.');
+  }
+
+  /** Revokes the family of `token` (logout). Unknown tokens are ignored: logout is idempotent. */
+  async revokeRefresh(token: string) {
+    const row = await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    if (row) await revokeFamily(this.db, row.family_id);
+    return Boolean(row);
+  }
+}
+
+async function revokeFamily(db: Kysely<Database>, familyId: string) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Forward-only: never edit a migration that has shipped,
+ * add the next number instead. A static list (not a folder scan) so it works under tsx,
+ * bundlers and tests alike. To add one: create `NNN_name.ts` exporting `up(db)` and add
+ * a line below.
+ */
+import type { Migration } from 'kysely';
+import * as m001 from './001_accounts.js';
+import * as m002 from './002_catalogue.js';
+
+export const migrations: Record<string, Migration> = {
+  '001_accounts': m001,
+  '002_catalogue': m002,
+};

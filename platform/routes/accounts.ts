@@ -1,0 +1,270 @@
+/**
+ * Accounts and tokens: POST /login, /token/refresh, /token/guest, /logout, /signup and
+ * GET /user/me. Users are global across realms; tokens are bound to the realm they were
+ * issued for (see docs/decisions/0001-platform.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { PlatformPlugin } from '../context.js';
+import { badRequest, conflict, forbidden, unauthorised } from '../errors.js';
+import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
+import type { Role } from '../auth/tokens.js';
+import { negotiateLocale } from '../realms/locale.js';
+
+const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
+
+const linkedAccounts = { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } } as const;
+const sessionTokens = {
+  type: 'object',
+  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
+  properties: {
+    authorisationToken: { type: 'string' },
+    refreshToken: { type: 'string' },
+    linkedAccounts,
+    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
+  },
+} as const;
+const refreshBody = {
+  type: 'object',
+  required: ['refreshToken'],
+  additionalProperties: false,
+  properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const FAILED_AUTHENTICATION = 'FAILED_AUTHENTICATION';
+
+export const accountRoutes: PlatformPlugin = async (app, ctx) => {
+  const { db, config, auth } = ctx;
+  const { tokens } = auth;
+
+  /** The viewer's locale for the token: stored language, else Accept-Language, else realm default. */
+  function localeFor(req: FastifyRequest, stored: string | null) {
+    const available = Object.keys(req.realm.labels);
+    if (stored && available.includes(stored)) return stored;
+    return negotiateLocale(req.headers['accept-language'], available, req.realm.defaultLocale);
+  }
+
+  async function startSession(req: FastifyRequest, user: { id: string; role: Role; locale: string | null }) {
+    const realm = req.realm.id;
+    const refresh = await tokens.issueRefresh(user.id, realm);
+    const authorisationToken = await tokens.signAccess({
+      sub: user.id,
+      realm,
+      rol: user.role,
+      loc: localeFor(req, user.locale),
+      isGuest: false,
+      sid: refresh.familyId,
+    });
+    const linked = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', user.id).orderBy('provider').execute();
+    return {
+      authorisationToken,
+      refreshToken: refresh.token,
+      linkedAccounts: linked.map((l) => ({ provider: l.provider })),
+      missingInformationStatus: 'NOT_REQUIRED' as const,
+    };
+  }
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: {
+          type: 'object',
+          required: ['id', 'secret'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 254, description: 'email' },
+            secret: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX, description: 'password' },
+          },
+        },
+        response: { 200: sessionTokens, ...errorRefs(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const { id, secret } = req.body as { id: string; secret: string };
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'role', 'locale'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', id.trim().toLowerCase()))
+        .executeTakeFirst();
+      const ok = user ? await verifyPassword(user.password_hash, secret) : await verifyDummy(secret, config.argon2);
+      if (!user || !ok) throw unauthorised(FAILED_AUTHENTICATION, 'The email or password is not correct.');
+      return startSession(req, user);
+    },
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Rotate a refresh token; the old one dies, reusing it revokes the session',
+        body: refreshBody,
+        response: {
+          200: { type: 'object', required: ['authorisationToken', 'refreshToken'], properties: { authorisationToken: { type: 'string' }, refreshToken: { type: 'string' } } },
+          ...errorRefs(400, 401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { refreshToken } = req.body as { refreshToken: string };
+      const rotated = await tokens.rotateRefresh(refreshToken, req.realm.id);
+      const user = await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', rotated.userId).executeTakeFirst();
+      if (!user) throw unauthorised('INVALID_REFRESH_TOKEN', 'The account no longer exists.');
+      const authorisationToken = await tokens.signAccess({
+        sub: user.id,
+        realm: req.realm.id,
+        rol: user.role,
+        loc: localeFor(req, user.locale),
+        isGuest: false,
+        sid: rotated.familyId,
+      });
+      return { authorisationToken, refreshToken: rotated.token };
+    },
+  );
+
+  app.post(
+    '/token/guest',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A guest authorisation token',
+        response: { 200: { type: 'object', required: ['authorisationToken'], properties: { authorisationToken: { type: 'string' } } }, ...errorRefs(400, 404) },
+      },
+    },
+    async (req) => ({
+      authorisationToken: await tokens.signAccess({
+        sub: `guest:${randomUUID()}`,
+        realm: req.realm.id,
+        rol: 'GUEST',
+        loc: localeFor(req, null),
+        isGuest: true,
+      }),
+    }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the session of a refresh token (idempotent)',
+        body: refreshBody,
+        response: { 204: { type: 'null', description: 'Signed out' }, ...errorRefs(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { refreshToken } = req.body as { refreshToken: string };
+      await tokens.revokeRefresh(refreshToken);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (email as username) and sign in',
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          additionalProperties: false,
+          properties: {
+            username: { type: 'string', format: 'email', maxLength: 254 },
+            password: { type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX },
+            name: { type: 'string', maxLength: 100 },
+            consentAnswers: {
+              type: 'array',
+              maxItems: 50,
+              default: [],
+              items: {
+                type: 'object',
+                required: ['fieldName', 'answer'],
+                additionalProperties: false,
+                properties: {
+                  fieldName: { type: 'string', minLength: 1, maxLength: 100 },
+                  answer: { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: 1000 }] },
+                },
+              },
+            },
+          },
+        },
+        response: { 201: sessionTokens, ...errorRefs(400, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as {
+        username: string;
+        password: string;
+        name?: string;
+        consentAnswers: Array<{ fieldName: string; answer: boolean | string }>;
+      };
+      const features = req.realm.settings.features;
+      if (features && typeof features === 'object' && !Array.isArray(features) && features.selfRegistration === false) {
+        throw forbidden('SIGNUP_DISABLED', 'This service does not allow self-registration.');
+      }
+      const email = body.username.trim().toLowerCase();
+      const problems = passwordProblems(body.password, email);
+      if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
+      const names = body.consentAnswers.map((a) => a.fieldName);
+      if (new Set(names).size !== names.length) throw badRequest('VALIDATION_ERROR', 'body/consentAnswers: each fieldName may appear once');
+
+      const passwordHash = await hashPassword(body.password, config.argon2);
+      const userId = randomUUID();
+      const locale = negotiateLocale(req.headers['accept-language'], Object.keys(req.realm.labels), req.realm.defaultLocale);
+      const created = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('users')
+          .values({ id: userId, email, password_hash: passwordHash, name: body.name?.trim() ?? '', role: 'viewer', locale, parent_user_id: null })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        if (body.consentAnswers.length) {
+          await trx
+            .insertInto('consent_answers')
+            .values(body.consentAnswers.map((a) => ({ user_id: userId, field_name: a.fieldName, answer: String(a.answer) })))
+            .execute();
+        }
+        return true;
+      });
+      if (!created) throw conflict('ACCOUNT_EXISTS', 'An account with this email already exists. Sign in instead.');
+      reply.status(201);
+      return startSession(req, { id: userId, role: 'viewer', locale });
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in viewer',
+        security: [{ bearer: [] }],
+        response: {
+          200: {
+            type: 'object',
+            required: ['id', 'email', 'name', 'role', 'locale'],
+            properties: {
+              id: { type: 'string' },
+              email: { type: 'string' },
+              name: { type: 'string' },
+              role: { type: 'string', enum: ['viewer', 'editor', 'child'] },
+              locale: { type: 'string', nullable: true },
+            },
+          },
+          ...errorRefs(400, 401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const viewer = await auth.requireUser(req);
+      const user = await db.selectFrom('users').select(['id', 'email', 'name', 'role', 'locale']).where('id', '=', viewer.id).executeTakeFirst();
+      if (!user) throw unauthorised('UNAUTHORISED', 'The account no longer exists.');
+      return user;
+    },
+  );
+};

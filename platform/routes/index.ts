@@ -1,0 +1,35 @@
+/**
+ * The route plugin registry: every HTTP route of the platform lives in a plugin listed here.
+ *
+ * How to add a plugin (one line each, keep the list sorted by area):
+ *   1. Write `platform/routes/<area>.ts` exporting a `PlatformPlugin`:
+ *        import type { PlatformPlugin } from '../context.js';
+ *        export const contentRoutes: PlatformPlugin = async (app, ctx) => {
+ *          app.get('/api/v4/content/:section', { schema: { params, querystring, response } }, async (req) => { ... });
+ *        };
+ *      `ctx` gives you db, realms, config and auth helpers (see `platform/context.ts`);
+ *      `req.realm` is the validated realm of the call (the server answered 400/404 already
+ *      when the Realm header is missing or unknown). Throw `HttpError` (platform/errors.ts)
+ *      for 4xx answers; give every route JSON schemas (params, querystring, body, response)
+ *      so validation and the OpenAPI document come from them.
+ *   2. Import it below and add it to `routePlugins`.
+ *   3. Run `npm run openapi:generate` and commit `platform/openapi.json` (a test checks drift).
+ *
+ * Routes that must answer without a Realm header (static media, images) set
+ * `config: { skipRealm: true }` on the route, or live under /media/ or /images/.
+ */
+import type { PlatformPlugin } from '../context.js';
+import { healthRoutes } from './health.js';
+import { realmConfigRoutes } from './realm-config.js';
+import { accountRoutes } from './accounts.js';
+
+export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
+  { name: 'health', plugin: healthRoutes },
+  { name: 'realm-config', plugin: realmConfigRoutes },
+  { name: 'accounts', plugin: accountRoutes },
+  // platform-content: { name: 'content', plugin: contentRoutes },
+  // platform-content: { name: 'access', plugin: accessRoutes },
+  // platform-content: { name: 'favourites', plugin: favouriteRoutes },
+  // platform-content: { name: 'live', plugin: liveRoutes },
+  // media: { name: 'media', plugin: mediaRoutes },
+];

@@ -1,0 +1,22 @@
+/**
+ * The one helper every redirect target from a query (`from`, `redirectTo`,
+ * `entryPage`) passes through (DESIGN §5): the result is always a path on this
+ * site, never another origin.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string') return fallback;
+  const target = to.trim();
+  if (!target || target.length > 2048) return fallback;
+  // Must be a path: one leading slash, no scheme-relative `//host` or `/\host` (browsers treat `\` as `/`).
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // Control characters (tab/newline are stripped by URL parsers and can smuggle a `//`).
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  try {
+    const base = 'http://site.invalid';
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { WEB_LOOPBACK } from '../support/env';
+import { serverPage } from '../support/e2e';
+import { JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../support/js-budget';
+
+// A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over
+// every file the server HTML loads (same counting as `npm run bench:web`).
+for (const realm of ['arena', 'oasis'] as const) {
+  test(`${realm} home ships at most 100 KB of gzipped JavaScript`, async ({ request }) => {
+    const home = await serverPage(request, realm, '/');
+    expect(home.status).toBe(200);
+    const js = await measureJs(home.html, `${WEB_LOOPBACK}${home.url}`);
+    const listing = js.files.map((f) => `${kb(f.gzipBytes)} ${new URL(f.url).pathname}`).join('\n');
+    expect(js.files.length, 'the home page should load its client bundle (hydration)').toBeGreaterThan(0);
+    expect(js.totalGzipBytes, `home JS is ${kb(js.totalGzipBytes)} gzip:\n${listing}`).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+  });
+}

@@ -73,7 +73,9 @@ const NICKNAMES = ['The Anvil', 'Quicksilver', 'The Lighthouse', 'Stonewall', 'K
 const WEIGHT_CLASSES = ['Flyweight', 'Bantamweight', 'Featherweight', 'Lightweight', 'Welterweight'] as const;
 const COUNTRIES = ['GB', 'IE', 'US', 'ES', 'PT', 'BR', 'DE', 'FR', 'NL', 'SE'] as const;
 /** HLS assets the media helper renders (fixtures/media); VODs cycle over them. */
-const VOD_MEDIA = ['vod-a', 'vod-b', 'vod-c'] as const;
+const VOD_MEDIA = ['neon-circuit', 'colour-field', 'deep-zoom'] as const;
+/** The media helper simulates one live stream (fixtures/media/live); every channel and event plays it. */
+const LIVE_MEDIA = 'live';
 
 const title = () => `${rnd.pick(ADJECTIVES)} ${rnd.pick(NOUNS)}`;
 const sentence = (subject: string) =>
@@ -348,7 +350,7 @@ const channels: ChannelFixture[] = CHANNEL_ACCESS.map((access, i) => {
     logoKey: `logo-${pad(i + 1)}`,
     access,
     schedule: slots,
-    mediaKey: `live-${(i % 2) + 1}`,
+    mediaKey: LIVE_MEDIA,
   };
 });
 
@@ -375,7 +377,7 @@ const liveEvents: LiveEventFixture[] = LIVE_PLAN.map((plan, i) => {
     title: t,
     description: premiereVod ? premiereVod.description : sentence(t),
     thumbnailKey: premiereVod ? premiereVod.thumbnailKey : artKey(i + 3),
-    mediaKey: `live-${(i % 2) + 1}`,
+    mediaKey: LIVE_MEDIA,
     ...plan,
     durationMinutes: premiereVod ? Math.ceil(premiereVod.duration / 60) : plan.durationMinutes,
     channelId: i < 2 ? `channel-${i + 1}` : undefined,
@@ -422,7 +424,6 @@ const userLicences: UserLicenceFixture[] = [
   { email: 'subscriber@example.com', licenceId: 'lic-free-member', status: 'ACTIVE', autoRenewing: false, purchasedDaysAgo: 40, expiresInDays: null },
   // An old pay-per-view ticket: expired, so it no longer grants anything.
   { email: 'subscriber@example.com', licenceId: 'lic-fight-night-ppv', status: 'EXPIRED', autoRenewing: false, purchasedDaysAgo: 60, expiresInDays: -58 },
-  { email: 'trial@example.com', licenceId: 'lic-arena-monthly', status: 'TRIAL', autoRenewing: true, purchasedDaysAgo: 2, expiresInDays: 5 },
 ];
 
 // ---------------------------------------------------------------- write

@@ -40,7 +40,7 @@ export interface VodAssetSpec {
   /** lavfi audio source expression. */
   audio: string;
   chapters: Cue[];
-  skipMarkers: { type: 'intro' | 'credits'; start: number; end: number }[];
+  skipMarkers: { type: 'INTRO' | 'CREDITS'; start: number; end: number }[];
   /** Subtitle cues per language; the same timings in every language. */
   subtitles: Record<string, Cue[]>;
 }
@@ -90,8 +90,8 @@ export const VOD_ASSETS: VodAssetSpec[] = [
       { start: 32, end: 36, text: 'Credits' },
     ],
     skipMarkers: [
-      { type: 'intro', start: 0, end: 8 },
-      { type: 'credits', start: 32, end: 36 },
+      { type: 'INTRO', start: 0, end: 8 },
+      { type: 'CREDITS', start: 32, end: 36 },
     ],
     subtitles: cues(subtitleTimes, {
       en: ['Welcome to the circuit.', 'Every light is a signal.', 'Hold on, the colours are shifting.', 'Three laps to go.', 'Faster than the night itself.', 'That was the final lap.'],
@@ -112,8 +112,8 @@ export const VOD_ASSETS: VodAssetSpec[] = [
       { start: 32, end: 36, text: 'Credits' },
     ],
     skipMarkers: [
-      { type: 'intro', start: 0, end: 6 },
-      { type: 'credits', start: 32, end: 36 },
+      { type: 'INTRO', start: 0, end: 6 },
+      { type: 'CREDITS', start: 32, end: 36 },
     ],
     subtitles: cues(subtitleTimes, {
       en: ['Stand by for calibration.', 'White, yellow, cyan, green.', 'Magenta, red and blue follow.', 'The tone holds steady.', 'Signal test in progress.', 'Thank you for watching.'],
@@ -135,8 +135,8 @@ export const VOD_ASSETS: VodAssetSpec[] = [
       { start: 32, end: 36, text: 'Credits' },
     ],
     skipMarkers: [
-      { type: 'intro', start: 0, end: 6 },
-      { type: 'credits', start: 32, end: 36 },
+      { type: 'INTRO', start: 0, end: 6 },
+      { type: 'CREDITS', start: 32, end: 36 },
     ],
     subtitles: cues(subtitleTimes, {
       en: ['Closer now.', 'The edge never ends.', 'Patterns inside patterns.', 'We keep falling in.', 'A spiral opens below.', 'And it goes on forever.'],

@@ -1,0 +1,174 @@
+/**
+ * `getContext(request)`: what every loader and action starts from: the realm,
+ * its settings, the viewer's locale and session, and a platform client built for
+ * this viewer (Hydrogen-style: built once per request, handed to loaders).
+ *
+ * Memoised per Request object, so root and route loaders of one navigation share
+ * one context (and one token refresh).
+ */
+import { getEnv } from './env.server';
+import { createPlatformClient, isOutage, type PlatformClient, type TokenSource } from './platform/client.server';
+import type { RealmSettings } from './platform/schemas.server';
+import { hostTable, realmForHost } from './realm/hosts.server';
+import { isRtl, resolveLocale } from './realm/locale';
+import { getRealmSettings } from './realm/realm-data.server';
+import {
+  destroySessionCookie,
+  getSession,
+  publicUser,
+  sessionStorage,
+  sessionUser,
+  userFromToken,
+  type SessionTokens,
+  type SessionUser,
+  type ViewerSession,
+} from './session.server';
+
+export interface AppContext {
+  request: Request;
+  url: URL;
+  realm: string;
+  settings: RealmSettings;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  session: ViewerSession;
+  user: SessionUser | null;
+  client: PlatformClient;
+  /** Set-Cookie for the response when the session changed (token refresh, expired sign-in). */
+  sessionHeaders(): Promise<Headers>;
+}
+
+// Refreshing the same refresh token twice would look like token theft to the platform
+// (rotation with reuse detection), so concurrent refreshes of one token share a result.
+const refreshes = new Map<string, Promise<SessionTokens | null>>();
+
+function refreshOnce(client: PlatformClient, refreshToken: string): Promise<SessionTokens | null> {
+  let pending = refreshes.get(refreshToken);
+  if (!pending) {
+    pending = client.refresh(refreshToken).then((answer) => (answer.ok ? answer.data : null));
+    refreshes.set(refreshToken, pending);
+    // Keep the answer briefly for parallel requests of the same browser, then forget it.
+    void pending.finally(() => setTimeout(() => refreshes.delete(refreshToken), 10_000).unref?.());
+  }
+  return pending;
+}
+
+function tokenExpired(token: string): boolean {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof claims.exp === 'number' && claims.exp * 1000 < Date.now() + 5_000;
+  } catch {
+    return false;
+  }
+}
+
+/** The viewer's tokens from the session, refreshed when expired or refused; the session is updated. */
+function sessionTokenSource(session: ViewerSession, tokenClient: PlatformClient, onChange: () => void): TokenSource {
+  async function refresh(): Promise<string | null> {
+    const tokens = session.get('tokens');
+    if (!tokens) return null;
+    const fresh = await refreshOnce(tokenClient, tokens.refreshToken);
+    if (!fresh) {
+      // Refresh token dead: the viewer is signed out from here on.
+      session.unset('tokens');
+      session.unset('user');
+      onChange();
+      return null;
+    }
+    session.set('tokens', fresh);
+    const user = userFromToken(fresh.authorisationToken);
+    if (user) session.set('user', user);
+    onChange();
+    return fresh.authorisationToken;
+  }
+  return {
+    async bearer() {
+      const tokens = session.get('tokens');
+      if (!tokens) return null;
+      return tokenExpired(tokens.authorisationToken) ? refresh() : tokens.authorisationToken;
+    },
+    refreshAfterUnauthorized: refresh,
+  };
+}
+
+/** A 503 the error boundary renders as "temporarily unavailable". */
+export function unavailable(reason: string): Response {
+  return new Response(JSON.stringify({ code: 'PLATFORM_UNAVAILABLE', messages: [reason] }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': '30', 'Cache-Control': 'no-store' },
+  });
+}
+
+const contexts = new WeakMap<Request, Promise<AppContext>>();
+
+export function getContext(request: Request): Promise<AppContext> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = buildContext(request);
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+async function buildContext(request: Request): Promise<AppContext> {
+  const env = getEnv();
+  const url = new URL(request.url);
+  const { hosts } = hostTable();
+  const realm = realmForHost(request.headers.get('host') ?? url.host, hosts, env.DEFAULT_REALM);
+  const session = await getSession(request);
+  const country = request.headers.get('x-country');
+  const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country };
+
+  const settingsAnswer = await getRealmSettings(createPlatformClient(base));
+  if (!settingsAnswer.ok) {
+    if (isOutage(settingsAnswer.error)) throw unavailable(settingsAnswer.error.messages[0] ?? 'The platform is unavailable.');
+    throw new Response(`Unknown realm "${realm}".`, { status: 404 });
+  }
+  const settings = settingsAnswer.data;
+  const user = sessionUser(session);
+  const locale = resolveLocale({
+    pathname: url.pathname,
+    stored: readLangCookie(request) ?? user?.loc ?? null,
+    acceptLanguage: request.headers.get('accept-language'),
+    locales: settings.locales,
+    defaultLocale: settings.defaultLocale,
+  });
+
+  let changed = false;
+  const tokenClient = createPlatformClient({ ...base, locale });
+  const client = createPlatformClient({
+    ...base,
+    locale,
+    tokens: sessionTokenSource(session, tokenClient, () => (changed = true)),
+  });
+
+  return {
+    request,
+    url,
+    realm,
+    settings,
+    locale,
+    dir: isRtl(locale, settings.rtlLocales) ? 'rtl' : 'ltr',
+    session,
+    get user() {
+      return sessionUser(session);
+    },
+    client,
+    async sessionHeaders() {
+      const headers = new Headers();
+      if (!changed) return headers;
+      const stillSignedIn = sessionUser(session);
+      headers.append('Set-Cookie', stillSignedIn ? await sessionStorage().commitSession(session) : await destroySessionCookie(session));
+      return headers;
+    },
+  };
+}
+
+/** The language the viewer chose (the language badge stores it; changing it reloads the page). */
+export function readLangCookie(request: Request): string | null {
+  const cookie = request.headers.get('cookie') ?? '';
+  const match = /(?:^|;\s*)lang=([A-Za-z0-9-]{2,20})(?:;|$)/.exec(cookie);
+  return match ? match[1] : null;
+}
+
+export { publicUser };

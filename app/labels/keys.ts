@@ -1,0 +1,47 @@
+/**
+ * Every label key the web uses (UI text always comes from the realm labels by key).
+ * The realms helper's coverage test reads this array: every key must exist in every
+ * locale file of every realm. web-core owns the first block; the blocks helper
+ * appends its keys below its marker.
+ */
+export const LABEL_KEYS = [
+  // Top bar, menus, side panel (web-core)
+  'skipToContent',
+  'openMenu',
+  'closeMenu',
+  'search',
+  'searchPlaceholder',
+  'signIn',
+  'signUp',
+  'signOut',
+  'language',
+  'liveNow',
+  'noLiveEvents',
+  'watchNow',
+  'signInToSeeLive',
+  'featured',
+  'more',
+  // Sign-in (web-core)
+  'signInTitle',
+  'email',
+  'password',
+  'signInSubmit',
+  'failedAuthentication',
+  'emptyInputs',
+  'pleaseProvideValidEmail',
+  'sorrySomethingWentWrong',
+  // Pages and failures (web-core)
+  'notFoundTitle',
+  'notFoundText',
+  'goHome',
+  'errorTitle',
+  'errorText',
+  'unavailableTitle',
+  'unavailableText',
+  'tryAgain',
+  'servedFromCache',
+  'pluginUnavailable',
+  // blocks helper: append below
+] as const;
+
+export type LabelKey = (typeof LABEL_KEYS)[number];

@@ -1,0 +1,232 @@
+/**
+ * The platform API client: one function per call (docs/platform-contract.md).
+ *
+ * - Every answer is parsed with zod; a malformed answer, a timeout or a network
+ *   failure is an error value (`{ ok: false, error }`), never a thrown exception.
+ * - Every call carries `Realm`, `Accept-Language` and, for viewer calls, a bearer:
+ *   the signed-in viewer's token (refreshed transparently: 401 → refresh → retry
+ *   once) or a guest token obtained on demand and cached per realm in memory.
+ */
+import type { z } from 'zod';
+import {
+  bucketSchema,
+  errorBodySchema,
+  guestTokenSchema,
+  labelsSchema,
+  liveEventsSchema,
+  loginAnswerSchema,
+  menusSchema,
+  pageDocumentSchema,
+  pluginSchema,
+  realmSettingsSchema,
+  sectionSchema,
+  tokensSchema,
+} from './schemas.server';
+
+export type PlatformErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+
+export interface PlatformError {
+  kind: PlatformErrorKind;
+  /** HTTP status (0 when no answer arrived). */
+  status: number;
+  code: string;
+  messages: string[];
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: PlatformError };
+
+/** True when the platform could not be reached or answered garbage (the "platform down" family). */
+export function isOutage(error: PlatformError): boolean {
+  return error.kind !== 'http' || error.status >= 500;
+}
+
+/** Where the viewer's bearer comes from; the session-backed one lives in context.server.ts. */
+export interface TokenSource {
+  /** The viewer's current token, or null to call as a guest. */
+  bearer(): Promise<string | null>;
+  /** Called once after a 401 with the viewer's token: a fresh token, or null (then the call is retried as a guest). */
+  refreshAfterUnauthorized(): Promise<string | null>;
+}
+
+export const anonymousTokens: TokenSource = {
+  bearer: async () => null,
+  refreshAfterUnauthorized: async () => null,
+};
+
+export interface PlatformClientOptions {
+  baseUrl: string;
+  realm: string;
+  locale?: string;
+  timeoutMs: number;
+  tokens?: TokenSource;
+  /** Forwarded as X-Country when the viewer's country is known (CDN header). */
+  country?: string | null;
+  fetch?: typeof fetch;
+}
+
+type Auth = 'none' | 'viewer';
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+  auth?: Auth;
+}
+
+// Guest tokens are shared by every anonymous request of a realm (they carry no identity),
+// so guest pages need no cookie and stay cacheable.
+const guestTokens = new Map<string, { token: string; expiresAt: number }>();
+const guestTokenRequests = new Map<string, Promise<string | null>>();
+
+function jwtExpiry(token: string): number {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now() + 5 * 60_000;
+  } catch {
+    return Date.now() + 60_000;
+  }
+}
+
+export function createPlatformClient(options: PlatformClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const tokens = options.tokens ?? anonymousTokens;
+
+  async function rawCall(path: string, call: CallOptions, bearer: string | null): Promise<Result<{ status: number; body: unknown }>> {
+    const url = new URL(options.baseUrl + path);
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Realm: options.realm, Accept: 'application/json' };
+    if (options.locale) headers['Accept-Language'] = options.locale;
+    if (options.country) headers['X-Country'] = options.country;
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: call.method ?? 'GET',
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      return {
+        ok: false,
+        error: timedOut
+          ? { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: [`No answer from the platform within ${options.timeoutMs} ms.`] }
+          : { kind: 'network', status: 0, code: 'PLATFORM_UNREACHABLE', messages: ['The platform could not be reached.'] },
+      };
+    }
+    let body: unknown = null;
+    if (response.status !== 204) {
+      try {
+        const text = await response.text();
+        body = text ? JSON.parse(text) : null;
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        if (timedOut) return { ok: false, error: { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: ['The platform answer did not finish in time.'] } };
+        return { ok: false, error: { kind: 'malformed', status: response.status, code: 'MALFORMED_ANSWER', messages: ['The platform answered something that is not JSON.'] } };
+      }
+    }
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(body);
+      return {
+        ok: false,
+        error: {
+          kind: 'http',
+          status: response.status,
+          code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
+          messages: parsed.success ? parsed.data.messages : [],
+        },
+      };
+    }
+    return { ok: true, data: { status: response.status, body } };
+  }
+
+  async function guestToken(): Promise<string | null> {
+    const key = `${options.baseUrl}|${options.realm}`;
+    const cached = guestTokens.get(key);
+    if (cached && cached.expiresAt - 30_000 > Date.now()) return cached.token;
+    let pending = guestTokenRequests.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const answer = await rawCall('/token/guest', { method: 'POST' }, null);
+        if (!answer.ok) return null;
+        const parsed = guestTokenSchema.safeParse(answer.data.body);
+        if (!parsed.success) return null;
+        guestTokens.set(key, { token: parsed.data.authorisationToken, expiresAt: jwtExpiry(parsed.data.authorisationToken) });
+        return parsed.data.authorisationToken;
+      })().finally(() => guestTokenRequests.delete(key));
+      guestTokenRequests.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function call<S extends z.ZodType>(schema: S, path: string, callOptions: CallOptions = {}): Promise<Result<z.output<S>>> {
+    const auth = callOptions.auth ?? 'viewer';
+    let viewerToken = auth === 'viewer' ? await tokens.bearer() : null;
+    let bearer = auth === 'viewer' ? viewerToken ?? (await guestToken()) : null;
+    let answer = await rawCall(path, callOptions, bearer);
+
+    if (!answer.ok && answer.error.status === 401 && auth === 'viewer') {
+      if (viewerToken) {
+        viewerToken = await tokens.refreshAfterUnauthorized();
+        bearer = viewerToken ?? (await guestToken());
+      } else {
+        // The cached guest token may have been revoked or signed with a rotated key.
+        guestTokens.delete(`${options.baseUrl}|${options.realm}`);
+        bearer = await guestToken();
+      }
+      answer = await rawCall(path, callOptions, bearer);
+    }
+    if (!answer.ok) return answer;
+    const parsed = schema.safeParse(answer.data.body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return {
+        ok: false,
+        error: {
+          kind: 'malformed',
+          status: answer.data.status,
+          code: 'MALFORMED_ANSWER',
+          messages: [`Unexpected answer from ${path}: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`],
+        },
+      };
+    }
+    return { ok: true, data: parsed.data };
+  }
+
+  const seg = encodeURIComponent;
+
+  return {
+    realm: options.realm,
+    locale: options.locale,
+
+    init: () => call(realmSettingsSchema, '/api/v1/init', { auth: 'none' }),
+    menu: (platform: 'WEB' | 'MOBILE-WEB') => call(menusSchema, `/api/v1/menu/${platform}`, { auth: 'none' }),
+    labels: () => call(labelsSchema, '/api/v2/label', { auth: 'none' }),
+
+    section: (section: string, query: { rpp?: number } = {}) => call(sectionSchema, `/api/v4/content/${seg(section)}`, { query }),
+    bucket: (section: string, bucketId: string, query: { lastSeen?: string | null; resultPerPage?: number } = {}) =>
+      call(bucketSchema, `/api/v4/content/${seg(section)}/bucket/${seg(bucketId)}`, { query }),
+    page: (pageId: string) => call(pageDocumentSchema, `/api/v1/page/${seg(pageId)}`),
+    plugin: (id: string) => call(pluginSchema, `/api/v1/plugin/${seg(id)}`),
+    liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
+
+    login: (id: string, secret: string) => call(loginAnswerSchema, '/login', { method: 'POST', body: { id, secret }, auth: 'none' }),
+    refresh: (refreshToken: string) => call(tokensSchema, '/token/refresh', { method: 'POST', body: { refreshToken }, auth: 'none' }),
+    logout: async (refreshToken: string): Promise<Result<null>> => {
+      const answer = await rawCall('/logout', { method: 'POST', body: { refreshToken } }, await tokens.bearer());
+      return answer.ok ? { ok: true, data: null } : answer;
+    },
+  };
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/** For tests: forget cached guest tokens. */
+export function resetGuestTokens() {
+  guestTokens.clear();
+  guestTokenRequests.clear();
+}

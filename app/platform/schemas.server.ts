@@ -1,0 +1,137 @@
+/**
+ * zod shapes of the platform answers the web reads (docs/platform-contract.md).
+ * Lenient where the platform may add fields (objects pass unknown keys through
+ * or ignore them), strict on what the web relies on.
+ */
+import { z } from 'zod';
+
+const record = z.record(z.string(), z.unknown());
+
+export const themeSchema = z
+  .object({
+    colours: z.record(z.string(), z.string()).default({}),
+    fonts: z.record(z.string(), z.string()).default({}),
+    fontSizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    gutters: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    sizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    forceKeyArtThumbnail: z.boolean().optional(),
+  })
+  .default({ colours: {}, fonts: {}, fontSizes: {}, gutters: {}, sizes: {} });
+export type Theme = z.output<typeof themeSchema>;
+
+export const realmSettingsSchema = z.object({
+  realm: z.string(),
+  name: z.string().default(''),
+  defaultLocale: z.string(),
+  locales: z.array(z.string()).min(1),
+  rtlLocales: z.array(z.string()).default([]),
+  defaultCountry: z.string().optional(),
+  theme: themeSchema,
+  logo: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string().default('') }).optional(),
+  layout: z.enum(['top', 'top-left', 'hamburger', 'sidebar']).catch('top').default('top'),
+  features: z
+    .object({
+      watchlists: z.boolean().default(false),
+      favourites: z.boolean().default(true),
+      socialSharing: z.boolean().default(false),
+      interstitial: z.boolean().default(false),
+      enhancedMetadataViews: z.boolean().default(false),
+      seriesInterstitial: z.boolean().default(false),
+      selfRegistration: z.boolean().default(true),
+      epgPlayback: z.boolean().default(true),
+    })
+    .default({
+      watchlists: false, favourites: true, socialSharing: false, interstitial: false,
+      enhancedMetadataViews: false, seriesInterstitial: false, selfRegistration: true, epgPlayback: true,
+    }),
+  search: z.object({ type: z.enum(['vesper', 'default']).catch('default') }).default({ type: 'default' }),
+  languageBadge: z.boolean().default(false),
+  registration: z.object({ externalUrl: z.string().optional() }).default({}),
+  allowedOrigins: z.array(z.string()).default([]),
+  defaultPage: z.string().default('home'),
+  notFoundPage: z.string().optional(),
+  appSettings: z.record(z.string(), record).default({}),
+  mfaConfigurations: z.array(z.object({ type: z.string(), enabled: z.boolean().optional() }).passthrough()).default([]),
+  hosts: z.array(z.string()).default([]),
+});
+export type RealmSettings = z.output<typeof realmSettingsSchema>;
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  type: 'SECTION' | 'PAGE' | 'LINK' | 'SCREEN';
+  target: string;
+  featured: boolean;
+  children?: MenuItem[];
+}
+const menuItemSchema: z.ZodType<MenuItem, any> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(['SECTION', 'PAGE', 'LINK', 'SCREEN']),
+    target: z.string(),
+    featured: z.boolean().default(false),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+export const menusSchema = z.object({ platform: z.string(), menus: z.array(menuItemSchema) });
+export type Menus = z.output<typeof menusSchema>;
+
+export const labelsSchema = z.object({
+  default_locale: z.string(),
+  selected_locale: z.string(),
+  translations: z.record(z.string(), z.string()),
+});
+export type Labels = z.output<typeof labelsSchema>;
+
+export const pagingSchema = z.object({ lastSeen: z.string().nullable().default(null), moreDataAvailable: z.boolean().default(false) });
+
+/** Cards and heroes stay `unknown` objects here: the row and hero blocks parse them with their own schemas. */
+export const bucketSchema = z
+  .object({
+    bucketId: z.string(),
+    exid: z.string().optional(),
+    type: z.string().optional(),
+    name: z.string().default(''),
+    rowTypeData: z.object({ rowType: z.string() }).passthrough(),
+    contentList: z.array(record).default([]),
+    paging: pagingSchema.default({ lastSeen: null, moreDataAvailable: false }),
+  })
+  .passthrough();
+export type Bucket = z.output<typeof bucketSchema>;
+
+export const sectionSchema = z.object({
+  id: z.string(),
+  title: z.string().default(''),
+  description: z.string().optional(),
+  heroes: z.array(record).default([]),
+  buckets: z.array(bucketSchema).default([]),
+});
+export type Section = z.output<typeof sectionSchema>;
+
+export const pageDocumentSchema = z
+  .object({ id: z.string(), title: z.string().default(''), description: z.string().optional(), heroes: z.array(record).default([]), buckets: z.array(record).default([]) })
+  .passthrough();
+export type PageDocument = z.output<typeof pageDocumentSchema>;
+
+export const pluginSchema = z.object({ id: z.string(), type: z.string(), props: record.default({}) });
+export type Plugin = z.output<typeof pluginSchema>;
+
+export const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
+export const loginAnswerSchema = tokensSchema.extend({
+  linkedAccounts: z.array(z.unknown()).default([]),
+  missingInformationStatus: z.unknown().optional(),
+});
+export const guestTokenSchema = z.object({ authorisationToken: z.string().min(1) });
+
+export const liveEventsSchema = z
+  .object({
+    events: z.array(record).default([]),
+    page: z.number().optional(),
+    totalPages: z.number().optional(),
+    totalResults: z.number().optional(),
+  })
+  .passthrough();
+export type LiveEvents = z.output<typeof liveEventsSchema>;
+
+export const errorBodySchema = z.object({ code: z.string(), messages: z.array(z.string()).default([]), requestId: z.string().optional() });

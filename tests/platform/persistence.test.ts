@@ -1,0 +1,61 @@
+/** PGlite on disk: data survives a restart; seeding and migrations are idempotent. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../platform/server.js';
+import { ROOT, TEST_REALMS_DIR, TEST_SCHEMAS_DIR } from './harness.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'platform-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const start = () =>
+  buildServer({
+    logger: false,
+    config: {
+      databaseUrl: undefined,
+      dataDir,
+      realmsDir: TEST_REALMS_DIR,
+      schemasDir: TEST_SCHEMAS_DIR,
+      fixturesDir: join(ROOT, 'fixtures'),
+      jwtSecret: 'test-secret-test-secret-test-secret-0123',
+      argon2: { memoryCost: 1024, timeCost: 1 },
+    },
+  });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => {
+  it('keeps accounts across restarts and seeds only once', async () => {
+    const first = await start();
+    const signup = await first.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { realm: 'testrealm' },
+      payload: { username: 'durable@example.com', password: 'survives restarts' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const usersBefore = await first.platform.db.selectFrom('users').select('id').execute();
+    await first.close();
+
+    const second = await start();
+    const usersAfter = await second.platform.db.selectFrom('users').select('id').execute();
+    expect(usersAfter.length).toBe(usersBefore.length);
+    const login = await second.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { realm: 'testrealm' },
+      payload: { id: 'durable@example.com', secret: 'survives restarts' },
+    });
+    expect(login.statusCode).toBe(200);
+    // The refresh token issued before the restart still rotates.
+    const refresh = await second.inject({
+      method: 'POST',
+      url: '/token/refresh',
+      headers: { realm: 'testrealm' },
+      payload: { refreshToken: JSON.parse(signup.body).refreshToken },
+    });
+    expect(refresh.statusCode).toBe(200);
+    const migrations = await second.platform.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    expect(migrations.length).toBeGreaterThanOrEqual(1);
+    await second.close();
+  });
+});

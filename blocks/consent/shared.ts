@@ -1,0 +1,5 @@
+/** Runtime data a consent term renders with. */
+export interface ConsentContext {
+  checked?: boolean;
+  error?: string;
+}

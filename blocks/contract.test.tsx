@@ -1,0 +1,44 @@
+/**
+ * The shared contract suite (DESIGN.md §3), run over every registered block of every
+ * kind: the registry key is the block's type, it has examples, every example passes the
+ * block's schema and renders on the server without error, and its schema converts to
+ * JSON Schema (the gallery documents it and page.schema.json composes it).
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registry } from './index';
+import { renderExample } from './testing';
+import { BLOCK_KINDS } from './types';
+
+describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
+  const blocks = Object.entries(registry[kind]);
+  it('has at least one block', () => expect(blocks.length).toBeGreaterThan(0));
+
+  describe.each(blocks)('%s', (type, block) => {
+    it('is registered under its own type and kind', () => {
+      expect(block.type).toBe(type);
+      expect(block.kind).toBe(kind);
+      expect(block.description.length).toBeGreaterThan(0);
+    });
+
+    it('has examples that pass its schema', () => {
+      expect(block.examples.length).toBeGreaterThan(0);
+      for (const example of block.examples) {
+        const result = block.schema.safeParse(example.props);
+        expect(result.error?.issues ?? [], `${type} / ${example.name}`).toEqual([]);
+      }
+    });
+
+    it('renders every example on the server', () => {
+      for (const example of block.examples) {
+        const html = renderExample(block, example);
+        expect(html.length, `${type} / ${example.name}`).toBeGreaterThan(20);
+      }
+    });
+
+    it('has a JSON Schema representation', () => {
+      const json = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as { type?: string };
+      expect(json.type).toBe('object');
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { logicalTextAlign } from '../../shared/cta';
+import { CtaButton } from '../../shared/cta-button';
+import { activeGradients, gradientLayers } from '../../shared/gradients';
+import { imageSrcSet, snapToWidthStep, withWidth } from '../../shared/images';
+import type { BlockRenderProps } from '../../types';
+import { HERO_RESIZE_DEBOUNCE_MS, nextHeroImageState, signalsReady, type HeroImageState } from './image-state';
+import type { schema } from './schema';
+
+export type HeroProps = z.output<typeof schema>;
+export interface HeroContext {
+  /** Heroes at the top of the page load their image eagerly with high priority. */
+  index: number;
+  onReady?: (heroId: string) => void;
+}
+
+export const TITLE_IMAGE_HEIGHT = 150;
+const FLEX: Record<'LEFT' | 'CENTER' | 'RIGHT' | 'TOP' | 'BOTTOM', string> = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end', TOP: 'flex-start', BOTTOM: 'flex-end' };
+
+export function Component({ props, context }: BlockRenderProps<HeroProps, HeroContext>) {
+  const { background, heroComponentsDisplay: display } = props;
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<HeroImageState>('loading');
+  const [hydrated, setHydrated] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const onReady = context?.onReady;
+  const eager = (context?.index ?? 0) === 0;
+
+  // The image may have finished (or failed) before hydration attached onLoad/onError.
+  useEffect(() => {
+    setHydrated(true);
+    const img = imgRef.current;
+    if (img?.complete) setState(nextHeroImageState('loading', img.naturalWidth > 0 ? 'load' : 'error'));
+  }, [reloadKey]);
+
+  useEffect(() => {
+    if (signalsReady(state)) onReady?.(props.heroId);
+  }, [state, onReady, props.heroId]);
+
+  // Resize / orientation change: reload once the viewport has settled, if the width step changed.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastStep = snapToWidthStep(window.innerWidth * (window.devicePixelRatio || 1));
+    let lastPortrait = window.matchMedia('(orientation: portrait)').matches;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const step = snapToWidthStep(window.innerWidth * (window.devicePixelRatio || 1));
+        const portrait = window.matchMedia('(orientation: portrait)').matches;
+        if (step !== lastStep || portrait !== lastPortrait) {
+          lastStep = step;
+          lastPortrait = portrait;
+          setState((s) => nextHeroImageState(s, 'reload'));
+          setReloadKey((k) => k + 1);
+        }
+      }, HERO_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    window.addEventListener('orientationchange', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('orientationchange', onResize);
+    };
+  }, []);
+
+  const gradients = gradientLayers(activeGradients(background));
+  const textAlign = logicalTextAlign(props.textAlignment);
+  const showTitle = display.showTitle;
+  return (
+    <section
+      className="blk-hero"
+      data-image-state={state}
+      data-hydrated={hydrated || undefined}
+      aria-label={props.title || undefined}
+      style={{ justifyContent: FLEX[props.alignmentHorizontal], alignItems: FLEX[props.alignmentVertical] }}
+    >
+      <picture key={reloadKey} className="blk-hero__picture">
+        {background.portraitImageUrl ? (
+          <source media="(orientation: portrait)" srcSet={imageSrcSet(background.portraitImageUrl, 1920, 1)} sizes="100vw" />
+        ) : null}
+        <img
+          ref={imgRef}
+          className="blk-hero__image"
+          src={withWidth(background.imageUrl, 1920)}
+          srcSet={imageSrcSet(background.imageUrl, 3840, 1)}
+          sizes="100vw"
+          width={1920}
+          height={1080}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchpriority: 'high' } : {})}
+          onLoad={() => setState((s) => nextHeroImageState(s, 'load'))}
+          onError={() => setState((s) => nextHeroImageState(s, 'error'))}
+        />
+      </picture>
+      {gradients ? <div className="blk-hero__gradient" style={{ backgroundImage: gradients }} aria-hidden="true" /> : null}
+      <div className="blk-hero__content" style={{ textAlign }}>
+        {props.channelLogo ? <img className="blk-hero__logo" src={withWidth(props.channelLogo, 480)} alt="" height={48} /> : null}
+        {showTitle ? (
+          props.titleImage ? (
+            <h1 className="blk-hero__title blk-hero__title--image">
+              <img src={withWidth(props.titleImage, 960)} alt={props.title} height={TITLE_IMAGE_HEIGHT} style={{ height: TITLE_IMAGE_HEIGHT, width: 'auto' }} />
+            </h1>
+          ) : (
+            <h1 className="blk-hero__title">{props.title}</h1>
+          )
+        ) : null}
+        {props.tagline ? <p className="blk-hero__tagline">{props.tagline}</p> : null}
+        {display.showDescription && props.description ? <p className="blk-hero__description">{props.description}</p> : null}
+        {(display.showPrimaryCta && props.primaryButton) || props.secondaryButton ? (
+          <div className="blk-row__ctas" style={{ justifyContent: textAlign === 'center' ? 'center' : textAlign === 'end' ? 'flex-end' : 'flex-start' }}>
+            {display.showPrimaryCta && props.primaryButton ? <CtaButton cta={props.primaryButton} variant="primary" /> : null}
+            {props.secondaryButton ? <CtaButton cta={props.secondaryButton} variant="secondary" /> : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

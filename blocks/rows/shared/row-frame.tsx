@@ -1,0 +1,44 @@
+/** Heading, description, CTAs and background shared by every row type. */
+import type { CSSProperties, ReactNode } from 'react';
+import { logicalTextAlign } from '../../shared/cta';
+import { CtaButton } from '../../shared/cta-button';
+import { isSafeUrl } from '../../shared/environment';
+import type { RowCommonProps } from './row-fields';
+
+/** A background is an image when it looks like a URL, otherwise a CSS colour. */
+export function rowBackgroundStyle(background: string | undefined): CSSProperties | undefined {
+  if (!background) return undefined;
+  if (/^(https?:)?\/\//.test(background) || background.startsWith('/')) {
+    if (!isSafeUrl(background)) return undefined;
+    return { backgroundImage: `url("${background.replace(/["\\]/g, '')}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  }
+  // Only simple colour syntaxes: a document must not be able to inject other CSS.
+  if (/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-zA-Z]+)$/.test(background)) return { backgroundColor: background };
+  return undefined;
+}
+
+export function RowFrame({ rowType, props, name, children, headingId }: { rowType: string; props: RowCommonProps; name: string; children: ReactNode; headingId: string }) {
+  const heading = props.title ?? name;
+  const align = logicalTextAlign(props.textAlignment ?? 'LEFT');
+  return (
+    <section className="blk-row" data-row-type={rowType} aria-labelledby={headingId} style={rowBackgroundStyle(props.background)} data-has-background={props.background ? '' : undefined}>
+      <header className="blk-row__header" style={{ textAlign: align }}>
+        <h2 id={headingId} className="blk-row__title">
+          {heading}
+        </h2>
+        {props.description ? <p className="blk-row__description">{props.description}</p> : null}
+        {props.primaryCta || props.secondaryCta ? (
+          <div className="blk-row__ctas" style={{ justifyContent: align === 'center' ? 'center' : align === 'end' ? 'flex-end' : 'flex-start' }}>
+            {props.primaryCta ? <CtaButton cta={props.primaryCta} variant="primary" /> : null}
+            {props.secondaryCta ? <CtaButton cta={props.secondaryCta} variant="secondary" /> : null}
+          </div>
+        ) : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function rowHeadingId(bucketId: string): string {
+  return `row-${bucketId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}

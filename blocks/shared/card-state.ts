@@ -1,0 +1,52 @@
+/**
+ * Carousel card states (content document §4 "Cards"): hidden (outside the visible
+ * range), default (nothing hovered), active (hovered), before-active / after-active
+ * (visible neighbours on either side of the active card), inactive (visible, but
+ * another card is active and it is not a direct neighbour).
+ */
+export type CardState = 'hidden' | 'default' | 'active' | 'before-active' | 'after-active' | 'inactive';
+
+export const HOVER_DEBOUNCE_MS = 100;
+export const HOVER_SCALE = 1.4;
+export const HOVER_TRANSITION_S = 0.6;
+
+export interface VisibleRange {
+  first: number;
+  last: number;
+}
+
+export function cardState(index: number, activeIndex: number | null, visible: VisibleRange | null): CardState {
+  if (visible && (index < visible.first || index > visible.last)) return 'hidden';
+  if (activeIndex === null) return 'default';
+  if (index === activeIndex) return 'active';
+  if (index === activeIndex - 1) return 'before-active';
+  if (index === activeIndex + 1) return 'after-active';
+  return 'inactive';
+}
+
+/**
+ * Debounces hover changes: a pointer crossing several cards quickly activates only the
+ * card it rests on for HOVER_DEBOUNCE_MS. Timer functions are injectable for tests.
+ */
+export function createHoverDebouncer(
+  onActiveChange: (index: number | null) => void,
+  delay = HOVER_DEBOUNCE_MS,
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+) {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  const schedule = (index: number | null) => {
+    if (pending !== null) timers.clear(pending);
+    pending = timers.set(() => {
+      pending = null;
+      onActiveChange(index);
+    }, delay);
+  };
+  return {
+    enter: (index: number) => schedule(index),
+    leave: () => schedule(null),
+    cancel: () => {
+      if (pending !== null) timers.clear(pending);
+      pending = null;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * A content card: artwork (responsive, no layout shift), badges (lock, live, sign in
+ * to watch, purchase), optional programme info and progress bar, and metadata.
+ * The whole card is one link (web-core's content link helper via the environment).
+ */
+import type { ContentCard } from './content-card';
+import type { CardState } from './card-state';
+import { useBlockEnvironment } from './environment';
+import { formatDuration, formatProgrammeTime, progressFraction } from './format';
+import { imageSrcSet, loadingFor, withWidth } from './images';
+
+export type CardVariant = 'default' | 'poster' | 'section' | 'playlist';
+export type MetadataDisplayMode = 'BELOW' | 'OVERLAY' | 'HIDDEN';
+
+/** Card widths in CSS px (content document §9). */
+export const CARD_WIDTHS: Record<CardVariant, number> = { default: 320, poster: 220, section: 200, playlist: 260 };
+/** Artwork aspect ratio (width / height) per variant. */
+export const CARD_ASPECT: Record<CardVariant, [number, number]> = { default: [16, 9], poster: [2, 3], section: [16, 9], playlist: [16, 9] };
+
+export interface CardOptions {
+  variant: CardVariant;
+  metadataDisplayMode: MetadataDisplayMode;
+  showProgress?: boolean;
+  showProgramme?: boolean;
+  /** Playlist rows: which artwork to show. */
+  usePoster?: boolean;
+}
+
+export interface CardProps extends CardOptions {
+  card: ContentCard;
+  rowIndex: number;
+  index: number;
+  state?: CardState;
+  /** Width the card is laid out at (grid cards stretch; carousel cards use CARD_WIDTHS). */
+  displayWidth?: number;
+  onPointerEnter?: () => void;
+  onPointerLeave?: () => void;
+  onFocus?: () => void;
+}
+
+export function accessBadge(card: Pick<ContentCard, 'accessLevel'>): { kind: 'lock' | 'signIn' | 'geo' | null; labelKey: string | null } {
+  switch (card.accessLevel) {
+    case 'DENIED':
+      return { kind: 'lock', labelKey: 'purchase' };
+    case 'GRANTED_ON_SIGN_IN':
+      return { kind: 'signIn', labelKey: 'signInToWatch' };
+    case 'GEOBLOCKED':
+      return { kind: 'geo', labelKey: 'notAvailableInYourRegion' };
+    default:
+      return { kind: null, labelKey: null };
+  }
+}
+
+export function isLive(card: ContentCard, now = Date.now()): boolean {
+  if (card.displayLiveBadge) return true;
+  if (card.type !== 'LIVE') return false;
+  const start = card.startDate ? Date.parse(card.startDate) : NaN;
+  const end = card.endDate ? Date.parse(card.endDate) : NaN;
+  if (Number.isNaN(start)) return true;
+  return start <= now && (Number.isNaN(end) || now < end);
+}
+
+export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus }: CardProps) {
+  const env = useBlockEnvironment();
+  const { t } = env;
+  const poster = usePoster ?? variant === 'poster';
+  const aspect: [number, number] = poster ? [2, 3] : CARD_ASPECT[variant];
+  const width = displayWidth ?? CARD_WIDTHS[variant];
+  const height = Math.round((width * aspect[1]) / aspect[0]);
+  const imageUrl = poster && card.posterUrl ? card.posterUrl : card.thumbnailUrl;
+  const badge = accessBadge(card);
+  const live = isLive(card);
+  const programme = showProgramme ? card.programmingInfo?.currentProgramme : undefined;
+  const progress = showProgress ? progressFraction(card.progress, card.duration) : 0;
+  const metaMode = metadataDisplayMode;
+
+  return (
+    <a
+      className="blk-card"
+      href={env.contentHref(card)}
+      data-state={state}
+      data-variant={variant}
+      data-meta={metaMode}
+      data-access={card.accessLevel}
+      style={{ ['--card-w' as string]: `${width}px` }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      aria-label={metaMode === 'HIDDEN' ? card.title : undefined}
+    >
+      <span className="blk-card__art" style={{ aspectRatio: `${aspect[0]} / ${aspect[1]}` }}>
+        <img
+          src={withWidth(imageUrl, 480)}
+          srcSet={imageSrcSet(imageUrl, width)}
+          sizes={displayWidth ? '(max-width: 480px) 100vw, 25vw' : `${width}px`}
+          width={width}
+          height={height}
+          loading={loadingFor(rowIndex, index)}
+          decoding="async"
+          alt=""
+        />
+        {live ? <span className="blk-badge blk-badge--live">{t('live')}</span> : null}
+        {badge.kind ? (
+          <span className={`blk-badge blk-badge--${badge.kind}`} title={badge.labelKey ? t(badge.labelKey) : undefined}>
+            {badge.kind !== 'signIn' ? <LockIcon /> : null}
+            <span className="blk-badge__text">{badge.labelKey ? t(badge.labelKey) : null}</span>
+          </span>
+        ) : null}
+        {card.type === 'PLAYLIST' && card.itemCount !== undefined ? (
+          <span className="blk-badge blk-badge--count">
+            {card.itemCount} {t('items')}
+          </span>
+        ) : null}
+        {card.duration && !live && card.type === 'VOD' ? <span className="blk-badge blk-badge--duration">{formatDuration(card.duration)}</span> : null}
+        {showProgress ? (
+          <span className="blk-progress" role="progressbar" aria-label={t('watched')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <span className="blk-progress__bar" style={{ width: `${(progress * 100).toFixed(1)}%` }} />
+          </span>
+        ) : null}
+      </span>
+      {metaMode !== 'HIDDEN' ? (
+        <span className="blk-card__meta">
+          {card.programmingInfo?.channelLogoUrl && showProgramme ? (
+            <img className="blk-card__logo" src={withWidth(card.programmingInfo.channelLogoUrl, 240)} width={48} height={27} alt="" loading="lazy" />
+          ) : null}
+          <span className="blk-card__title">{card.title}</span>
+          {card.series ? <span className="blk-card__sub">{card.series.title}</span> : null}
+          {programme ? (
+            <span className="blk-card__programme">
+              <time dateTime={programme.startDate}>{formatProgrammeTime(programme.startDate, env.timeZone)}</time>
+              {programme.endDate ? (
+                <>
+                  {' – '}
+                  <time dateTime={programme.endDate}>{formatProgrammeTime(programme.endDate, env.timeZone)}</time>
+                </>
+              ) : null}{' '}
+              <span className="blk-card__programme-title">{programme.title}</span>
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="blk-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Z" />
+    </svg>
+  );
+}

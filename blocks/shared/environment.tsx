@@ -1,0 +1,75 @@
+/**
+ * What blocks need from the app, handed down by React context so blocks stay free of
+ * app imports (and render standalone in tests and the gallery with the defaults).
+ * `ComposedPage` fills it with web-core's label helper and link helpers.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ContentCard } from './content-card';
+import type { CtaLink } from './cta';
+
+export interface BlockEnvironment {
+  /** Label text by key; a missing key renders the key itself. */
+  t: (key: string) => string;
+  /** Link to a content card's screen (web-core's content link helper). */
+  contentHref: (card: Pick<ContentCard, 'id' | 'type' | 'title'> & Partial<ContentCard>) => string;
+  /** Link to a section (composed page) by id. */
+  sectionHref: (sectionId: string) => string;
+  /** JSON resource URL for a bucket's next page. */
+  bucketPageUrl: (sectionId: string, bucketId: string, lastSeen: string) => string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  /** IANA time zone for programme times. */
+  timeZone: string;
+  isGuest: boolean;
+}
+
+const slug = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'item';
+
+export const defaultEnvironment: BlockEnvironment = {
+  t: (key) => key,
+  contentHref: (card) => `/${card.type.toLowerCase()}/${encodeURIComponent(card.id)}/${slug(card.title)}`,
+  sectionHref: (id) => `/section/${encodeURIComponent(id)}`,
+  bucketPageUrl: (section, bucket, lastSeen) =>
+    `/resources/bucket/${encodeURIComponent(section)}/${encodeURIComponent(bucket)}?lastSeen=${encodeURIComponent(lastSeen)}`,
+  locale: 'en',
+  direction: 'ltr',
+  timeZone: 'UTC',
+  isGuest: true,
+};
+
+const EnvironmentContext = createContext<BlockEnvironment>(defaultEnvironment);
+
+export function BlockEnvironmentProvider({ value, children }: { value: Partial<BlockEnvironment>; children: ReactNode }) {
+  return <EnvironmentContext.Provider value={{ ...defaultEnvironment, ...value }}>{children}</EnvironmentContext.Provider>;
+}
+
+export function useBlockEnvironment(): BlockEnvironment {
+  return useContext(EnvironmentContext);
+}
+
+/** href for a call-to-action link; null when it cannot be built (the button is then not rendered). */
+export function ctaHref(link: CtaLink, env: BlockEnvironment): string | null {
+  switch (link.type) {
+    case 'CONTENT':
+      return link.event ? env.contentHref({ ...link.event, title: link.event.title ?? '' }) : null;
+    case 'SECTION':
+      return link.name ? env.sectionHref(link.name) : null;
+    case 'URL':
+      return link.url && isSafeUrl(link.url) ? link.url : null;
+  }
+}
+
+/** Only http(s) URLs and site paths; never javascript: or data: URLs from a document. */
+export function isSafeUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//.test(url);
+}

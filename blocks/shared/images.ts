@@ -1,0 +1,38 @@
+/** Responsive images: the platform serves artwork at fixed width steps (`?w=<step>`). */
+
+export const IMAGE_WIDTH_STEPS = [240, 480, 960, 1440, 1920, 2560, 3840] as const;
+
+/** Smallest step that is at least `width` (the largest step for anything bigger). */
+export function snapToWidthStep(width: number): number {
+  for (const step of IMAGE_WIDTH_STEPS) if (width <= step) return step;
+  return IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1];
+}
+
+/** `url` with `w=<width>` set (keeps other query parameters; works for relative URLs). */
+export function withWidth(url: string, width: number): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const [path, query = ''] = base.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(width));
+  return `${path}?${params.toString()}${hash}`;
+}
+
+/**
+ * `srcset` over the width steps a slot of `displayWidth` CSS px can use, up to 2x
+ * density (no point sending 3840 px to a 320 px card).
+ */
+export function imageSrcSet(url: string, displayWidth: number, maxDensity = 2): string {
+  const largest = snapToWidthStep(displayWidth * maxDensity);
+  return IMAGE_WIDTH_STEPS.filter((step) => step <= largest)
+    .map((step) => `${withWidth(url, step)} ${step}w`)
+    .join(', ');
+}
+
+/** Rows after this index start below the fold on common viewports: their images load lazily. */
+export const EAGER_ROW_COUNT = 2;
+
+export function loadingFor(rowIndex: number, cardIndex: number): 'eager' | 'lazy' {
+  return rowIndex < EAGER_ROW_COUNT && cardIndex < 6 ? 'eager' : 'lazy';
+}

@@ -1,0 +1,65 @@
+/**
+ * Infinite loading of a bucket: when the sentinel comes into view, fetch the bucket's
+ * next page (JSON resource route) and append it; `moreDataAvailable: false` stops it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { parseCards, pagingSchema, type BucketData, type ContentCard, type Paging } from './content-card';
+import { useBlockEnvironment } from './environment';
+
+export const SENTINEL_OPTIONS = { rootMargin: '50px', threshold: 0.1 } as const;
+
+export interface BucketPagingState {
+  cards: ContentCard[];
+  paging: Paging;
+  loading: boolean;
+  error: string | null;
+}
+
+/** Merge a fetched page into the current list (ids already shown are skipped). */
+export function appendPage(state: Pick<BucketPagingState, 'cards' | 'paging'>, page: { cards: ContentCard[]; paging: Paging }) {
+  const seen = new Set(state.cards.map((c) => c.id));
+  const fresh = page.cards.filter((c) => !seen.has(c.id));
+  // A page that adds nothing new cannot advance the cursor: stop rather than loop.
+  const moreDataAvailable = page.paging.moreDataAvailable && fresh.length > 0;
+  return { cards: [...state.cards, ...fresh], paging: { ...page.paging, moreDataAvailable } };
+}
+
+export function parseBucketPage(json: unknown): { cards: ContentCard[]; paging: Paging } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const body = json as { contentList?: unknown; paging?: unknown };
+  const paging = pagingSchema.safeParse(body.paging);
+  if (!Array.isArray(body.contentList) || !paging.success) return null;
+  return { cards: parseCards(body.contentList).cards, paging: paging.data };
+}
+
+export function useBucketPaging(bucket: BucketData, sectionId: string, enabled = true) {
+  const env = useBlockEnvironment();
+  const [state, setState] = useState<BucketPagingState>({ cards: bucket.contentList, paging: bucket.paging, loading: false, error: null });
+  const inFlight = useRef(false);
+  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !enabled || !bucket.paging.moreDataAvailable });
+
+  const loadNext = useCallback(async () => {
+    if (inFlight.current || !state.paging.moreDataAvailable || !state.paging.lastSeen) return;
+    inFlight.current = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    try {
+      const response = await fetch(env.bucketPageUrl(sectionId, bucket.bucketId, state.paging.lastSeen), { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const page = parseBucketPage(await response.json());
+      if (!page) throw new Error('Malformed bucket page');
+      setState((s) => ({ ...appendPage(s, page), loading: false, error: null }));
+    } catch (e) {
+      setState((s) => ({ ...s, loading: false, error: (e as Error).message }));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [env, sectionId, bucket.bucketId, state.paging]);
+
+  useEffect(() => {
+    if (enabled && inView && !state.error) void loadNext();
+  }, [enabled, inView, loadNext, state.error, state.cards.length]);
+
+  const hasMore = enabled && state.paging.moreDataAvailable;
+  return { ...state, hasMore, sentinelRef, retry: () => setState((s) => ({ ...s, error: null })) };
+}

@@ -1,0 +1,19 @@
+/** Helpers for block tests: render an example on the server exactly as a page would. */
+import { renderToString } from 'react-dom/server';
+import { BlockEnvironmentProvider, type BlockEnvironment } from './shared/environment';
+import type { BlockDefinition, BlockExample } from './types';
+
+export function renderExample(block: BlockDefinition<any, any, any>, example: BlockExample<unknown, unknown>, env: Partial<BlockEnvironment> = {}): string {
+  const props = block.schema.parse(example.props);
+  const { Component } = block;
+  return renderToString(
+    <BlockEnvironmentProvider value={env}>
+      <Component props={props} context={example.context} />
+    </BlockEnvironmentProvider>,
+  );
+}
+
+/** Render a block with explicit props (parsed through its schema, so defaults apply). */
+export function renderBlock(block: BlockDefinition<any, any, any>, rawProps: unknown, context: unknown, env: Partial<BlockEnvironment> = {}): string {
+  return renderExample(block, { name: 'ad hoc', props: rawProps, context }, env);
+}

@@ -59,7 +59,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    maxParamLength: 500, // long ids reach the schema (400) instead of find-my-way's 414
+    routerOptions: { maxParamLength: 500 }, // long ids reach the schema (400) instead of find-my-way's 414
     // Fastify calls the factory's compiler with { schema, httpPart }; its published type says otherwise.
     schemaController: { compilersFactory: { buildValidator: buildInputValidator as never } },
   });

@@ -17,7 +17,7 @@ export interface RenditionInfo {
 }
 
 export interface SkipMarker {
-  type: 'intro' | 'credits';
+  type: 'INTRO' | 'CREDITS';
   /** Seconds from the start of the asset. */
   start: number;
   end: number;

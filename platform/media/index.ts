@@ -1,0 +1,255 @@
+/**
+ * The media plugin: static HLS VOD, simulated live playlists and generated artwork.
+ *
+ *   GET /media/vod/{asset}/{file...}                 committed files from fixtures/media/vod
+ *   GET /media/live/{id}/master.m3u8?dvr&start&end   live master (renditions of the loop)
+ *   GET /media/live/{id}/{rendition}/index.m3u8?…    sliding-window media playlist (clock-driven)
+ *   GET /media/live/{id}/{rendition}/{n}.ts          segment n of the live timeline (loop file n mod N)
+ *   GET /images/{key}.{jpg|png}?w=<width>            artwork at the spec's width steps
+ *
+ * Everything answers without a Realm header and with `Access-Control-Allow-Origin: *`
+ * (the web and players run on another origin).
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformContext, PlatformPlugin } from '../context.js';
+import { HttpError } from '../errors.js';
+import { parseImageKey, snapWidth } from './artwork.js';
+import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './catalogue.js';
+import { ImageCache } from './images.js';
+import { liveMediaPlaylist, loopSegmentFor } from './live-playlist.js';
+import { StaticMedia } from './static-files.js';
+
+export { mediaUrls, type MediaUrls, type LiveUrlOptions } from './urls.js';
+export { liveMediaPlaylist } from './live-playlist.js';
+
+/** Used when neither the query nor the event names a DVR window. */
+export const DEFAULT_DVR_SECONDS = 120;
+
+export interface LiveWindow {
+  start?: number;
+  end?: number;
+  dvrSeconds?: number;
+}
+
+export interface MediaPluginOptions {
+  /** Folder written by `npm run media:make` (default fixtures/media). */
+  mediaRoot?: string;
+  /** Disk cache for rendered images; null keeps them in memory only. */
+  imageCacheDir?: string | null;
+  /** Injected clock (tests). */
+  now?: () => number;
+  /**
+   * Optional lookup of an event's timing when the URL carries no start/end
+   * (platform-content can pass one; query parameters always win).
+   */
+  resolveLiveWindow?: (id: string) => Promise<LiveWindow | null> | LiveWindow | null;
+}
+
+const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
+const idPattern = new RegExp(ID_PATTERN);
+
+const liveQuerySchema = {
+  type: 'object',
+  properties: {
+    dvr: { type: 'integer', minimum: 0, maximum: 86400, description: 'DVR window in seconds' },
+    start: { type: 'integer', minimum: 0, description: 'Event start, epoch ms' },
+    end: { type: 'integer', minimum: 0, description: 'Event end, epoch ms' },
+  },
+} as const;
+
+interface LiveQuery {
+  dvr?: number;
+  start?: number;
+  end?: number;
+}
+
+function cors(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'ETag, Content-Length');
+}
+
+function notFound(code: string, message: string): HttpError {
+  return new HttpError(404, code, [message]);
+}
+
+/** 304 when the client already has this version. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, contentType: string, cacheControl: string) {
+  cors(reply).header('etag', etag).header('cache-control', cacheControl).header('vary', 'Origin');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(contentType).send(body);
+}
+
+export function createMediaPlugin(options: MediaPluginOptions = {}) {
+  const mediaRoot = path.resolve(options.mediaRoot ?? defaultMediaRoot);
+  const now = options.now ?? Date.now;
+  const images = new ImageCache(options.imageCacheDir === undefined ? path.resolve('.cache/images') : options.imageCacheDir);
+  const vodFiles = new StaticMedia(path.join(mediaRoot, 'vod'));
+  const liveFiles = new StaticMedia(path.join(mediaRoot, 'live'));
+  let catalogue: MediaCatalogue | null = null;
+  // Read lazily: a checkout without generated media still boots; only live calls fail.
+  const liveSource = () => (catalogue ??= loadMediaCatalogue(mediaRoot)).live;
+
+  return async function mediaPlugin(app: FastifyInstance): Promise<void> {
+    // Errors from these routes carry CORS too, so a player on another origin can read them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url ?? request.url;
+      if (url.startsWith('/media/') || url.startsWith('/images/')) cors(reply);
+      return payload;
+    });
+
+    app.get<{ Params: { asset: string; '*': string } }>(
+      '/media/vod/:asset/*',
+      {
+        config: { skipRealm: true },
+        schema: {
+          tags: ['media'],
+          summary: 'HLS VOD files: master.m3u8, <rendition>/index.m3u8, segments, subs/<lang>.vtt, chapters.vtt, thumbnails.vtt/.jpg, skip-markers.json',
+          params: {
+            type: 'object',
+            required: ['asset', '*'],
+            properties: { asset: { type: 'string', pattern: ID_PATTERN }, '*': { type: 'string' } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { asset } = request.params;
+        const file = await vodFiles.read(`${asset}/${request.params['*']}`);
+        if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${request.params['*']}.`);
+        return sendCached(request, reply, file.body, file.etag, file.contentType, file.cacheControl);
+      },
+    );
+
+    const resolveWindow = async (id: string, query: LiveQuery) => {
+      const looked = query.start === undefined && options.resolveLiveWindow ? await options.resolveLiveWindow(id) : null;
+      const start = query.start ?? looked?.start;
+      const end = query.end ?? looked?.end;
+      if (start !== undefined && end !== undefined && end <= start) {
+        throw new HttpError(400, 'VALIDATION_ERROR', ['querystring/end: must be after start']);
+      }
+      return { start, end, dvrSeconds: query.dvr ?? looked?.dvrSeconds ?? DEFAULT_DVR_SECONDS };
+    };
+
+    const liveParams = (withRendition: boolean) => ({
+      type: 'object',
+      required: withRendition ? ['id', 'rendition'] : ['id'],
+      properties: {
+        id: { type: 'string', pattern: ID_PATTERN },
+        ...(withRendition ? { rendition: { type: 'string', pattern: '^[0-9]{3,4}p$' } } : {}),
+      },
+    });
+
+    app.get<{ Params: { id: string }; Querystring: LiveQuery }>(
+      '/media/live/:id/master.m3u8',
+      {
+        config: { skipRealm: true },
+        schema: { tags: ['media'], summary: 'Simulated live: master playlist', params: liveParams(false), querystring: liveQuerySchema },
+      },
+      async (request, reply) => {
+        const source = liveSource();
+        const window = await resolveWindow(request.params.id, request.query);
+        const qs = new URLSearchParams();
+        qs.set('dvr', String(window.dvrSeconds));
+        if (window.start !== undefined) qs.set('start', String(window.start));
+        if (window.end !== undefined) qs.set('end', String(window.end));
+        const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+        for (const r of source.renditions) {
+          lines.push(
+            `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${r.frameRate.toFixed(3)},CODECS="${r.codecs}"`,
+            `${r.name}/index.m3u8?${qs}`,
+          );
+        }
+        cors(reply).header('cache-control', 'public, max-age=60');
+        return reply.type('application/vnd.apple.mpegurl').send(lines.join('\n') + '\n');
+      },
+    );
+
+    app.get<{ Params: { id: string; rendition: string }; Querystring: LiveQuery }>(
+      '/media/live/:id/:rendition/index.m3u8',
+      {
+        config: { skipRealm: true },
+        schema: { tags: ['media'], summary: 'Simulated live: sliding-window media playlist', params: liveParams(true), querystring: liveQuerySchema },
+      },
+      async (request, reply) => {
+        const source = liveSource();
+        if (!source.renditions.some((r) => r.name === request.params.rendition)) {
+          throw notFound('MEDIA_NOT_FOUND', `No live rendition ${request.params.rendition}.`);
+        }
+        const window = await resolveWindow(request.params.id, request.query);
+        const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
+        if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
+        // An ended event's playlist never changes again; a live one changes every segment.
+        const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
+        cors(reply).header('cache-control', `public, max-age=${maxAge}`);
+        return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
+      },
+    );
+
+    app.get<{ Params: { id: string; rendition: string; segment: string } }>(
+      '/media/live/:id/:rendition/:segment',
+      {
+        config: { skipRealm: true },
+        schema: {
+          tags: ['media'],
+          summary: 'Simulated live: segment n of the timeline',
+          params: {
+            type: 'object',
+            required: ['id', 'rendition', 'segment'],
+            properties: {
+              id: { type: 'string', pattern: ID_PATTERN },
+              rendition: { type: 'string', pattern: '^[0-9]{3,4}p$' },
+              segment: { type: 'string', pattern: '^[0-9]{1,16}\\.ts$' },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const sequence = Number(request.params.segment.slice(0, -3));
+        if (!Number.isSafeInteger(sequence)) throw notFound('MEDIA_NOT_FOUND', 'No such segment.');
+        const loop = loopSegmentFor(liveSource().segments, sequence);
+        const file = await liveFiles.read(`${request.params.rendition}/${loop.uri}`);
+        if (!file) throw notFound('MEDIA_NOT_FOUND', `No live rendition ${request.params.rendition}.`);
+        return sendCached(request, reply, file.body, file.etag, file.contentType, 'public, max-age=86400');
+      },
+    );
+
+    app.get<{ Params: { file: string }; Querystring: { w?: number } }>(
+      '/images/:file',
+      {
+        config: { skipRealm: true },
+        schema: {
+          tags: ['media'],
+          summary: 'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG)',
+          params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 140 } } },
+          querystring: {
+            type: 'object',
+            properties: { w: { type: 'integer', minimum: 1, maximum: 100000, description: 'Snaps up to 240, 480, 960, 1440, 1920, 2560, 3840' } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const match = /^(.+)\.(jpg|jpeg|png)$/.exec(request.params.file);
+        const parsed = match ? parseImageKey(match[1]) : null;
+        if (!match || !parsed) {
+          throw notFound(
+            'IMAGE_NOT_FOUND',
+            `No image "${request.params.file.slice(0, 140)}": keys look like art-<slug>.jpg, poster-<slug>.jpg, hero-, portrait-, square-, logo-<slug>.png, title-<slug>.png.`,
+          );
+        }
+        const image = await images.get(parsed, snapWidth(request.query.w), match[2] === 'png' ? 'png' : 'jpeg');
+        return sendCached(request, reply, image.body, image.etag, image.contentType, 'public, max-age=31536000, immutable');
+      },
+    );
+  };
+}
+
+/** The platform's route plugin (registered in platform/routes/index.ts). */
+export const mediaRoutes: PlatformPlugin = async (app: FastifyInstance, ctx: PlatformContext) => {
+  await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media') })(app);
+};
+
+export default mediaRoutes;
+
+/** True for ids the live routes accept (for callers building URLs). */
+export function isMediaId(id: string): boolean {
+  return idPattern.test(id);
+}

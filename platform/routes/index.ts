@@ -22,6 +22,7 @@ import type { PlatformPlugin } from '../context.js';
 import { healthRoutes } from './health.js';
 import { realmConfigRoutes } from './realm-config.js';
 import { accountRoutes } from './accounts.js';
+import { mediaRoutes } from '../media/index.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -31,5 +32,5 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   // platform-content: { name: 'access', plugin: accessRoutes },
   // platform-content: { name: 'favourites', plugin: favouriteRoutes },
   // platform-content: { name: 'live', plugin: liveRoutes },
-  // media: { name: 'media', plugin: mediaRoutes },
+  { name: 'media', plugin: mediaRoutes },
 ];

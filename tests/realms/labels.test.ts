@@ -77,6 +77,28 @@ async function webLabelKeys(): Promise<string[]> {
   return [...keys];
 }
 
+/**
+ * Keys passed as string literals to a label function (`t('signIn')`, `env.t('next')`)
+ * in app/ and blocks/ source (tests excluded: they use made-up keys on purpose).
+ */
+function literalLabelKeysInSource(): string[] {
+  const keys = new Set<string>();
+  const call = /(?<![\w$])t\(\s*['"]([A-Za-z][\w.-]*)['"]\s*\)/g;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(call)) keys.add(match[1]);
+      }
+    }
+  };
+  walk(join(root, 'app'));
+  walk(join(root, 'blocks'));
+  return [...keys].sort();
+}
+
 function menuItems(items: Json[] | undefined): Json[] {
   return (items ?? []).flatMap((item) => [item, ...menuItems(item.children)]);
 }
@@ -140,6 +162,15 @@ describe.each(realms)('realm $id', (realm) => {
       keys.filter((k) => typeof doc[k] !== 'string' || (doc[k] as string).trim() === '').map((k) => `${locale}:${k}`),
     );
     expect(missing, `label keys missing in ${realm.id}`).toEqual([]);
+  });
+
+  it('has every label key the source calls t() with literally, even if keys.ts misses it', () => {
+    const keys = literalLabelKeysInSource();
+    expect(keys.length).toBeGreaterThan(0);
+    const missing = Object.entries(realm.labels).flatMap(([locale, doc]) =>
+      keys.filter((k) => typeof doc[k] !== 'string').map((k) => `${locale}:${k}`),
+    );
+    expect(missing, `label keys used in app/ or blocks/ but missing in ${realm.id}`).toEqual([]);
   });
 
   it('has every menu label key in every locale', () => {

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { rows } from '../../blocks/index';
+import { sampleVods } from '../../blocks/shared/sample-cards';
+import { defineBlock } from '../../blocks/types';
+import { ComposedPage } from './composed-page';
+
+const hero = { type: 'hero', heroId: 'h1', title: 'Big Title', background: { imageUrl: 'http://img.test/a.jpg' } };
+const bucket = (rowTypeData: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  bucketId: `b-${String(rowTypeData.rowType)}`,
+  name: 'Row name',
+  rowTypeData,
+  contentList: sampleVods.slice(0, 3),
+  paging: { lastSeen: 'vod-003', moreDataAvailable: false },
+  ...extra,
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('ComposedPage', () => {
+  it('renders heroes and rows in the server HTML', () => {
+    const html = renderToString(<ComposedPage sectionId="home" heroes={[hero]} buckets={[bucket({ rowType: 'standard' }), bucket({ rowType: 'grid' })]} />);
+    expect(html).toContain('Big Title');
+    expect(html).toContain('data-row-type="standard"');
+    expect(html).toContain('data-row-type="grid"');
+    expect(html).toContain('Endless Orchard');
+    expect(html).not.toContain('data-block-error');
+  });
+
+  it('defaults a platform hero without "type" to the hero block', () => {
+    const { type: _t, ...untyped } = hero;
+    expect(renderToString(<ComposedPage sectionId="home" heroes={[untyped]} buckets={[]} />)).toContain('Big Title');
+  });
+
+  it('preview: unknown type and invalid props show a panel with JSON pointers, other rows still render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <ComposedPage
+        sectionId="home"
+        mode="preview"
+        heroes={[{ type: 'hero', heroId: 'x', background: {} }]}
+        buckets={[bucket({ rowType: 'carrousel' }), bucket({ rowType: 'grid', rowCount: 0 }), bucket({ rowType: 'poster' })]}
+      />,
+    );
+    expect(html).toContain('/buckets/0/rowTypeData/rowType');
+    expect(html).toContain('Unknown rows type &quot;carrousel&quot;');
+    expect(html).toContain('/buckets/1/rowTypeData/rowCount');
+    expect(html).toContain('/heroes/0/background/imageUrl');
+    expect(html).toContain('data-row-type="poster"');
+  });
+
+  it('production: invalid rows are left out and logged', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(<ComposedPage sectionId="home" heroes={[]} buckets={[bucket({ rowType: 'carrousel' }), bucket({ rowType: 'poster' })]} />);
+    expect(html).not.toContain('data-block-error');
+    expect(html).not.toContain('carrousel');
+    expect(html).toContain('data-row-type="poster"');
+    expect(log.mock.calls.flat().join(' ')).toContain('/buckets/0/rowTypeData/rowType');
+  });
+
+  it('a block that throws during streaming SSR does not take the page down', async () => {
+    const boom = defineBlock({
+      type: 'boom',
+      kind: 'rows',
+      description: 'Throws (test only).',
+      schema: z.object({ rowType: z.literal('boom') }),
+      Component: () => {
+        throw new Error('kaboom');
+      },
+      examples: [],
+    });
+    (rows as Record<string, unknown>).boom = boom;
+    const errors: unknown[] = [];
+    try {
+      const html = await new Promise<string>((resolve, reject) => {
+        const stream = renderToPipeableStream(
+          <ComposedPage sectionId="home" heroes={[]} buckets={[bucket({ rowType: 'boom' }), bucket({ rowType: 'poster' })]} />,
+          {
+            onAllReady() {
+              const out = new PassThrough();
+              let text = '';
+              out.on('data', (c) => (text += c));
+              out.on('end', () => resolve(text));
+              stream.pipe(out);
+            },
+            onShellError: reject,
+            onError: (e) => void errors.push(e),
+          },
+        );
+      });
+      expect(html).toContain('data-row-type="poster"');
+      expect(errors).toHaveLength(1);
+      expect(String(errors[0])).toContain('kaboom');
+    } finally {
+      delete (rows as Record<string, unknown>).boom;
+    }
+  });
+});

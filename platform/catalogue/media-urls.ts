@@ -1,13 +1,12 @@
 /**
- * Absolute URLs of images and media served by the media helper (platform/media/).
- * One place, so the URL shapes agree with the media routes.
+ * Absolute URLs of images and media, delegated to the media helper's URL shapes
+ * (platform/media/urls.ts) so cards and manifests agree with the media routes.
  */
 import { formatVttTime, loadMediaCatalogue, type MediaCatalogue } from '../media/catalogue.js';
-
-export const IMAGE_WIDTHS = [240, 480, 960, 1440, 1920, 2560, 3840] as const;
+import { mediaUrls, type LiveUrlOptions } from '../media/urls.js';
 
 export function imageUrl(publicUrl: string, key: string): string {
-  return `${publicUrl}/images/${encodeURIComponent(key)}.jpg`;
+  return mediaUrls(publicUrl).image(key);
 }
 
 export function vodMediaBase(publicUrl: string, mediaKey: string): string {
@@ -15,12 +14,16 @@ export function vodMediaBase(publicUrl: string, mediaKey: string): string {
 }
 
 export function vodStreamUrl(publicUrl: string, mediaKey: string): string {
-  return `${vodMediaBase(publicUrl, mediaKey)}/master.m3u8`;
+  return mediaUrls(publicUrl).vodMaster(mediaKey);
 }
 
-/** The simulated live playlist, with the realm's DVR window substituted. */
-export function liveStreamUrl(publicUrl: string, dvrWindowSeconds: number): string {
-  return `${publicUrl}/media/live/master.m3u8?dvr=${Math.max(0, Math.floor(dvrWindowSeconds))}`;
+/** The simulated live playlist of one event or channel, with the realm's DVR window substituted. */
+export function liveStreamUrl(publicUrl: string, id: string, options: LiveUrlOptions): string {
+  return mediaUrls(publicUrl).liveMaster(id, options);
+}
+
+export function subtitleUrl(publicUrl: string, mediaKey: string, language: string): string {
+  return mediaUrls(publicUrl).subtitlesVtt(mediaKey, language);
 }
 
 let mediaCatalogue: MediaCatalogue | null | undefined;

@@ -23,14 +23,18 @@ import { healthRoutes } from './health.js';
 import { realmConfigRoutes } from './realm-config.js';
 import { accountRoutes } from './accounts.js';
 import { mediaRoutes } from '../media/index.js';
+import { contentRoutes } from './content.js';
+import { accessRoutes } from './access.js';
+import { favouriteRoutes } from './favourites.js';
+import { liveRoutes } from './live.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
   { name: 'realm-config', plugin: realmConfigRoutes },
   { name: 'accounts', plugin: accountRoutes },
-  // platform-content: { name: 'content', plugin: contentRoutes },
-  // platform-content: { name: 'access', plugin: accessRoutes },
-  // platform-content: { name: 'favourites', plugin: favouriteRoutes },
-  // platform-content: { name: 'live', plugin: liveRoutes },
+  { name: 'content', plugin: contentRoutes },
+  { name: 'access', plugin: accessRoutes },
+  { name: 'favourites', plugin: favouriteRoutes },
+  { name: 'live', plugin: liveRoutes },
   { name: 'media', plugin: mediaRoutes },
 ];

@@ -1,0 +1,137 @@
+/**
+ * Access decisions with playback details: POST /v5/manifest/vod/{id} and /live/{id}.
+ * Stream URLs appear only in a GRANTED answer for content that is playable now;
+ * otherwise the answer carries the licences that would grant it, or the schedule.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { PlatformPlugin } from '../context.js';
+import { notFound } from '../errors.js';
+import { catalogueFor } from '../catalogue/service.js';
+import { cardsFor, licencesOf } from '../catalogue/details.js';
+import { eventWindow, liveStatus } from '../catalogue/schedule.js';
+import { imageUrl, liveStreamUrl, mediaAssets, subtitleUrl, vodStreamUrl } from '../catalogue/media-urls.js';
+import type { CardBuilder } from '../catalogue/cards.js';
+import type { VodFixture } from '../catalogue/fixture-types.js';
+
+const manifestSchema = (summary: string) => ({
+  summary,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
+  querystring: {
+    type: 'object',
+    properties: {
+      includePlaybackDetails: { type: 'string', enum: ['URL'], default: 'URL' },
+      displayGeoblocked: { type: 'boolean', default: false },
+    },
+  },
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const accessRoutes: PlatformPlugin = async (app, ctx) => {
+  const service = catalogueFor(ctx);
+
+  function vodStream(vod: VodFixture) {
+    const asset = mediaAssets()?.vod[vod.mediaKey];
+    return {
+      protocol: 'HLS' as const,
+      url: vodStreamUrl(service.publicUrl, vod.mediaKey),
+      subtitles: (asset?.subtitles ?? []).map((s) => ({
+        language: s.language,
+        name: s.name,
+        url: subtitleUrl(service.publicUrl, vod.mediaKey, s.language),
+      })),
+      drm: null,
+      adUnits: [] as unknown[],
+    };
+  }
+
+  function vodPlaybackExtras(vod: VodFixture) {
+    const asset = mediaAssets()?.vod[vod.mediaKey];
+    const markers = asset?.skipMarkers ?? vod.skipMarkers;
+    return {
+      skipMarkers: markers.map((m) => ({ type: String(m.type).toUpperCase(), start: m.start, end: m.end })),
+      annotations: {
+        chapters: `${service.publicUrl}/api/v4/vod/${encodeURIComponent(vod.id)}/chapters.vtt`,
+        thumbnails: `${service.publicUrl}/api/v4/vod/${encodeURIComponent(vod.id)}/thumbnails.vtt`,
+      },
+    };
+  }
+
+  function vodManifest(cards: CardBuilder, vod: VodFixture) {
+    const decision = cards.decide(vod.access);
+    const premiere = cards.premiereOf(vod);
+    const scheduled = premiere !== null && premiere > cards.viewer.now;
+    const base = {
+      id: vod.id,
+      type: 'VOD',
+      accessLevel: decision.accessLevel,
+      licences: licencesOf(cards, decision.licenceIds),
+      thumbnailUrl: imageUrl(service.publicUrl, vod.thumbnailKey),
+      onlinePlayback: !scheduled,
+      duration: vod.duration,
+    };
+    if (scheduled) {
+      return { ...base, streams: [], skipMarkers: [], annotations: null, premiereRelease: { type: 'PREMIERE', scheduledAt: iso(premiere!) } };
+    }
+    if (decision.accessLevel !== 'GRANTED') return { ...base, streams: [], skipMarkers: [], annotations: null };
+    return { ...base, streams: [vodStream(vod)], ...vodPlaybackExtras(vod) };
+  }
+
+  app.post<{ Params: { id: string } }>('/v5/manifest/vod/:id', { schema: manifestSchema('Access decision and playback details of a video') }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const vod = cards.catalogue.vodById.get(req.params.id);
+    if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
+    return vodManifest(cards, vod);
+  });
+
+  function dvrOf(req: FastifyRequest) {
+    return service.dvrWindowSeconds(req);
+  }
+
+  app.post<{ Params: { id: string } }>('/v5/manifest/live/:id', { schema: manifestSchema('Access decision and playback details of a live event or channel') }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const c = cards.catalogue;
+    const channel = c.channelById.get(req.params.id);
+    if (channel) {
+      const decision = cards.decide(channel.access);
+      const granted = decision.accessLevel === 'GRANTED';
+      return {
+        id: channel.id,
+        type: 'EPG',
+        accessLevel: decision.accessLevel,
+        licences: licencesOf(cards, decision.licenceIds),
+        thumbnailUrl: imageUrl(service.publicUrl, channel.thumbnailKey),
+        onlinePlayback: true,
+        streams: granted ? [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, channel.id, { dvrSeconds: dvrOf(req) }), subtitles: [], drm: null, adUnits: [] }] : [],
+        skipMarkers: [],
+        annotations: null,
+      };
+    }
+    const event = c.liveById.get(req.params.id);
+    if (!event) throw notFound('UNKNOWN_EVENT', `No live event or channel "${req.params.id.slice(0, 80)}".`);
+    const decision = cards.decide(event.access);
+    const { start, end } = eventWindow(event, service.anchor);
+    const status = liveStatus(event, service.anchor, cards.viewer.now);
+    const base = {
+      id: event.id,
+      type: status === 'UPCOMING' ? 'UPCOMING' : 'LIVE',
+      status,
+      accessLevel: decision.accessLevel,
+      licences: licencesOf(cards, decision.licenceIds),
+      thumbnailUrl: imageUrl(service.publicUrl, event.thumbnailKey),
+      onlinePlayback: status === 'LIVE',
+      eventSchedule: { startDate: iso(start), endDate: iso(end) },
+      ...(event.kind === 'PREMIERE' ? { premiereRelease: { type: 'PREMIERE', scheduledAt: iso(start) } } : {}),
+    };
+    if (status !== 'LIVE' || decision.accessLevel !== 'GRANTED') return { ...base, streams: [], skipMarkers: [], annotations: null };
+    // A premiere plays its video; other events play the simulated live loop from their start.
+    const premiereVod = event.kind === 'PREMIERE' && event.vodId ? c.vodById.get(event.vodId) : undefined;
+    if (premiereVod) return { ...base, streams: [vodStream(premiereVod)], ...vodPlaybackExtras(premiereVod) };
+    return {
+      ...base,
+      streams: [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, event.id, { dvrSeconds: dvrOf(req), start, end }), subtitles: [], drm: null, adUnits: [] }],
+      skipMarkers: [],
+      annotations: null,
+    };
+  });
+};

@@ -1,0 +1,227 @@
+/**
+ * Live calls: live-now and upcoming lists, both programme-guide variants, the live-now
+ * server-sent event stream (chosen path) and the multi-view heartbeat.
+ */
+import type { PlatformPlugin } from '../context.js';
+import { badRequest, notFound, unauthorised } from '../errors.js';
+import { catalogueFor } from '../catalogue/service.js';
+import { cardsFor } from '../catalogue/details.js';
+import { liveStatus, programmesBetween, DAY } from '../catalogue/schedule.js';
+import { pageAfter, pageNumber } from '../catalogue/paging.js';
+import { LiveFeed } from '../catalogue/live-feed.js';
+import type { CardBuilder } from '../catalogue/cards.js';
+import type { ChannelFixture, LiveEventFixture } from '../catalogue/fixture-types.js';
+
+const MAX_GUIDE_SPAN = 7 * DAY;
+const pageQuery = (rpp: number) => ({
+  type: 'object',
+  properties: {
+    p: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    rpp: { type: 'integer', minimum: 1, maximum: 100, default: rpp },
+  },
+}) as const;
+
+function envMs(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Checks a guide window: both ends valid, in order, at most a week apart. */
+function guideWindow(from: number, to: number) {
+  if (Number.isNaN(from) || Number.isNaN(to)) throw badRequest('INVALID_RANGE', 'from and to must be valid dates.');
+  if (to <= from) throw badRequest('INVALID_RANGE', 'to must be after from.');
+  if (to - from > MAX_GUIDE_SPAN) throw badRequest('INVALID_RANGE', 'The guide window is at most 7 days.');
+  return { from, to };
+}
+
+/** fromTs/toTs: epoch milliseconds; values below 10^11 are taken as seconds. */
+const epoch = (value: number) => (value < 1e11 ? value * 1000 : value);
+
+export const liveRoutes: PlatformPlugin = async (app, ctx) => {
+  const service = catalogueFor(ctx);
+  const feed = new LiveFeed(service, envMs('CATALOGUE_TICK_MS', 5000));
+  const heartbeatMs = envMs('CATALOGUE_SSE_HEARTBEAT_MS', 15_000);
+  app.addHook('onClose', async () => feed.stop());
+
+  function eventsWith(cards: CardBuilder, status: 'LIVE' | 'UPCOMING'): LiveEventFixture[] {
+    const list = cards.catalogue.liveEvents.filter((e) => liveStatus(e, service.anchor, cards.viewer.now) === status);
+    return status === 'UPCOMING' ? list.sort((a, b) => a.startOffsetMinutes - b.startOffsetMinutes) : list;
+  }
+
+  app.get<{ Querystring: { p: number; rpp: number } }>('/event/live', {
+    schema: { summary: 'Live events on air now, page-numbered (p from 1)', querystring: pageQuery(15) },
+  }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const page = pageNumber(eventsWith(cards, 'LIVE'), req.query.p, req.query.rpp);
+    return {
+      events: page.items.map((e) => cards.live(e)),
+      page: page.page,
+      totalPages: page.totalPages,
+      totalResults: page.totalResults,
+      lastChecked: new Date(cards.viewer.now).toISOString(),
+    };
+  });
+
+  app.get<{ Querystring: { p: number; rpp: number } }>('/event/upcoming', {
+    schema: { summary: 'Upcoming live events, soonest first, page-numbered (p from 1)', querystring: pageQuery(12) },
+  }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const page = pageNumber(eventsWith(cards, 'UPCOMING'), req.query.p, req.query.rpp);
+    return {
+      events: page.items.map((e) => cards.live(e)),
+      page: page.page,
+      totalPages: page.totalPages,
+      totalResults: page.totalResults,
+      lastChecked: new Date(cards.viewer.now).toISOString(),
+    };
+  });
+
+  function guideChannel(cards: CardBuilder, c: ChannelFixture, from: number, to: number) {
+    const card = cards.channel(c);
+    return {
+      id: c.id,
+      title: c.title,
+      logoUrl: card.logoUrl,
+      thumbnailUrl: card.thumbnailUrl,
+      accessLevel: card.accessLevel,
+      programmes: programmesBetween(c.id, c.schedule, from, to).map((p) => ({
+        ...cards.programme(p),
+        channelId: c.id,
+        live: p.start <= cards.viewer.now && cards.viewer.now < p.end,
+      })),
+    };
+  }
+
+  app.get<{ Querystring: { from?: string; to?: string; rpp: number; channel?: string; lastSeen?: string } }>('/api/v4/epg', {
+    schema: {
+      summary: 'Programme guide: channels with their programmes in [from, to), cursor paged over channels',
+      querystring: {
+        type: 'object',
+        properties: {
+          from: { type: 'string', format: 'date-time' },
+          to: { type: 'string', format: 'date-time' },
+          rpp: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          channel: { type: 'string', minLength: 1, maxLength: 128 },
+          lastSeen: { type: 'string', minLength: 1, maxLength: 128 },
+        },
+      },
+    },
+  }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const now = cards.viewer.now;
+    // Default window: the hour that started before now until six hours ahead.
+    const { from, to } = guideWindow(
+      req.query.from ? Date.parse(req.query.from) : Math.floor(now / 3_600_000) * 3_600_000,
+      req.query.to ? Date.parse(req.query.to) : Math.floor(now / 3_600_000) * 3_600_000 + 6 * 3_600_000,
+    );
+    let channels = cards.catalogue.channels;
+    if (req.query.channel) {
+      const one = cards.catalogue.channelById.get(req.query.channel);
+      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${req.query.channel.slice(0, 80)}".`);
+      channels = [one];
+    }
+    const page = pageAfter(channels, (c) => c.id, req.query.lastSeen, req.query.rpp);
+    return {
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      channels: page.items.map((c) => guideChannel(cards, c, from, to)),
+      paging: page.paging,
+    };
+  });
+
+  app.get<{ Querystring: { fromTs: number; toTs: number; rpp: number; epgId?: string; lastSeen?: string } }>('/api/epg', {
+    schema: {
+      summary: 'Programme guide (other variant): programmes of one channel (epgId) or all, cursor paged over programmes; fromTs/toTs epoch ms (or s)',
+      querystring: {
+        type: 'object',
+        required: ['fromTs', 'toTs'],
+        properties: {
+          fromTs: { type: 'integer', minimum: 0 },
+          toTs: { type: 'integer', minimum: 0 },
+          rpp: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+          epgId: { type: 'string', minLength: 1, maxLength: 128 },
+          lastSeen: { type: 'string', minLength: 1, maxLength: 128 },
+        },
+      },
+    },
+  }, async (req) => {
+    const cards = await cardsFor(service, req);
+    const { from, to } = guideWindow(epoch(req.query.fromTs), epoch(req.query.toTs));
+    let channels = cards.catalogue.channels;
+    if (req.query.epgId) {
+      const one = cards.catalogue.channelById.get(req.query.epgId);
+      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${req.query.epgId.slice(0, 80)}".`);
+      channels = [one];
+    }
+    const programmes = channels
+      .flatMap((c) => programmesBetween(c.id, c.schedule, from, to))
+      .sort((a, b) => a.start - b.start || a.channelId.localeCompare(b.channelId));
+    const page = pageAfter(programmes, (p) => p.id, req.query.lastSeen, req.query.rpp);
+    return {
+      epgId: req.query.epgId ?? null,
+      fromTs: from,
+      toTs: to,
+      programmes: page.items.map((p) => ({
+        ...cards.programme(p),
+        channelId: p.channelId,
+        live: p.start <= cards.viewer.now && cards.viewer.now < p.end,
+      })),
+      paging: page.paging,
+    };
+  });
+
+  // Server-sent events: no Realm header (EventSource cannot send headers); the feed is realm-independent.
+  app.get('/event/live/stream', {
+    schema: { summary: 'Live-now changes as server-sent events: event added|removed, data { id, title, thumbnailUrl } (chosen path)' },
+    config: { skipRealm: true },
+  }, async (req, reply) => {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const write = (text: string) => {
+      if (!raw.destroyed) raw.write(text);
+    };
+    const { snapshot, unsubscribe } = await feed.subscribe((changes) => {
+      for (const change of changes) write(`event: ${change.kind}\ndata: ${JSON.stringify(change.event)}\n\n`);
+    });
+    // The ids on air when the stream opened, so a client can reconcile with its list.
+    write(`retry: 5000\nevent: snapshot\ndata: ${JSON.stringify({ ids: snapshot.map((e) => e.id) })}\n\n`);
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    req.raw.on('close', close);
+    raw.on('close', close);
+  });
+
+  app.post<{ Body: { eventIds: string[] } }>('/v1/multiviewHeartbeat', {
+    schema: {
+      summary: 'Multi-view heartbeat: the live events a viewer watches side by side (guests included)',
+      body: {
+        type: 'object',
+        required: ['eventIds'],
+        additionalProperties: false,
+        properties: { eventIds: { type: 'array', minItems: 1, maxItems: 4, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 128 } } },
+      },
+    },
+  }, async (req) => {
+    const viewer = await ctx.auth.optionalViewer(req);
+    if (!viewer) throw unauthorised('UNAUTHORISED', 'A viewer token (guest or signed in) is required.');
+    const catalogue = await service.catalogue();
+    const unknown = req.body.eventIds.filter((e) => !catalogue.liveById.has(e) && !catalogue.channelById.has(e));
+    if (unknown.length) throw notFound('UNKNOWN_EVENT', ...unknown.map((e) => `No live event or channel "${e.slice(0, 80)}".`));
+    const now = new Date(service.now());
+    await ctx.db
+      .insertInto('multiview_heartbeats')
+      .values({ viewer_id: viewer.id, realm: req.realm.id, event_ids: JSON.stringify(req.body.eventIds), last_seen_at: now })
+      .onConflict((oc) => oc.column('viewer_id').doUpdateSet({ realm: req.realm.id, event_ids: JSON.stringify(req.body.eventIds), last_seen_at: now }))
+      .execute();
+    return { eventIds: req.body.eventIds, receivedAt: now.toISOString(), nextHeartbeatInSeconds: 30 };
+  });
+};

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, conflict, forbidden, unauthorised } from '../errors.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../errors.js';
+import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import type { Role } from '../auth/tokens.js';
 import { negotiateLocale } from '../realms/locale.js';
@@ -36,6 +37,7 @@ const FAILED_AUTHENTICATION = 'FAILED_AUTHENTICATION';
 export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, auth } = ctx;
   const { tokens } = auth;
+  const failedLogins = new FailedAttempts();
 
   /** The viewer's locale for the token: stored language, else Accept-Language, else realm default. */
   function localeFor(req: FastifyRequest, stored: string | null) {
@@ -79,18 +81,28 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
             secret: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX, description: 'password' },
           },
         },
-        response: { 200: sessionTokens, ...errorRefs(400, 401, 404) },
+        response: { 200: sessionTokens, ...errorRefs(400, 401, 404, 429) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { id, secret } = req.body as { id: string; secret: string };
+      const attemptKey = id.trim().toLowerCase();
+      const wait = failedLogins.blockedFor(attemptKey);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', [`Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s).`]);
+      }
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'role', 'locale'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', id.trim().toLowerCase()))
         .executeTakeFirst();
       const ok = user ? await verifyPassword(user.password_hash, secret) : await verifyDummy(secret, config.argon2);
-      if (!user || !ok) throw unauthorised(FAILED_AUTHENTICATION, 'The email or password is not correct.');
+      if (!user || !ok) {
+        failedLogins.fail(attemptKey);
+        throw unauthorised(FAILED_AUTHENTICATION, 'The email or password is not correct.');
+      }
+      failedLogins.succeed(attemptKey);
       return startSession(req, user);
     },
   );

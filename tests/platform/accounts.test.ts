@@ -58,6 +58,19 @@ describe('POST /login', () => {
     expect({ ...a, requestId: '' }).toEqual({ ...b, requestId: '' });
   });
 
+  it('throttles an account after 10 failed sign-ins with 429 TOO_MANY_ATTEMPTS, known or not', async () => {
+    expect((await post('/signup', { username: 'throttled@example.com', password: 'a good password' })).statusCode).toBe(201);
+    for (const id of ['throttled@example.com', 'ghost@example.com']) {
+      for (let i = 0; i < 10; i++) expect((await post('/login', { id, secret: `wrong-${i}` })).statusCode).toBe(401);
+      const blocked = await post('/login', { id, secret: 'a good password' });
+      expect(blocked.statusCode).toBe(429);
+      expect(bodyOf(blocked).code).toBe('TOO_MANY_ATTEMPTS');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Other accounts are unaffected.
+    expect((await post('/login', { id: 'editor@example.com', secret: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('refuses malformed input with 400 and readable messages', async () => {
     for (const payload of [{}, { id: 'viewer@example.com' }, { id: 1, secret: 2 }, { id: '', secret: '' }, { id: 'a', secret: 'x'.repeat(129) }, { id: 'a', secret: 'b', extra: true }]) {
       const res = await post('/login', payload);

@@ -1,0 +1,219 @@
+/**
+ * Offline check of every realm under realms/: each file against its JSON Schema (ajv,
+ * JSON-pointer errors), the zod refinements JSON Schema cannot express, and
+ * cross-file checks (menu targets, default pages, section links, locales).
+ * Used by `npm run realms:check` (scripts/realms-check.ts).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { documentSchemas } from './index';
+import { validateDocument, type ValidatedKind, type ValidationError } from './validate';
+
+export interface FileReport {
+  file: string;
+  errors: ValidationError[];
+}
+export interface RealmReport {
+  realm: string;
+  files: FileReport[];
+  errorCount: number;
+}
+
+export interface CheckOptions {
+  /** Screen keys a SCREEN menu item may target (web-core's route table). */
+  screenKeys?: readonly string[];
+}
+
+function readJson(path: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (e) {
+    return { ok: false, error: `Not valid JSON: ${(e as Error).message}` };
+  }
+}
+
+function checkFile(path: string, kind: ValidatedKind): { errors: ValidationError[]; value: unknown } {
+  const read = readJson(path);
+  if (!read.ok) return { errors: [{ pointer: '', message: read.error }], value: undefined };
+  const result = validateDocument(kind, read.value);
+  if (!result.ok) return { errors: result.errors, value: read.value };
+  // Refinements (cross-field rules) only zod knows about.
+  const parsed = documentSchemas[kind].safeParse(read.value);
+  const errors = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ pointer: issue.path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''), message: issue.message }));
+  return { errors, value: read.value };
+}
+
+interface MenuItemLike {
+  id?: string;
+  label?: string;
+  type?: string;
+  target?: string;
+  children?: MenuItemLike[];
+}
+
+export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmReport {
+  const realm = basename(realmDir);
+  const files: FileReport[] = [];
+  const rel = (p: string) => relative(join(realmDir, '..', '..'), p) || p;
+  const add = (file: string, errors: ValidationError[]) => {
+    if (errors.length) files.push({ file: rel(file), errors });
+  };
+
+  // Pages first: the other files refer to them.
+  const pagesDir = join(realmDir, 'pages');
+  const pageIds = new Set<string>();
+  const pages: Array<{ file: string; value: any }> = [];
+  if (existsSync(pagesDir)) {
+    for (const name of readdirSync(pagesDir).filter((n) => n.endsWith('.json')).sort()) {
+      const file = join(pagesDir, name);
+      const { errors, value } = checkFile(file, 'page');
+      const id = name.slice(0, -'.json'.length);
+      pageIds.add(id);
+      if (value && typeof value === 'object' && (value as { id?: unknown }).id !== id) {
+        errors.push({ pointer: '/id', message: `The page id must equal the file name ("${id}").` });
+      }
+      add(file, errors);
+      pages.push({ file, value });
+    }
+  } else {
+    add(pagesDir, [{ pointer: '', message: 'Missing pages/ folder.' }]);
+  }
+
+  // realm.json
+  const realmFile = join(realmDir, 'realm.json');
+  let settings: any = null;
+  if (existsSync(realmFile)) {
+    const { errors, value } = checkFile(realmFile, 'realm');
+    settings = value;
+    if (settings && typeof settings === 'object') {
+      if (typeof settings.defaultPage === 'string' && !pageIds.has(settings.defaultPage)) {
+        errors.push({ pointer: '/defaultPage', message: `No page "${settings.defaultPage}" in pages/.` });
+      }
+      if (typeof settings.notFoundPage === 'string' && !pageIds.has(settings.notFoundPage)) {
+        errors.push({ pointer: '/notFoundPage', message: `No page "${settings.notFoundPage}" in pages/.` });
+      }
+    }
+    add(realmFile, errors);
+  } else {
+    add(realmFile, [{ pointer: '', message: 'Missing realm.json.' }]);
+  }
+
+  // labels/<locale>.json: one per locale, and nothing else.
+  const labelsDir = join(realmDir, 'labels');
+  const labelKeysByLocale = new Map<string, Set<string>>();
+  const locales: string[] = Array.isArray(settings?.locales) ? settings.locales : [];
+  if (existsSync(labelsDir)) {
+    for (const name of readdirSync(labelsDir).filter((n) => n.endsWith('.json')).sort()) {
+      const file = join(labelsDir, name);
+      const { errors, value } = checkFile(file, 'labels');
+      const locale = name.slice(0, -'.json'.length);
+      if (locales.length && !locales.includes(locale) && locale !== 'debug') {
+        errors.push({ pointer: '', message: `Locale "${locale}" is not in realm.json locales.` });
+      }
+      if (value && typeof value === 'object') labelKeysByLocale.set(locale, new Set(Object.keys(value as object)));
+      add(file, errors);
+    }
+  }
+  for (const locale of locales) {
+    if (!labelKeysByLocale.has(locale)) add(join(labelsDir, `${locale}.json`), [{ pointer: '', message: `Missing labels for locale "${locale}" (listed in realm.json).` }]);
+  }
+
+  // menus.json: targets must exist, labels must be translated.
+  const menusFile = join(realmDir, 'menus.json');
+  if (existsSync(menusFile)) {
+    const { errors, value } = checkFile(menusFile, 'menus');
+    if (value && typeof value === 'object') {
+      for (const platform of ['WEB', 'MOBILE-WEB']) {
+        const items = (value as Record<string, unknown>)[platform];
+        if (!Array.isArray(items)) continue;
+        const ids = new Set<string>();
+        const walk = (list: MenuItemLike[], pointer: string) =>
+          list.forEach((item, i) => {
+            const here = `${pointer}/${i}`;
+            if (item.id) {
+              if (ids.has(item.id)) errors.push({ pointer: `${here}/id`, message: `Duplicate menu id "${item.id}".` });
+              ids.add(item.id);
+            }
+            if ((item.type === 'SECTION' || item.type === 'PAGE') && item.target && !pageIds.has(item.target)) {
+              errors.push({ pointer: `${here}/target`, message: `No page "${item.target}" in pages/.` });
+            }
+            if (item.type === 'SCREEN' && item.target && options.screenKeys && !options.screenKeys.includes(item.target)) {
+              errors.push({ pointer: `${here}/target`, message: `Unknown screen "${item.target}" (see app/routing/route-table.ts).` });
+            }
+            if (item.type === 'LINK' && item.target && !/^(https?:\/\/|\/(?!\/))/.test(item.target)) {
+              errors.push({ pointer: `${here}/target`, message: 'A LINK target is an http(s) URL or a path starting with /.' });
+            }
+            if (item.label) {
+              for (const [locale, keys] of labelKeysByLocale) {
+                if (!keys.has(item.label)) errors.push({ pointer: `${here}/label`, message: `Label "${item.label}" is missing in labels/${locale}.json.` });
+              }
+            }
+            if (Array.isArray(item.children)) walk(item.children, `${here}/children`);
+          });
+        walk(items as MenuItemLike[], `/${platform}`);
+      }
+    }
+    add(menusFile, errors);
+  } else {
+    add(menusFile, [{ pointer: '', message: 'Missing menus.json.' }]);
+  }
+
+  // Section-link sources and SECTION CTAs must point at existing pages.
+  for (const { file, value } of pages) {
+    if (!value || typeof value !== 'object') continue;
+    const errors: ValidationError[] = [];
+    (Array.isArray(value.buckets) ? value.buckets : []).forEach((bucket: any, i: number) => {
+      if (bucket?.source?.kind === 'sections' && Array.isArray(bucket.source.ids)) {
+        bucket.source.ids.forEach((id: unknown, k: number) => {
+          if (typeof id === 'string' && !pageIds.has(id)) errors.push({ pointer: `/buckets/${i}/source/ids/${k}`, message: `No page "${id}" in pages/.` });
+        });
+      }
+      for (const cta of ['primaryCta', 'secondaryCta']) {
+        const link = bucket?.rowTypeData?.[cta]?.link;
+        if (link?.type === 'SECTION' && typeof link.name === 'string' && !pageIds.has(link.name)) {
+          errors.push({ pointer: `/buckets/${i}/rowTypeData/${cta}/link/name`, message: `No page "${link.name}" in pages/.` });
+        }
+      }
+    });
+    (Array.isArray(value.heroes) ? value.heroes : []).forEach((hero: any, i: number) => {
+      for (const button of ['primaryButton', 'secondaryButton']) {
+        const link = hero?.[button]?.link;
+        if (link?.type === 'SECTION' && typeof link.name === 'string' && !pageIds.has(link.name)) {
+          errors.push({ pointer: `/heroes/${i}/${button}/link/name`, message: `No page "${link.name}" in pages/.` });
+        }
+      }
+    });
+    if (errors.length) {
+      const existing = files.find((f) => f.file === rel(file));
+      if (existing) existing.errors.push(...errors);
+      else add(file, errors);
+    }
+  }
+
+  // plugins.json (optional)
+  const pluginsFile = join(realmDir, 'plugins.json');
+  if (existsSync(pluginsFile)) add(pluginsFile, checkFile(pluginsFile, 'plugins').errors);
+
+  return { realm, files, errorCount: files.reduce((n, f) => n + f.errors.length, 0) };
+}
+
+export function checkRealms(realmsDir: string, options: CheckOptions = {}): RealmReport[] {
+  return readdirSync(realmsDir)
+    .filter((name) => statSync(join(realmsDir, name)).isDirectory())
+    .sort()
+    .map((name) => checkRealm(join(realmsDir, name), options));
+}
+
+export function formatReport(reports: RealmReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    lines.push(report.errorCount === 0 ? `✔ ${report.realm}: all files valid` : `✘ ${report.realm}: ${report.errorCount} problem(s)`);
+    for (const file of report.files) {
+      lines.push(`  ${file.file}`);
+      for (const error of file.errors) lines.push(`    ${error.pointer || '/'}  ${error.message}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -42,6 +42,17 @@ export const LABEL_KEYS = [
   'servedFromCache',
   'pluginUnavailable',
   // blocks helper: append below
+  'live',
+  'signInToWatch',
+  'purchase',
+  'notAvailableInYourRegion',
+  'items',
+  'watched',
+  'previous',
+  'next',
+  'retry',
+  'loading',
+  'noContent',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

@@ -1,9 +1,19 @@
 /**
  * Selectors for what the web renders, in one place so a markup change is one edit.
- * Prefer test ids the web renders; fall back to roles and landmarks.
+ * The blocks render `.blk-*` classes and `data-row-type`; the top bar uses plain classes.
  */
 import type { Page } from '@playwright/test';
 
-export const heroLocator = (page: Page) => page.locator('[data-testid="hero"], [data-block="hero"]').first();
-export const rowLocator = (page: Page) => page.locator('[data-testid="bucket"], [data-testid^="row-"], [data-row-type]');
-export const cardLocator = (page: Page) => page.locator('[data-testid="content-card"], [data-testid="card"]');
+export const heroLocator = (page: Page) => page.locator('section.blk-hero').first();
+export const rowLocator = (page: Page) => page.locator('section.blk-row[data-row-type]');
+export const cardLocator = (page: Page) => page.locator('a.blk-card');
+export const logoLocator = (page: Page) => page.locator('.top-bar__logo img, .top-bar__logo .top-bar__wordmark').first();
+export const hamburgerButton = (page: Page) => page.locator('.hamburger-button');
+export const hamburgerPanel = (page: Page) => page.locator('nav.hamburger-panel');
+
+/** Markers the raw server HTML must contain (checked with regexes before any script runs). */
+export const HTML_MARKERS = {
+  hero: /<section[^>]*class="[^"]*\bblk-hero\b/,
+  row: /<section[^>]*class="[^"]*\bblk-row\b[^"]*"[^>]*data-row-type="/,
+  card: /<a[^>]*class="[^"]*\bblk-card\b/,
+};

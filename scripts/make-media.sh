@@ -2,7 +2,7 @@
 # Makes the demo HLS media under fixtures/media/ from synthetic ffmpeg sources
 # (no downloads, no copyrighted material). Deterministic: same ffmpeg build → same bytes.
 # Usage: npm run media:make            (all assets)
-#        npm run media:make -- --check  (only verify the committed output with ffprobe)
+#        (the committed output is checked by tests/platform/media-fixtures.test.ts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

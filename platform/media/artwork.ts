@@ -6,6 +6,7 @@
  * Key grammar: `<kind>-<slug>` or `<kind>-<id>--<title-slug>`, lower-case letters, digits
  * and hyphens. The kind decides shape and format; the title shown is the slug after `--`
  * when present, else the slug after the kind (hyphens become spaces, words capitalised).
+ * A purely numeric slug (pool keys like `art-07`) draws no title text.
  */
 import { createHash } from 'node:crypto';
 
@@ -193,6 +194,16 @@ function motif(rand: () => number, p: Palette, w: number, h: number): string {
   return parts.join('');
 }
 
+/** Two faint glows behind every motif, so untitled artwork still has depth. */
+function ambientGlow(rand: () => number, w: number, h: number): string {
+  let out = '';
+  for (let i = 0; i < 2; i++) {
+    const r = (0.35 + rand() * 0.3) * Math.max(w, h);
+    out += `<circle cx="${(rand() * w).toFixed(1)}" cy="${(rand() * h * 0.6).toFixed(1)}" r="${r.toFixed(1)}" fill="url(#orb)" opacity="${(0.25 + rand() * 0.2).toFixed(2)}"/>`;
+  }
+  return out;
+}
+
 function defs(p: Palette, angle: number): string {
   return `<defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${p.base}"/><stop offset="1" stop-color="${p.deep}"/></linearGradient>
@@ -206,8 +217,10 @@ function defs(p: Palette, angle: number): string {
 
 function titleBlock(kind: ArtworkKind, title: string, p: Palette, w: number, h: number): string {
   if (kind === 'hero') return ''; // the hero banner writes its own title over the image
+  // Pool keys like art-07 name no title: the card writes the content title next to the image.
+  if (/^[\d ]+$/.test(title)) return '';
   const centred = kind !== 'art';
-  const fontSize = kind === 'art' ? h * 0.11 : w * 0.1;
+  const fontSize = kind === 'art' ? h * 0.11 : w * 0.115;
   const maxLines = kind === 'art' ? 2 : 3;
   const lines = wrap(title, fontSize, w * (kind === 'art' ? 0.78 : 0.84), maxLines);
   const lineHeight = fontSize * 1.12;
@@ -234,6 +247,7 @@ function titleBlock(kind: ArtworkKind, title: string, p: Palette, w: number, h: 
 }
 
 function initials(title: string): string {
+  if (/^\d+$/.test(title)) return String(Number(title)); // logo-03 → "3", a channel number
   const words = title.split(' ').filter(Boolean);
   const letters = words.length === 1 ? words[0].slice(0, 2) : words.slice(0, 3).map((word) => word[0]).join('');
   return letters.toUpperCase();
@@ -273,6 +287,7 @@ export function artworkSvg(parsed: ParsedKey, width: number, height: number): st
     open +
     defs(p, angle) +
     `<rect width="${vbW}" height="${vbH}" fill="url(#bg)"/>` +
+    ambientGlow(rand, vbW, vbH) +
     motif(rand, p, vbW, vbH) +
     `<rect width="${vbW}" height="${vbH}" fill="url(#vignette)"/>` +
     `<rect width="${vbW}" height="${vbH}" fill="url(#shade)"/>` +

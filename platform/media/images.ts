@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { ARTWORK_KINDS, artworkSize, artworkSvg, type ParsedKey } from './artwork.js';
 
 /** Bump when the drawing changes, so stale disk-cache files are not served. */
-const ARTWORK_VERSION = 'v1';
+const ARTWORK_VERSION = 'v2';
 const MEMORY_ENTRIES = 256;
 
 export type ImageFormat = 'jpeg' | 'png';
@@ -21,6 +21,25 @@ export interface RenderedImage {
   etag: string;
   width: number;
   height: number;
+}
+
+/**
+ * Rasterising a 3840-wide picture takes seconds of CPU; a cold page asking for dozens at
+ * once must not starve the API. Renders queue behind this many at a time.
+ */
+const MAX_CONCURRENT_RENDERS = 2;
+let activeRenders = 0;
+const renderQueue: Array<() => void> = [];
+
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (activeRenders >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => renderQueue.push(resolve));
+  activeRenders++;
+  try {
+    return await work();
+  } finally {
+    activeRenders--;
+    renderQueue.shift()?.();
+  }
 }
 
 export async function renderArtwork(parsed: ParsedKey, width: number, format: ImageFormat): Promise<Buffer> {
@@ -64,7 +83,7 @@ export class ImageCache {
     let body: Buffer | null = null;
     if (file) body = await readFile(file).catch(() => null);
     if (!body) {
-      body = await renderArtwork(parsed, width, format);
+      body = await withRenderSlot(() => renderArtwork(parsed, width, format));
       if (file && this.dir) {
         // Write-then-rename so a concurrent reader never sees half a file.
         await mkdir(this.dir, { recursive: true });

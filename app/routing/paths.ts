@@ -3,7 +3,7 @@
  * recognise which screen a path shows, and the small predicates the flows use.
  * Pure functions over the route table; safe on server and client.
  */
-import { PATH_SETS, ROUTE_TABLE, SCREEN_KEYS, type PathSet, type ScreenKey } from './route-table';
+import { PATH_SETS, ROUTE_TABLE, SCREEN_KEYS, screenDef, type PathSet, type ScreenKey } from './route-table';
 import { safeRedirect } from './safe-redirect';
 
 export type RouteParams = Record<string, string | number | null | undefined>;
@@ -184,7 +184,7 @@ export const isResetPassword = (pathname: string) => isScreen(pathname, 'resetPa
 export const isRequestPassword = (pathname: string) => isScreen(pathname, 'requestPassword', 'requestNewPassword');
 export const isDetailPage = (pathname: string) => {
   const match = matchScreen(pathname);
-  return !!match && ROUTE_TABLE[match.screen].detail === true;
+  return !!match && screenDef(match.screen).detail === true;
 };
 
 /** The "from" return target of a query, only when it stays on this site. */

@@ -1,0 +1,55 @@
+/** Menu item → link (routes-and-access §2.8; menu item types of the platform contract). */
+import { fillPattern, pathFor } from '~/routing/paths';
+import { ROUTE_KEYS, ROUTE_TABLE, type ScreenKey } from '~/routing/route-table';
+import type { MenuItem } from '~/platform/schemas.server';
+
+/** A SCREEN target is a route key (`LIVE_NOW`, `EPG`, `SEARCH`) or a screen key (`liveNow`). */
+export function screenFromRouteKey(target: string): ScreenKey | null {
+  if (target in ROUTE_KEYS) return ROUTE_KEYS[target as keyof typeof ROUTE_KEYS];
+  if (target in ROUTE_TABLE) return target as ScreenKey;
+  const camel = target.toLowerCase().replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
+  return camel in ROUTE_TABLE ? (camel as ScreenKey) : null;
+}
+
+export interface MenuLink {
+  href: string;
+  external: boolean;
+}
+
+export function menuLink(item: Pick<MenuItem, 'type' | 'target'>, options: { locale: string; defaultPage: string }): MenuLink | null {
+  const { locale } = options;
+  switch (item.type) {
+    case 'SECTION':
+      if (item.target === options.defaultPage) return { href: pathFor('home', {}, { locale }), external: false };
+      if (item.target === 'browse') return { href: pathFor('browse', {}, { locale }), external: false };
+      return { href: pathFor('section', { id: item.target }, { locale }), external: false };
+    case 'PAGE':
+      return { href: pathFor('externalPage', { pageId: item.target }, { locale }), external: false };
+    case 'SCREEN': {
+      const screen = screenFromRouteKey(item.target);
+      if (!screen) return null;
+      try {
+        fillPattern(ROUTE_TABLE[screen].paths.en);
+      } catch {
+        return null; // a screen that needs parameters cannot be a menu target
+      }
+      return { href: pathFor(screen, {}, { locale }), external: false };
+    }
+    case 'LINK':
+      if (/^https?:\/\/[^/]/i.test(item.target)) return { href: item.target, external: true };
+      if (item.target.startsWith('/') && !item.target.startsWith('//')) return { href: item.target, external: false };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The hamburger's groups: top-level items, then featured and other sub-items. */
+export function hamburgerGroups(items: MenuItem[]) {
+  const children = items.flatMap((item) => item.children ?? []);
+  return {
+    main: items,
+    featured: children.filter((child) => child.featured),
+    other: children.filter((child) => !child.featured),
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * Top bar and menus (routes-and-access §2.8).
+ *
+ * Both menus are rendered on the server (WEB for wide viewports, MOBILE-WEB in the
+ * hamburger panel) and CSS media queries at 1024 px pick one, so there is no layout
+ * shift on hydration. The hamburger and the side panel are checkbox-driven: they work
+ * without JS; with JS the same checkboxes are controlled (outside click closes, body
+ * scroll is locked, route changes close the menu).
+ */
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '~/labels/labels';
+import type { MenuItem } from '~/platform/schemas.server';
+import type { RootData } from '~/root-data';
+import { isDetailPage, pathFor } from '~/routing/paths';
+import { LanguageBadge } from './language-badge';
+import { hamburgerGroups, menuLink } from './menu-links';
+import { useTopBarHidden } from './scroll-visibility';
+
+const SIDE_PANEL_ANIMATION_MS = 600;
+
+function MenuLinks({ items, data, className }: { items: MenuItem[]; data: RootData; className: string }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const link = menuLink(item, { locale: data.locale, defaultPage: data.defaultPage });
+        if (!link) return null;
+        const current = !link.external && location.pathname === link.href.split('?')[0];
+        return (
+          <li key={item.id} className={item.featured ? 'menu-item menu-item--featured' : 'menu-item'}>
+            {link.external ? (
+              <a href={link.href} rel="noopener noreferrer">{t(item.label)}</a>
+            ) : (
+              <Link to={link.href} prefetch="intent" aria-current={current ? 'page' : undefined}>
+                {t(item.label)}
+              </Link>
+            )}
+            {item.children && item.children.length > 0 ? (
+              <MenuLinks items={item.children} data={data} className="menu-sublist" />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SearchBox({ data, id }: { data: RootData; id: string }) {
+  const t = useT();
+  const searchPath = pathFor('search', {}, { locale: data.locale });
+  if (data.searchType === 'vesper') {
+    // The vesper engine has its own search screen: the search control just goes there.
+    return (
+      <Link className="search-link" to={searchPath} aria-label={t('search')}>
+        <SearchIcon /> <span className="search-link__text">{t('search')}</span>
+      </Link>
+    );
+  }
+  return (
+    <Form method="get" action={searchPath} className="search-box" role="search">
+      <label htmlFor={id} className="visually-hidden">{t('search')}</label>
+      <input id={id} name="value" type="search" placeholder={t('searchPlaceholder')} maxLength={200} autoComplete="off" />
+      <button type="submit" aria-label={t('search')}><SearchIcon /></button>
+    </Form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+function GuestActions({ data }: { data: RootData }) {
+  const t = useT();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  const signUpHref = data.registrationUrl ?? pathFor('signup', {}, { locale: data.locale, query: { workflow: 'register-free' } });
+  return (
+    <>
+      <Link className="button button--ghost" to={pathFor('login', {}, { locale: data.locale, query: { from } })}>{t('signIn')}</Link>
+      {data.features.selfRegistration ? (
+        data.registrationUrl ? (
+          <a className="button button--primary" href={signUpHref} rel="noopener noreferrer">{t('signUp')}</a>
+        ) : (
+          <Link className="button button--primary" to={signUpHref}>{t('signUp')}</Link>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function LogoutButton({ data }: { data: RootData }) {
+  const t = useT();
+  return (
+    <Form method="post" action={pathFor('logout', {}, { locale: data.locale })} className="logout-form">
+      <button type="submit" className="button button--ghost">{t('signOut')}</button>
+    </Form>
+  );
+}
+
+function SidePanel({ data, open, onClose, toggleId }: { data: RootData; open: boolean; onClose: () => void; toggleId: string }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <aside className="side-panel" aria-label={t('liveNow')} aria-hidden={!open} data-open={open || undefined}>
+      <div className="side-panel__header">
+        <h2>{t('liveNow')}</h2>
+        <label htmlFor={toggleId} className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>✕</label>
+      </div>
+      {data.user.isGuest ? (
+        <div className="side-panel__guest">
+          <p>{t('signInToSeeLive')}</p>
+          <Link className="button button--primary" to={pathFor('login', {}, { locale: data.locale, query: { from: location.pathname } })}>
+            {t('signIn')}
+          </Link>
+        </div>
+      ) : data.liveNow && data.liveNow.length > 0 ? (
+        <ul className="live-list">
+          {data.liveNow.map((event) => (
+            <li key={event.id}>
+              <Link to={event.href} className="live-list__item">
+                {event.thumbnailUrl ? <img src={`${event.thumbnailUrl}?w=240`} alt="" width={160} height={90} loading="lazy" /> : null}
+                <span>{event.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('noLiveEvents')}</p>
+      )}
+    </aside>
+  );
+}
+
+export function TopBar({ data }: { data: RootData }) {
+  const t = useT();
+  const location = useLocation();
+  const menuToggleId = useId() + 'menu';
+  const panelToggleId = useId() + 'panel';
+  const searchId = useId() + 'search';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hidden = useTopBarHidden(!isDetailPage(location.pathname));
+  const signedIn = !data.user.isGuest;
+
+  // Route change closes the menu, except with a search hash in the hamburger layout.
+  useEffect(() => {
+    if (data.layout === 'hamburger' && location.hash.toLowerCase().includes('search')) return;
+    setMenuOpen(false);
+    setPanelOpen(false);
+  }, [location.pathname, location.search, location.hash, data.layout]);
+
+  // Lock page scroll while the side panel or the hamburger menu is open.
+  useEffect(() => {
+    if (!panelOpen && !menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [panelOpen, menuOpen]);
+
+  // The side panel closes on an outside click (after its 600 ms opening animation started).
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (panelRef.current && !panelRef.current.contains(event.target as Node)) setPanelOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setPanelOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [panelOpen]);
+
+  const home = pathFor('home', {}, { locale: data.locale });
+  const groups = hamburgerGroups(data.menus['MOBILE-WEB'].length ? data.menus['MOBILE-WEB'] : data.menus.WEB);
+
+  return (
+    <header
+      className={`top-bar top-bar--${data.layout}`}
+      data-hidden={hidden || undefined}
+      style={{ ['--side-panel-ms' as string]: `${SIDE_PANEL_ANIMATION_MS}ms` }}
+    >
+      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <input
+        type="checkbox"
+        id={menuToggleId}
+        className="toggle-input menu-toggle"
+        checked={menuOpen}
+        onChange={(event) => setMenuOpen(event.target.checked)}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <div className="top-bar__inner">
+        <label htmlFor={menuToggleId} className="hamburger-button" aria-label={menuOpen ? t('closeMenu') : t('openMenu')}>
+          <span /><span /><span />
+        </label>
+        <Link to={home} className="top-bar__logo" aria-label={data.realmName}>
+          {data.logo ? (
+            <img src={data.logo.url} alt={data.logo.alt || data.realmName} width={data.logo.width} height={data.logo.height} />
+          ) : (
+            <span className="top-bar__wordmark">{data.realmName}</span>
+          )}
+        </Link>
+        <nav className="menu menu--web" aria-label={t('openMenu')}>
+          <MenuLinks items={data.menus.WEB} data={data} className="menu-list" />
+        </nav>
+        <div className="top-bar__actions">
+          <div className="desktop-only"><SearchBox data={data} id={searchId} /></div>
+          {!signedIn && data.languageBadge ? <LanguageBadge data={data} /> : null}
+          {signedIn ? (
+            <>
+              <label htmlFor={panelToggleId} className="live-badge" aria-label={t('liveNow')}>
+                <span className="live-dot" aria-hidden="true" /> {t('liveNow')}
+                {data.liveNow ? <span className="live-badge__count">{data.liveNow.length}</span> : null}
+              </label>
+              <div className="desktop-only"><LogoutButton data={data} /></div>
+            </>
+          ) : (
+            <>
+              <div className="guest-actions"><GuestActions data={data} /></div>
+              <label htmlFor={panelToggleId} className="icon-button side-panel-button" aria-label={t('liveNow')}>
+                <span className="live-dot" aria-hidden="true" />
+              </label>
+            </>
+          )}
+        </div>
+      </div>
+
+      <nav className="hamburger-panel" aria-label={t('openMenu')}>
+        <SearchBox data={data} id={searchId + 'm'} />
+        <MenuLinks items={groups.main} data={data} className="menu-list menu-list--main" />
+        {groups.featured.length > 0 ? (
+          <>
+            <h3 className="menu-group-title">{t('featured')}</h3>
+            <MenuLinks items={groups.featured} data={data} className="menu-list menu-list--featured" />
+          </>
+        ) : null}
+        {groups.other.length > 0 ? (
+          <>
+            <h3 className="menu-group-title">{t('more')}</h3>
+            <MenuLinks items={groups.other} data={data} className="menu-list menu-list--other" />
+          </>
+        ) : null}
+        <div className="hamburger-panel__footer">
+          {signedIn ? <LogoutButton data={data} /> : data.languageBadge ? <LanguageBadge data={data} /> : null}
+        </div>
+      </nav>
+
+      <input
+        type="checkbox"
+        id={panelToggleId}
+        className="toggle-input panel-toggle"
+        checked={panelOpen}
+        onChange={(event) => setPanelOpen(event.target.checked)}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <div ref={panelRef} className="side-panel-wrap">
+        <SidePanel data={data} open={panelOpen} onClose={() => setPanelOpen(false)} toggleId={panelToggleId} />
+      </div>
+    </header>
+  );
+}

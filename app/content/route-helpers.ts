@@ -1,0 +1,33 @@
+/**
+ * Shared route exports for pages: `meta` from the loader's `meta` object (title,
+ * description, canonical, hreflang alternates) and `headers` passing the loader's
+ * Cache-Control through.
+ */
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
+
+interface MetaShape {
+  title: string;
+  description?: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+export function metaFrom(meta: MetaShape | undefined): MetaDescriptor[] {
+  if (!meta) return [{ title: '' }];
+  return [
+    { title: meta.title },
+    ...(meta.description ? [{ name: 'description', content: meta.description }] : []),
+    { tagName: 'link', rel: 'canonical', href: meta.canonical },
+    ...meta.alternates.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+  ];
+}
+
+export const passCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const source = errorHeaders ?? loaderHeaders;
+  for (const name of ['Cache-Control', 'Vary', 'Retry-After']) {
+    const value = source.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

@@ -1,0 +1,80 @@
+/**
+ * The loader behind every composed page (home, browse, section, external page):
+ * the section answer (heroes + buckets), meta (title, canonical, hreflang
+ * alternates) and cache headers. Realm settings come from the cached context;
+ * menus and labels are fetched by the root loader, which Remix runs in parallel
+ * with this one, so nothing waits on anything else (no waterfall).
+ */
+import { json } from '@remix-run/node';
+import { getContext, unavailable, type AppContext } from '~/context.server';
+import { getSection } from '~/realm/realm-data.server';
+import { alternates, pathFor, pathSetForLocale, type RouteParams } from '~/routing/paths';
+import type { ScreenKey } from '~/routing/route-table';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+export interface SectionPageData {
+  sectionId: string;
+  title: string;
+  heroes: unknown[];
+  buckets: unknown[];
+  layout?: unknown;
+  /** True when the platform failed and the last good copy is shown. */
+  fromCache: boolean;
+  meta: PageMeta;
+}
+
+/** Section ids and page ids: what the platform accepts (anything else is a 404, not a call). */
+const ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams, title: string, description?: string): PageMeta {
+  const origin = ctx.url.origin;
+  const siteLocales = ctx.settings.locales.filter((locale) => pathSetForLocale(locale) !== 'debug');
+  return {
+    title: title ? `${title} | ${ctx.settings.name || ctx.realm}` : ctx.settings.name || ctx.realm,
+    description,
+    canonical: origin + pathFor(screen, params, { locale: ctx.locale }),
+    alternates: alternates(screen, params, siteLocales).map((alternate) => ({ hreflang: alternate.hreflang, href: origin + alternate.path })),
+  };
+}
+
+/** Guests share cacheable pages; signed-in pages are private. */
+export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
+  const headers = new Headers();
+  if (fromCache) headers.set('Cache-Control', 'no-store');
+  else if (!ctx.user || ctx.user.isGuest) headers.set('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  else headers.set('Cache-Control', 'private, no-cache');
+  headers.set('Vary', 'Cookie, Accept-Language');
+  return headers;
+}
+
+export async function loadSectionPage(request: Request, screen: ScreenKey, params: RouteParams, sectionId: string | undefined) {
+  const ctx = await getContext(request);
+  if (!sectionId || !ID_PATTERN.test(sectionId)) throw new Response('Not found', { status: 404 });
+
+  const answer = await getSection(ctx.client, ctx.locale, sectionId);
+  if (!answer.ok) {
+    const { error } = answer;
+    if (error.kind === 'http' && (error.status === 404 || error.status === 400)) throw new Response('Not found', { status: 404 });
+    if (error.kind === 'http' && error.status < 500 && error.status !== 401) throw new Response('Error', { status: error.status });
+    throw unavailable(error.messages[0] ?? 'The platform is unavailable.');
+  }
+  const section = answer.data;
+  const data: SectionPageData = {
+    sectionId,
+    title: section.title,
+    heroes: section.heroes,
+    buckets: section.buckets,
+    layout: section.layout,
+    fromCache: section.fromCache === true,
+    meta: pageMeta(ctx, screen, params, section.title, section.description),
+  };
+  const headers = cacheHeaders(ctx, data.fromCache);
+  for (const cookie of (await ctx.sessionHeaders()).getSetCookie()) headers.append('Set-Cookie', cookie);
+  return json(data, { headers });
+}

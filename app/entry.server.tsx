@@ -1,0 +1,81 @@
+/**
+ * Server entry: streaming SSR (renderToPipeableStream), bots get the whole page
+ * at once, and every document carries a Content-Security-Policy with a fresh
+ * nonce per request (handed to <Scripts>/<ScrollRestoration> through context).
+ */
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from './components/nonce';
+import { getEnv } from './env.server';
+
+const ABORT_DELAY_MS = 5_000;
+
+export function contentSecurityPolicy(nonce: string, platformPublicUrl: string): string {
+  const media = new URL(platformPublicUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Theme variables live in a style attribute on <html>; block styles use style props.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${media}`,
+    `media-src 'self' blob: ${media}`,
+    // hls.js fetches playlists and segments; rows fetch next pages from this origin.
+    `connect-src 'self' ${media}`,
+    "font-src 'self' data:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = randomBytes(16).toString('base64');
+  const env = getEnv();
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL));
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A response that sets a cookie is personal: never let a shared cache keep it.
+  if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', responseStatusCode >= 400 ? 'no-store' : 'private, no-cache');
+  if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
+
+  const bot = isbot(request.headers.get('user-agent') ?? '');
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [bot ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are reported by onShellError; later ones are streaming aborts.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error('[web] unhandled error for', request.method, new URL(request.url).pathname, error);
+}

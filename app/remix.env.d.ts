@@ -1,0 +1,2 @@
+/// <reference types="@remix-run/dev/dist/modules" />
+/// <reference types="@remix-run/node" />

@@ -1,0 +1,126 @@
+/**
+ * Root: realm theme on <html> (CSS custom properties, lang, dir), the top bar,
+ * labels context, and the one error boundary.
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { composedPageLinks } from './components/composed-page';
+import { GeneralErrorBoundary } from './components/general-error-boundary';
+import { useNonce } from './components/nonce';
+import { TopBar } from './components/top-bar/top-bar';
+import { getContext } from './context.server';
+import { getEnv } from './env.server';
+import { FALLBACK_LABELS } from './labels/fallback';
+import { LabelsProvider } from './labels/labels';
+import { publicUser } from './session.server';
+import { getChromeData } from './realm/realm-data.server';
+import { themeToCssVars } from './realm/theme';
+import type { LiveNowItem, RootData } from './root-data';
+import { contentLink } from './routing/content-links';
+import baseStyles from './styles/base.css';
+import topBarStyles from './styles/top-bar.css';
+import pageStyles from './styles/pages.css';
+
+// Check the environment at boot (the server build imports root first), not on the first request.
+getEnv();
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: topBarStyles },
+  { rel: 'stylesheet', href: pageStyles },
+  // Block styles come after the base styles so blocks can override them.
+  ...composedPageLinks(),
+  { rel: 'icon', href: 'data:,' },
+];
+
+/** A logo path on this site stays as is; anything else must be an absolute http(s) URL. */
+function logoUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\//.test(url) ? url : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  const user = publicUser(ctx.user);
+  const [chrome, live] = await Promise.all([
+    getChromeData(ctx.client, ctx.locale),
+    user.isGuest ? Promise.resolve(null) : ctx.client.liveEvents({ rpp: 20 }),
+  ]);
+  const { settings } = ctx;
+
+  let liveNow: LiveNowItem[] | null = null;
+  if (live?.ok) {
+    liveNow = live.data.events.flatMap((event) => {
+      const id = typeof event.id === 'string' ? event.id : null;
+      const title = typeof event.title === 'string' ? event.title : '';
+      if (!id) return [];
+      const href = contentLink({ id, type: 'LIVE', title, liveEventId: typeof event.liveEventId === 'string' ? event.liveEventId : undefined }, { locale: ctx.locale });
+      return href ? [{ id, title, thumbnailUrl: typeof event.thumbnailUrl === 'string' ? event.thumbnailUrl : undefined, href }] : [];
+    });
+  }
+
+  const logo = settings.logo && logoUrl(settings.logo.url) ? { ...settings.logo, url: logoUrl(settings.logo.url)! } : null;
+  const data: RootData = {
+    realm: ctx.realm,
+    realmName: settings.name || ctx.realm,
+    locale: ctx.locale,
+    locales: settings.locales,
+    dir: ctx.dir,
+    themeVars: themeToCssVars(settings.theme),
+    logo,
+    layout: settings.layout,
+    features: settings.features,
+    searchType: settings.search.type,
+    languageBadge: settings.languageBadge,
+    registrationUrl: settings.registration.externalUrl && /^https:\/\//.test(settings.registration.externalUrl) ? settings.registration.externalUrl : null,
+    defaultPage: settings.defaultPage,
+    menus: chrome.menus,
+    labels: chrome.labels,
+    user,
+    liveNow,
+    platformPublicUrl: getEnv().PLATFORM_PUBLIC_URL,
+  };
+  return json(data, { headers: await ctx.sessionHeaders() });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = useNonce();
+  return (
+    <html
+      lang={data?.locale ?? 'en'}
+      dir={data?.dir ?? 'ltr'}
+      data-realm={data?.realm}
+      data-layout={data?.layout}
+      style={data?.themeVars as React.CSSProperties | undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LabelsProvider labels={data ? { ...FALLBACK_LABELS, ...data.labels } : FALLBACK_LABELS}>
+          {data ? <TopBar data={data} /> : null}
+          <main id="main" className="page" tabIndex={-1}>
+            {children}
+          </main>
+        </LabelsProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,40 @@
+/**
+ * `/_data/bucket/{section}/{bucketId}?lastSeen=`: a bucket's next page as JSON, for the
+ * rows' infinite loading (URL built by `bucketPageUrl` in routing/paths.ts).
+ * Answers `{ bucket }` or `{ error: { code, messages } }` with the platform's status.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { getContext } from '~/context.server';
+
+const ID = /^[A-Za-z0-9_.-]{1,100}$/;
+const CURSOR = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+function error(status: number, code: string, message: string) {
+  return json({ error: { code, messages: [message] } }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const section = params.section ?? '';
+  const bucketId = params.bucketId ?? '';
+  const url = new URL(request.url);
+  const lastSeen = url.searchParams.get('lastSeen');
+  const rpp = Number(url.searchParams.get('resultPerPage') ?? '');
+  if (!ID.test(section) || !ID.test(bucketId)) return error(400, 'INVALID_BUCKET', 'Unknown section or bucket.');
+  if (lastSeen !== null && !CURSOR.test(lastSeen)) return error(400, 'INVALID_CURSOR', 'lastSeen is not a valid cursor.');
+
+  const ctx = await getContext(request);
+  const answer = await ctx.client.bucket(section, bucketId, {
+    lastSeen,
+    resultPerPage: Number.isInteger(rpp) && rpp > 0 && rpp <= 50 ? rpp : undefined,
+  });
+  if (!answer.ok) {
+    const status = answer.error.kind === 'http' ? answer.error.status : 503;
+    return error(status === 401 ? 503 : status, answer.error.code, answer.error.messages[0] ?? 'The next page could not be loaded.');
+  }
+  const headers = new Headers({
+    'Cache-Control': ctx.user && !ctx.user.isGuest ? 'private, no-cache' : 'public, s-maxage=60, stale-while-revalidate=300',
+    Vary: 'Cookie, Accept-Language',
+  });
+  for (const cookie of (await ctx.sessionHeaders()).getSetCookie()) headers.append('Set-Cookie', cookie);
+  return json({ bucket: answer.data }, { headers });
+}

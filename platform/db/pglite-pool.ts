@@ -12,9 +12,21 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 
 const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
-function commandOf(sql: string): string {
-  const match = /^\s*(?:--[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(?:with\b[\s\S]*?\)\s*)?([a-z]+)/i.exec(sql);
-  return (match?.[1] ?? 'SELECT').toUpperCase();
+/**
+ * The statement's command, as pg reports it: the first keyword, or for `WITH … <stmt>` the
+ * first keyword at parenthesis depth 0 after the CTEs. Quoted text and comments are skipped.
+ */
+export function commandOf(sql: string): string {
+  const text = sql.replace(/--[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^']|'')*'|"(?:[^"]|"")*"/g, ' ');
+  const first = /^\s*\(*\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? 'SELECT';
+  if (first !== 'WITH') return first;
+  let depth = 0;
+  for (const token of text.match(/[()]|[a-z_]+/gi) ?? []) {
+    if (token === '(') depth++;
+    else if (token === ')') depth--;
+    else if (depth === 0 && /^(select|insert|update|delete|merge|values)$/i.test(token)) return token.toUpperCase();
+  }
+  return 'SELECT';
 }
 
 export class PGlitePool implements PostgresPool {

@@ -74,7 +74,7 @@ function notFound(code: string, message: string): HttpError {
 
 /** 304 when the client already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, contentType: string, cacheControl: string) {
-  cors(reply).header('etag', etag).header('cache-control', cacheControl).header('vary', 'Origin');
+  cors(reply).header('etag', etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }

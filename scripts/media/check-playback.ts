@@ -5,6 +5,8 @@
  * (advancing across a loop wrap / discontinuity) and an ended event (ENDLIST).
  *
  *   npx tsx scripts/media/check-playback.ts        (ports MEDIA_CHECK_PORT, default 3031 and +1)
+ *   npx tsx scripts/media/check-playback.ts <master.m3u8 URL>...   (only play these, e.g. stream
+ *       URLs from a running platform's /v5/manifest answers; checks 3 s of playback each)
  * Exits non-zero with a reason when a check fails.
  */
 import { readFileSync } from 'node:fs';
@@ -94,6 +96,16 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
+    const urls = process.argv.slice(2).filter((a) => /^https?:\/\//.test(a));
+    if (urls.length) {
+      for (const url of urls) {
+        await open(page, url);
+        const p = await advance(page, url, 3);
+        const date = p.dateTo ? ` at ${new Date(p.dateTo).toISOString()}` : '';
+        console.log(`ok ${url}: ${p.from.toFixed(1)}s → ${p.to.toFixed(1)}s${date}`);
+      }
+      return;
+    }
 
     // VOD: plays, lists both renditions and three subtitle languages, loads Spanish cues.
     await open(page, `${mediaBase}/media/vod/neon-circuit/master.m3u8`);

@@ -30,13 +30,17 @@ export class CatalogueService {
   private snapshot: Catalogue | null = null;
   private loadedAt = 0;
   private loading: Promise<Catalogue> | null = null;
-  readonly anchor: number;
+  private pinnedAnchor: number | null = null;
 
   constructor(
     readonly ctx: PlatformContext,
     readonly clock: { now(): number } = { now: () => Date.now() },
-  ) {
-    this.anchor = resolveAnchor(clock.now(), process.env.CATALOGUE_ANCHOR);
+  ) {}
+
+  /** Fixed at first use (the first content call after start), then stable for the life of the process. */
+  get anchor(): number {
+    this.pinnedAnchor ??= resolveAnchor(this.clock.now(), process.env.CATALOGUE_ANCHOR);
+    return this.pinnedAnchor;
   }
 
   now(): number {

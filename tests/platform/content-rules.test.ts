@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decideAccess, isGeoblocked, isInEffect, type LicenceRank } from '../../platform/catalogue/access.js';
 import { adjacent, pageAfter, pageNumber } from '../../platform/catalogue/paging.js';
 import { eventWindow, liveStatus, nowAndNext, programmesBetween, resolveAnchor } from '../../platform/catalogue/schedule.js';
-import { diffLive } from '../../platform/catalogue/live-feed.js';
+import { diffLive, LiveFeed } from '../../platform/catalogue/live-feed.js';
+import type { CatalogueService } from '../../platform/catalogue/service.js';
 import { substitutePublicUrl } from '../../platform/catalogue/sections.js';
 import type { AccessConfig } from '../../platform/catalogue/fixture-types.js';
 
@@ -167,5 +168,29 @@ describe('live transitions and realm documents', () => {
   it('substitutes the public URL placeholder everywhere in a document', () => {
     const doc = { a: '{{PLATFORM_PUBLIC_URL}}/images/x.jpg', b: [{ c: '{{ PLATFORM_PUBLIC_URL }}/y' }], n: 3, t: true };
     expect(substitutePublicUrl(doc, 'https://p.example')).toEqual({ a: 'https://p.example/images/x.jpg', b: [{ c: 'https://p.example/y' }], n: 3, t: true });
+  });
+
+  it('runs one timer while someone listens and tells listeners about transitions', async () => {
+    let now = 0;
+    const events = [{ id: 'e1', title: 'E1', thumbnailKey: 'art-01', startOffsetMinutes: 1, durationMinutes: 1 }];
+    const service = {
+      anchor: 0,
+      publicUrl: 'https://p.example',
+      now: () => now,
+      catalogue: async () => ({ liveEvents: events }),
+    } as unknown as CatalogueService;
+    const feed = new LiveFeed(service, 60_000);
+    const seen: string[] = [];
+    const a = await feed.subscribe((changes) => seen.push(...changes.map((c) => `a:${c.kind}:${c.event.id}`)));
+    const b = await feed.subscribe((changes) => seen.push(...changes.map((c) => `b:${c.kind}:${c.event.id}`)));
+    expect(a.snapshot).toEqual([]);
+    now = 60_000;
+    await feed.tick();
+    b.unsubscribe();
+    now = 120_000;
+    await feed.tick();
+    expect(seen).toEqual(['a:added:e1', 'b:added:e1', 'a:removed:e1']);
+    a.unsubscribe();
+    expect((feed as unknown as { timer: unknown }).timer).toBeNull();
   });
 });

@@ -23,6 +23,9 @@ import { StaticMedia } from './static-files.js';
 export { mediaUrls, type MediaUrls, type LiveUrlOptions } from './urls.js';
 export { liveMediaPlaylist } from './live-playlist.js';
 
+/** `.cache/images` at the repository root (git-ignored), whatever the working directory. */
+const defaultImageCacheDir = path.resolve(import.meta.dirname, '../../.cache/images');
+
 /** Used when neither the query nor the event names a DVR window. */
 export const DEFAULT_DVR_SECONDS = 120;
 
@@ -82,7 +85,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer |
 export function createMediaPlugin(options: MediaPluginOptions = {}) {
   const mediaRoot = path.resolve(options.mediaRoot ?? defaultMediaRoot);
   const now = options.now ?? Date.now;
-  const images = new ImageCache(options.imageCacheDir === undefined ? path.resolve('.cache/images') : options.imageCacheDir);
+  const images = new ImageCache(options.imageCacheDir === undefined ? defaultImageCacheDir : options.imageCacheDir);
   const vodFiles = new StaticMedia(path.join(mediaRoot, 'vod'));
   const liveFiles = new StaticMedia(path.join(mediaRoot, 'live'));
   let catalogue: MediaCatalogue | null = null;

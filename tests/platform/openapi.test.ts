@@ -4,20 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { generateOpenApi, OPENAPI_FILE } from '../../scripts/generate-openapi.js';
 import { startPlatform } from './harness.js';
 
-describe('OpenAPI document', () => {
+// Generating boots a server (PGlite + migrations): do it once for both tests.
+let generated: Promise<string> | undefined;
+const generate = () => (generated ??= generateOpenApi());
+
+describe('OpenAPI document', { timeout: 90_000 }, () => {
   it('committed platform/openapi.json equals the generated one (run npm run openapi:generate)', async () => {
-    const generated = await generateOpenApi();
+    const text = await generate();
     let committed = '';
     try {
       committed = readFileSync(OPENAPI_FILE, 'utf8');
     } catch {
       /* a missing file is drift too */
     }
-    expect(committed, 'platform/openapi.json is out of date: run npm run openapi:generate').toBe(generated);
+    expect(committed, 'platform/openapi.json is out of date: run npm run openapi:generate').toBe(text);
   });
 
   it('documents a response for every operation, and the Realm header exactly where the server requires it', async () => {
-    const doc = JSON.parse(await generateOpenApi());
+    const doc = JSON.parse(await generate());
     const platform = await startPlatform({ seed: false });
     try {
       for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {

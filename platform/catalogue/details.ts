@@ -8,8 +8,8 @@ import { CardBuilder, type ContentCard } from './cards.js';
 import type { CatalogueService } from './service.js';
 import { eventWindow, liveStatus, type LiveStatus } from './schedule.js';
 
-export async function cardsFor(service: CatalogueService, req: FastifyRequest): Promise<CardBuilder> {
-  const [catalogue, viewer] = await Promise.all([service.catalogue(), service.viewerContext(req)]);
+export async function cardsFor(service: CatalogueService, req: FastifyRequest, options: { favourites?: boolean } = {}): Promise<CardBuilder> {
+  const [catalogue, viewer] = await Promise.all([service.catalogue(), service.viewerContext(req, options)]);
   return new CardBuilder(service, catalogue, viewer);
 }
 

@@ -83,12 +83,13 @@ export class CatalogueService {
     return typeof fallback === 'string' && COUNTRY.test(fallback) ? fallback.toUpperCase() : 'GB';
   }
 
-  async viewerContext(req: FastifyRequest): Promise<ViewerContext> {
+  /** `favourites: false` skips the favourites query where no card shows the flag (manifests). */
+  async viewerContext(req: FastifyRequest, options: { favourites?: boolean } = {}): Promise<ViewerContext> {
     const viewer = await this.ctx.auth.optionalViewer(req);
     const signedIn = Boolean(viewer && !viewer.isGuest);
     const userId = signedIn ? viewer!.id : null;
     const [held, favourites] = userId
-      ? await Promise.all([this.heldLicences(userId), this.favouriteIds(userId)])
+      ? await Promise.all([this.heldLicences(userId), options.favourites === false ? new Set<string>() : this.favouriteIds(userId)])
       : [[], new Set<string>()];
     return { viewer, signedIn, userId, country: this.countryOf(req), now: this.now(), held, favourites };
   }

@@ -78,7 +78,7 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
   }
 
   app.post<{ Params: { id: string } }>('/v5/manifest/vod/:id', { schema: manifestSchema('Access decision and playback details of a video') }, async (req) => {
-    const cards = await cardsFor(service, req);
+    const cards = await cardsFor(service, req, { favourites: false });
     const vod = cards.catalogue.vodById.get(req.params.id);
     if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
     return vodManifest(cards, vod);
@@ -89,7 +89,7 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
   }
 
   app.post<{ Params: { id: string } }>('/v5/manifest/live/:id', { schema: manifestSchema('Access decision and playback details of a live event or channel') }, async (req) => {
-    const cards = await cardsFor(service, req);
+    const cards = await cardsFor(service, req, { favourites: false });
     const c = cards.catalogue;
     const channel = c.channelById.get(req.params.id);
     if (channel) {

@@ -34,8 +34,8 @@ export interface AppContext {
   session: ViewerSession;
   user: SessionUser | null;
   client: PlatformClient;
-  /** Set-Cookie for the response when the session changed (token refresh, expired sign-in). */
-  sessionHeaders(): Promise<Headers>;
+  /** Adds Set-Cookie to `headers` when the session changed (token refresh, expired sign-in); returns them. */
+  sessionHeaders(headers?: Headers): Promise<Headers>;
 }
 
 // Refreshing the same refresh token twice would look like token theft to the platform
@@ -154,8 +154,7 @@ async function buildContext(request: Request): Promise<AppContext> {
       return sessionUser(session);
     },
     client,
-    async sessionHeaders() {
-      const headers = new Headers();
+    async sessionHeaders(headers = new Headers()) {
       if (!changed) return headers;
       const stillSignedIn = sessionUser(session);
       headers.append('Set-Cookie', stillSignedIn ? await sessionStorage().commitSession(session) : await destroySessionCookie(session));

@@ -14,6 +14,9 @@ import { getEnv } from './env.server';
 
 const ABORT_DELAY_MS = 5_000;
 
+// Check the environment at boot (the server build loads this module first), not on the first request.
+getEnv();
+
 export function contentSecurityPolicy(nonce: string, platformPublicUrl: string): string {
   const media = new URL(platformPublicUrl).origin;
   return [

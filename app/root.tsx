@@ -22,9 +22,6 @@ import baseStyles from './styles/base.css';
 import topBarStyles from './styles/top-bar.css';
 import pageStyles from './styles/pages.css';
 
-// Check the environment at boot (the server build imports root first), not on the first request.
-getEnv();
-
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: baseStyles },
   { rel: 'stylesheet', href: topBarStyles },

@@ -75,6 +75,6 @@ export async function loadSectionPage(request: Request, screen: ScreenKey, param
     meta: pageMeta(ctx, screen, params, section.title, section.description),
   };
   const headers = cacheHeaders(ctx, data.fromCache);
-  for (const cookie of (await ctx.sessionHeaders()).getSetCookie()) headers.append('Set-Cookie', cookie);
+  await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }

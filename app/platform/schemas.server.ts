@@ -106,6 +106,8 @@ export const sectionSchema = z.object({
   description: z.string().optional(),
   heroes: z.array(record).default([]),
   buckets: z.array(bucketSchema).default([]),
+  /** The page layout `{ type, ...props }` (layouts registry), when the page names one. */
+  layout: z.unknown().optional(),
 });
 export type Section = z.output<typeof sectionSchema>;
 

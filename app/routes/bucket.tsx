@@ -35,6 +35,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     'Cache-Control': ctx.user && !ctx.user.isGuest ? 'private, no-cache' : 'public, s-maxage=60, stale-while-revalidate=300',
     Vary: 'Cookie, Accept-Language',
   });
-  for (const cookie of (await ctx.sessionHeaders()).getSetCookie()) headers.append('Set-Cookie', cookie);
+  await ctx.sessionHeaders(headers);
   return json({ bucket: answer.data }, { headers });
 }

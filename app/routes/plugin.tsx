@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const plugin = answer.data;
   const title = typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id;
   const headers = cacheHeaders(ctx);
-  for (const cookie of (await ctx.sessionHeaders()).getSetCookie()) headers.append('Set-Cookie', cookie);
+  await ctx.sessionHeaders(headers);
   return json(
     { plugin, meta: pageMeta(ctx, 'plugin', { id }, title), development: process.env.NODE_ENV !== 'production' },
     { headers },

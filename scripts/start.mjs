@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one command for a working site.
+ *
+ *  1. builds the web app when build/ is missing or older than the sources;
+ *  2. starts the embedded platform (`tsx platform/main.ts`) unless PLATFORM_URL is set,
+ *     and waits for its /health;
+ *  3. starts remix-serve on PORT (default 3000);
+ *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops both, and exits non-zero if either dies.
+ *
+ * Without SESSION_SECRETS a random secret is created once in `.data/session-secret`
+ * (so sessions survive restarts) and a warning is printed: set it in production.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const log = (line) => process.stderr.write(`[start] ${line}\n`);
+
+function newestMtime(target) {
+  let newest = 0;
+  const stack = [target];
+  while (stack.length) {
+    const current = stack.pop();
+    let stat;
+    try {
+      stat = statSync(current);
+    } catch {
+      continue;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(current)) stack.push(path.join(current, entry));
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function buildIfStale() {
+  const output = path.join(root, 'build/index.js');
+  const sources = ['app', 'blocks', 'schemas', 'remix.config.js', 'package.json'].map((p) => path.join(root, p));
+  const sourceTime = Math.max(...sources.map(newestMtime));
+  const builtTime = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtTime >= sourceTime) return;
+  log(builtTime ? 'sources changed since the last build: building…' : 'no build yet: building…');
+  const result = spawnSync(bin('remix'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    log('build failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function sessionSecrets() {
+  if (process.env.SESSION_SECRETS) return process.env.SESSION_SECRETS;
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  log(`SESSION_SECRETS is not set: using the local secret in ${path.relative(root, file)}. Set SESSION_SECRETS in production.`);
+  return readFileSync(file, 'utf8').trim();
+}
+
+const children = new Set();
+let stopping = false;
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) {
+      if (children.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    log(`${name} exited (${signal ?? `code ${code}`}): stopping everything`);
+    process.exitCode = code && code !== 0 ? code : 1;
+    stop('SIGTERM');
+  });
+  return child;
+}
+
+function stop(signal) {
+  if (stopping && signal !== 'SIGKILL') return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal); // the whole group: tsx and remix-serve fork children
+    } catch {
+      /* already gone */
+    }
+  }
+  if (children.size === 0) process.exit(process.exitCode ?? 0);
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    process.exit(process.exitCode ?? 1);
+  }, 8000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    stop('SIGTERM');
+  });
+}
+
+async function waitForHealth(url, platform, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (platform.exitCode !== null || platform.signalCode !== null) throw new Error('the platform exited before it was healthy');
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no healthy answer from ${url}/health within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  buildIfStale();
+  const env = { SESSION_SECRETS: sessionSecrets() };
+  if (process.env.PLATFORM_URL) {
+    log(`using the platform at ${process.env.PLATFORM_URL}`);
+  } else {
+    const port = process.env.PLATFORM_PORT ?? '3001';
+    const url = `http://127.0.0.1:${port}`;
+    env.PLATFORM_URL = url;
+    log(`starting the embedded platform on ${url}`);
+    const platform = run('platform', bin('tsx'), ['platform/main.ts'], { PLATFORM_PORT: port });
+    try {
+      await waitForHealth(url, platform);
+    } catch (error) {
+      log(`platform did not start: ${error.message}`);
+      process.exitCode = 1;
+      stop('SIGTERM');
+      return;
+    }
+    log('platform is healthy');
+  }
+  const port = process.env.PORT ?? '3000';
+  run('web', bin('remix-serve'), ['build/index.js'], { ...env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1' });
+  log(`web on http://localhost:${port} (realms: http://arena.localhost:${port}, http://oasis.localhost:${port})`);
+}
+
+main().catch((error) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+  stop('SIGTERM');
+});

@@ -24,6 +24,7 @@ import { realmConfigRoutes } from './realm-config.js';
 import { accountRoutes } from './accounts.js';
 import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
+import { editorialRoutes } from './content-editorial.js';
 import { accessRoutes } from './access.js';
 import { favouriteRoutes } from './favourites.js';
 import { liveRoutes } from './live.js';
@@ -33,6 +34,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'realm-config', plugin: realmConfigRoutes },
   { name: 'accounts', plugin: accountRoutes },
   { name: 'content', plugin: contentRoutes },
+  { name: 'content-editorial', plugin: editorialRoutes },
   { name: 'access', plugin: accessRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
   { name: 'live', plugin: liveRoutes },

@@ -282,8 +282,8 @@ describe('the two demo realms', () => {
   it('compose their home pages differently', () => {
     const order = (r: RealmFiles) => r.pages.home.buckets.map((b: Json) => b.rowTypeData.rowType).join(',');
     expect(order(arena)).not.toBe(order(oasis));
-    const heroAlign = (r: RealmFiles) => r.pages.home.heroes.map((h: Json) => h.alignmentHorizontal ?? 'LEFT');
-    expect(heroAlign(arena)[0]).toBe('LEFT');
-    expect(heroAlign(oasis)).not.toContain('LEFT');
+    const heroStyle = (r: RealmFiles) =>
+      JSON.stringify(r.pages.home.heroes.map((h: Json) => [h.alignmentHorizontal, h.alignmentVertical, h.textAlignment, h.background]));
+    expect(heroStyle(arena)).not.toBe(heroStyle(oasis));
   });
 });

@@ -30,7 +30,7 @@ describe('realms check', () => {
       'labels/en.json': { menuHome: 'Home' },
       'pages/home.json': page('home'),
     });
-    expect(checkRealm(dir, { screenKeys: ['liveNow'] })).toEqual({ realm: 'good', files: [], errorCount: 0 });
+    expect(checkRealm(dir, { isScreen: (t) => t === 'liveNow' })).toEqual({ realm: 'good', files: [], errorCount: 0 });
   });
 
   it('reports schema errors, broken references and missing files with pointers', () => {
@@ -48,7 +48,7 @@ describe('realms check', () => {
       'pages/other.json': page('different'),
       'pages/broken.json': '{ nope',
     });
-    const report = checkRealm(dir, { screenKeys: ['liveNow'] });
+    const report = checkRealm(dir, { isScreen: (t) => t === 'liveNow' });
     const text = formatReport([report]);
     expect(report.errorCount).toBeGreaterThanOrEqual(7);
     expect(text).toContain('/defaultPage  No page "start" in pages/.');

@@ -4,11 +4,11 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SCREEN_KEYS } from '../app/routing/route-table';
+import { screenFromRouteKey } from '../app/components/top-bar/menu-links';
 import { checkRealms, formatReport } from '../schemas/check-realms';
 
 const realmsDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'realms');
-const reports = checkRealms(realmsDir, { screenKeys: SCREEN_KEYS });
+const reports = checkRealms(realmsDir, { isScreen: (target) => screenFromRouteKey(target) !== null });
 console.log(formatReport(reports));
 const problems = reports.reduce((n, r) => n + r.errorCount, 0);
 if (reports.length === 0) {

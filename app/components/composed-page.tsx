@@ -1,4 +1,3 @@
-/// <reference types="@remix-run/dev" />
 /**
  * ComposedPage: renders a section's heroes and buckets through the block registry.
  *

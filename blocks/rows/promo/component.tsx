@@ -18,7 +18,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
   const align = logicalTextAlign(props.textAlignment ?? 'LEFT');
   const headingId = rowHeadingId(bucket.bucketId);
   return (
-    <section className="blk-row blk-promo" data-row-type="promo" aria-labelledby={headingId} style={rowBackgroundStyle(props.background)} data-align={align}>
+    <section className="blk-row blk-promo" data-row-type="promo" aria-labelledby={headingId} style={rowBackgroundStyle(props.background)} data-align={align} data-has-background={props.background ? "" : undefined}>
       <div className="blk-promo__body" style={{ textAlign: align }}>
         <h2 id={headingId} className="blk-promo__title">
           {props.title ?? bucket.name}

@@ -2,7 +2,7 @@
  * Root: realm theme on <html> (CSS custom properties, lang, dir), the top bar,
  * labels context, and the one error boundary.
  */
-import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { composedPageLinks } from './components/composed-page';
@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
 import { TopBar } from './components/top-bar/top-bar';
 import { getContext } from './context.server';
+import { passCacheHeaders } from './content/route-helpers';
 import { getEnv } from './env.server';
 import { FALLBACK_LABELS } from './labels/fallback';
 import { LabelsProvider } from './labels/labels';
@@ -117,6 +118,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/** Routes set their own meta; this one is used when the root itself failed (e.g. the platform is down). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const status = error && typeof error === 'object' && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+  const title = status === 503 ? FALLBACK_LABELS.unavailableTitle : status === 404 ? FALLBACK_LABELS.notFoundTitle : error ? FALLBACK_LABELS.errorTitle : '';
+  return [{ title: title || data?.realmName || '' }];
+};
+
+export const headers = passCacheHeaders;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

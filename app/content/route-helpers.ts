@@ -12,8 +12,17 @@ interface MetaShape {
   alternates: { hreflang: string; href: string }[];
 }
 
-export function metaFrom(meta: MetaShape | undefined): MetaDescriptor[] {
-  if (!meta) return [{ title: '' }];
+type Matches = ReadonlyArray<{ id: string; data?: unknown }>;
+
+/** The error page title when the loader failed (no meta): from the root labels. */
+function errorTitle(matches: Matches | undefined): string {
+  const root = matches?.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
+  const text = root?.labels?.errorTitle ?? 'Something went wrong';
+  return root?.realmName ? `${text} | ${root.realmName}` : text;
+}
+
+export function metaFrom(meta: MetaShape | undefined, matches?: Matches): MetaDescriptor[] {
+  if (!meta) return [{ title: errorTitle(matches) }, { name: 'robots', content: 'noindex' }];
   return [
     { title: meta.title },
     ...(meta.description ? [{ name: 'description', content: meta.description }] : []),

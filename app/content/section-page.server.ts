@@ -35,8 +35,9 @@ const ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams, title: string, description?: string): PageMeta {
   const origin = ctx.url.origin;
   const siteLocales = ctx.settings.locales.filter((locale) => pathSetForLocale(locale) !== 'debug');
+  const site = ctx.settings.name || ctx.realm;
   return {
-    title: title ? `${title} | ${ctx.settings.name || ctx.realm}` : ctx.settings.name || ctx.realm,
+    title: title && title !== site ? `${title} | ${site}` : site,
     description,
     canonical: origin + pathFor(screen, params, { locale: ctx.locale }),
     alternates: alternates(screen, params, siteLocales).map((alternate) => ({ hreflang: alternate.hreflang, href: origin + alternate.path })),

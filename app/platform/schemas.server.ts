@@ -116,7 +116,7 @@ export const pageDocumentSchema = z
   .passthrough();
 export type PageDocument = z.output<typeof pageDocumentSchema>;
 
-export const pluginSchema = z.object({ id: z.string(), type: z.string(), props: record.default({}) });
+export const pluginSchema = z.object({ id: z.string(), type: z.string(), title: z.string().optional(), props: record.default({}) });
 export type Plugin = z.output<typeof pluginSchema>;
 
 export const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });

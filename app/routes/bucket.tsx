@@ -1,7 +1,8 @@
 /**
  * `/_data/bucket/{section}/{bucketId}?lastSeen=`: a bucket's next page as JSON, for the
  * rows' infinite loading (URL built by `bucketPageUrl` in routing/paths.ts).
- * Answers `{ bucket }` or `{ error: { code, messages } }` with the platform's status.
+ * Answers the Bucket (next page only, as the platform gives it) or
+ * `{ error: { code, messages } }` with a non-2xx status.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { getContext } from '~/context.server';
@@ -36,5 +37,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     Vary: 'Cookie, Accept-Language',
   });
   await ctx.sessionHeaders(headers);
-  return json({ bucket: answer.data }, { headers });
+  return json(answer.data, { headers });
 }

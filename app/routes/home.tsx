@@ -16,7 +16,7 @@ export default function HomeRoute() {
   return <SectionPageView data={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data?.meta);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export const headers = passCacheHeaders;
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

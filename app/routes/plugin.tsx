@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
   }
   const plugin = answer.data;
-  const title = typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id;
+  const title = plugin.title ?? (typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id);
   const headers = cacheHeaders(ctx);
   await ctx.sessionHeaders(headers);
   return json(
@@ -50,7 +50,7 @@ export default function PluginRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data?.meta);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export const headers = passCacheHeaders;
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

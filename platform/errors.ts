@@ -68,10 +68,30 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
     .send({ code, messages, requestId: String(request.id) });
 }
 
+/**
+ * Database errors that come from what the client sent, not from a bug: a value the column
+ * type refuses (class 22), a duplicate or dangling reference (23505, 23503), or a lost race
+ * the client can simply retry (40001, 40P01). Everything else stays a 500.
+ */
+function fromDatabaseError(error: unknown): HttpError | null {
+  const e = error as { code?: unknown; severity?: unknown };
+  if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || typeof e.severity !== 'string') return null;
+  if (e.code.startsWith('22')) return new HttpError(400, 'VALIDATION_ERROR', ['A value in the request is not acceptable.']);
+  if (e.code === '23505') return new HttpError(409, 'CONFLICT', ['This already exists.']);
+  if (e.code === '23503') return new HttpError(409, 'CONFLICT', ['This refers to something that does not exist.']);
+  if (e.code === '40001' || e.code === '40P01') return new HttpError(503, 'RETRY', ['The request collided with another one; retry it.']);
+  return null;
+}
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return send(reply, request, error.statusCode, error.code, error.messages);
+    }
+    const fromDatabase = fromDatabaseError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return send(reply, request, fromDatabase.statusCode, fromDatabase.code, fromDatabase.messages);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -45,13 +45,14 @@ class RealmLoadError extends Error {
 export class RealmStore {
   private snapshots = new Map<string, RealmSnapshot>();
   private watcher: FSWatcher | null = null;
+  private schemaWatcher: FSWatcher | null = null;
   private timers = new Map<string, NodeJS.Timeout>();
   private readonly validator: RealmValidator;
   private listeners = new Set<(realm: string) => void>();
 
   constructor(
     readonly realmsDir: string,
-    schemasDir: string,
+    private readonly schemasDir: string,
     private readonly log: Logger,
   ) {
     this.validator = new RealmValidator(schemasDir, (m) => log.warn(m));
@@ -108,7 +109,6 @@ export class RealmStore {
   /** Watches the realms folder (debounced per realm). */
   watch(debounceMs = 150) {
     if (this.watcher || !existsSync(this.realmsDir)) return;
-    this.validator.reset();
     try {
       this.watcher = watch(this.realmsDir, { recursive: true }, (_event, filename) => {
         if (!filename) return;
@@ -127,11 +127,36 @@ export class RealmStore {
     } catch (error) {
       this.log.warn(`Cannot watch ${this.realmsDir}: ${(error as Error).message}; realm edits need a restart`);
     }
+    this.watchSchemas(debounceMs);
+  }
+
+  /** Regenerated schemas apply at once: every realm is re-validated (and kept if it now fails). */
+  private watchSchemas(debounceMs: number) {
+    if (this.schemaWatcher || !existsSync(this.schemasDir)) return;
+    try {
+      this.schemaWatcher = watch(this.schemasDir, () => {
+        clearTimeout(this.timers.get('\0schemas'));
+        this.timers.set(
+          '\0schemas',
+          setTimeout(() => {
+            this.timers.delete('\0schemas');
+            this.validator.reset();
+            this.log.info('Schemas changed: re-validating every realm');
+            this.loadAll();
+          }, debounceMs),
+        );
+      });
+      this.schemaWatcher.on('error', (error) => this.log.warn(`Schema watcher stopped: ${error.message}`));
+    } catch (error) {
+      this.log.warn(`Cannot watch ${this.schemasDir}: ${(error as Error).message}`);
+    }
   }
 
   close() {
     this.watcher?.close();
     this.watcher = null;
+    this.schemaWatcher?.close();
+    this.schemaWatcher = null;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { routePlugins } from '../../platform/routes/index.js';
 import type { PlatformPlugin } from '../../platform/context.js';
 import { DEMO_PASSWORD, signIn, startPlatform, TEST_REALMS_DIR, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
@@ -11,6 +12,11 @@ let platform: Platform;
 const probes: PlatformPlugin = (app, ctx) => {
   app.get('/test/editor-only', async (req) => ({ id: (await ctx.auth.requireRole(req, 'editor')).id }));
   app.get('/test/optional', async (req) => ({ viewer: await ctx.auth.optionalViewer(req) }));
+  app.get('/test/bad-cast', async () => sql`select ${'not a number'}::int`.execute(ctx.db));
+  app.get('/test/duplicate', async () => ctx.db.insertInto('seed_markers').values([{ name: 'dup', version: '1' }, { name: 'dup', version: '2' }]).execute());
+  app.get('/test/bug', async () => {
+    throw new Error('secret internals');
+  });
 };
 
 beforeAll(async () => {
@@ -274,5 +280,25 @@ describe('GET /user/me and the auth helpers', () => {
     expect(bodyOf(await call({ authorization: `Bearer ${guest}` })).viewer).toMatchObject({ isGuest: true, role: 'GUEST' });
     const user = await signIn(platform, 'testrealm', 'subscriber@example.com');
     expect(bodyOf(await call({ authorization: `Bearer ${user.authorisationToken}` })).viewer).toMatchObject({ id: 'user-subscriber', isGuest: false, role: 'viewer' });
+  });
+});
+
+describe('error handler', () => {
+  const call = (url: string) => platform.inject({ method: 'GET', url, headers: realm });
+
+  it('turns database refusals of client values into 400/409, not 500', async () => {
+    const cast = await call('/test/bad-cast');
+    expect(cast.statusCode).toBe(400);
+    expect(bodyOf(cast).code).toBe('VALIDATION_ERROR');
+    const duplicate = await call('/test/duplicate');
+    expect(duplicate.statusCode).toBe(409);
+    expect(bodyOf(duplicate).code).toBe('CONFLICT');
+  });
+
+  it('answers a bug with a JSON 500 that hides the internals', async () => {
+    const res = await call('/test/bug');
+    expect(res.statusCode).toBe(500);
+    expect(bodyOf(res)).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(res.body).not.toContain('secret internals');
   });
 });

@@ -6,14 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, TEST_REALMS_DIR, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
 
 const realmsDir = mkdtempSync(join(tmpdir(), 'realms-'));
+const schemasDir = mkdtempSync(join(tmpdir(), 'schemas-'));
 const logLines: string[] = [];
 let platform: Platform;
 
 beforeAll(async () => {
   cpSync(TEST_REALMS_DIR, realmsDir, { recursive: true });
+  cpSync(TEST_SCHEMAS_DIR, schemasDir, { recursive: true });
   platform = await startPlatform({
     realmsDir,
-    schemasDir: TEST_SCHEMAS_DIR,
+    schemasDir,
     watchRealms: true,
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
@@ -21,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
   rmSync(realmsDir, { recursive: true, force: true });
+  rmSync(schemasDir, { recursive: true, force: true });
 });
 
 const file = (...parts: string[]) => join(realmsDir, 'testrealm', ...parts);
@@ -84,5 +87,18 @@ describe('realm hot reload', () => {
       const res = await platform.inject({ method: 'GET', url: '/api/v1/page/promo', headers: { realm: 'testrealm' } });
       return res.statusCode === 404;
     }, 'the page removal');
+  });
+
+  it('re-validates every realm when a schema changes, keeping realms the new schema refuses', async () => {
+    const schemaFile = join(schemasDir, 'realm.schema.json');
+    const original = readFileSync(schemaFile, 'utf8');
+    const stricter = JSON.parse(original);
+    stricter.required = [...stricter.required, 'mandatoryNewSetting'];
+    writeFileSync(schemaFile, JSON.stringify(stricter));
+    await eventually(() => logged().some((m) => m.includes("must have required property 'mandatoryNewSetting'")), 'the schema refusal');
+    expect((await init()).realm).toBe('testrealm');
+    writeFileSync(schemaFile, original);
+    editJson(file('realm.json'), (doc) => (doc.name = 'After Schema Change'));
+    await eventually(async () => (await init()).name === 'After Schema Change', 'the realm under the restored schema');
   });
 });

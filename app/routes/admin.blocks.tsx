@@ -96,7 +96,7 @@ function BlockDoc({ block, imageBase }: { block: BlockDefinition<any, any, any>;
         </tbody>
       </table>
       {block.examples.map((example, i) => {
-        const parsed = block.schema.safeParse(example.props);
+        const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
         const context = withImageBase(example.context, imageBase);
         return (
           <div key={i} className="adm-example">

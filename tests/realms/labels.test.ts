@@ -272,6 +272,28 @@ describe('the two demo realms', () => {
     for (const filter of ['contentType', 'tag', 'seriesId', 'sort']) expect(queries.some((q) => filter in q), filter).toBe(true);
   });
 
+  it('together use every hero field and every kind of hero link', () => {
+    const heroes = [arena, oasis].flatMap((r) => Object.values(r.pages).flatMap((p) => p.heroes ?? []));
+    const fields = new Set(heroes.flatMap((h) => Object.keys(h)));
+    for (const field of [
+      'title', 'titleImage', 'tagline', 'description', 'channelLogo', 'primaryButton', 'secondaryButton',
+      'heroComponentsDisplay', 'alignmentHorizontal', 'alignmentVertical', 'textAlignment', 'videoBackgroundAutoPlay',
+    ]) expect(fields, field).toContain(field);
+    const background = new Set(heroes.flatMap((h) => Object.entries(h.background).filter(([, v]) => v !== false).map(([k]) => k)));
+    for (const field of ['imageUrl', 'portraitImageUrl', 'animatedBackground', 'gradientTop', 'gradientRight', 'gradientBottom', 'gradientLeft']) {
+      expect(background, field).toContain(field);
+    }
+    const linkTypes = new Set(heroes.flatMap((h) => [h.primaryButton, h.secondaryButton]).filter(Boolean).map((b) => b.link.type));
+    expect([...linkTypes].sort()).toEqual(['CONTENT', 'SECTION', 'URL']);
+    for (const [field, values] of Object.entries({
+      alignmentHorizontal: ['LEFT', 'CENTER', 'RIGHT'],
+      alignmentVertical: ['TOP', 'CENTER', 'BOTTOM'],
+      videoBackgroundAutoPlay: ['AUDIO_AND_VIDEO', 'VIDEO_ONLY', 'NONE'],
+    })) {
+      expect(new Set(heroes.map((h) => h[field]).filter(Boolean)), field).toEqual(new Set(values));
+    }
+  });
+
   it('each realm has at least three sections besides home and browse, plus an external page', () => {
     for (const r of [arena, oasis]) {
       expect(Object.keys(r.pages).filter((p) => !['home', 'browse', 'about'].includes(p)).length).toBeGreaterThanOrEqual(3);

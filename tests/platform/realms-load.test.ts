@@ -1,0 +1,30 @@
+/** The realms in realms/ load in the platform's realm store with the generated schemas, none refused. */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RealmStore } from '../../platform/realms/store.js';
+import { ROOT } from './harness.js';
+
+const realmsDir = join(ROOT, 'realms');
+const folders = existsSync(realmsDir) ? readdirSync(realmsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+describe.skipIf(folders.length === 0)('realms/ in the platform', () => {
+  it('loads every realm folder without a refusal or a missing-schema warning', () => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const store = new RealmStore(realmsDir, join(ROOT, 'schemas', 'json'), {
+      info: () => {},
+      warn: (m) => warnings.push(m),
+      error: (m) => errors.push(m),
+    });
+    store.loadAll();
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(store.list().map((r) => r.id).sort()).toEqual([...folders].sort());
+    for (const realm of store.list()) {
+      expect(realm.labels[realm.defaultLocale], `${realm.id} default-locale labels`).toBeDefined();
+      expect(Object.keys(realm.menus), `${realm.id} menus`).toEqual(expect.arrayContaining(['WEB', 'MOBILE-WEB']));
+      expect(Object.keys(realm.pages).length, `${realm.id} pages`).toBeGreaterThan(0);
+    }
+  });
+});

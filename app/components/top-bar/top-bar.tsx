@@ -252,7 +252,14 @@ export function TopBar({ data }: { data: RootData }) {
           </>
         ) : null}
         <div className="hamburger-panel__footer">
-          {signedIn ? <LogoutButton data={data} /> : data.languageBadge ? <LanguageBadge data={data} /> : null}
+          {signedIn ? (
+            <LogoutButton data={data} />
+          ) : (
+            <>
+              <GuestActions data={data} />
+              {data.languageBadge ? <LanguageBadge data={data} /> : null}
+            </>
+          )}
         </div>
       </nav>
 

@@ -31,9 +31,10 @@ export function cardState(index: number, activeIndex: number | null, visible: Vi
 export function createHoverDebouncer(
   onActiveChange: (index: number | null) => void,
   delay = HOVER_DEBOUNCE_MS,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  // Wrapped: calling the bare functions as methods of another object throws "Illegal invocation" in browsers.
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: any) => void } = { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id) },
 ) {
-  let pending: ReturnType<typeof setTimeout> | null = null;
+  let pending: unknown = null;
   const schedule = (index: number | null) => {
     if (pending !== null) timers.clear(pending);
     pending = timers.set(() => {

@@ -25,6 +25,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // Start-up failures are usually environmental (port taken, data folder locked, database
+  // down): say what failed first; the stack only helps when it is a bug.
+  console.error(`Platform failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && process.env.LOG_LEVEL === 'debug') console.error(error.stack);
   process.exit(1);
 });

@@ -73,7 +73,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const ownsDatabase = !options.database;
   const realms = new RealmStore(resolve(config.realmsDir), resolve(config.schemasDir), log);
   try {
-    await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database.db);
+    log.info(
+      `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory://' ? 'PGlite in memory' : `PGlite in ${resolve(config.dataDir)}`}` +
+        (applied.length ? `; applied migrations ${applied.join(', ')}` : '; schema up to date'),
+    );
     if (options.seed !== false) {
       await runSeeds({ db: database.db, config, fixturesDir: resolve(config.fixturesDir), log }, options.seedHooks ?? seedHooks);
     }

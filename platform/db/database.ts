@@ -2,7 +2,7 @@
  * Opens the database: PostgreSQL (pg Pool) when a URL is given, else PGlite on disk
  * (`dataDir`) or in memory (`memory://`). Same SQL, same migrations either way.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -37,13 +37,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const memory = options.dataDir === 'memory://' || options.dataDir === ':memory:';
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!memory) {
     dataDir = resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  try {
+    const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is an embedded database: two processes on one data folder would corrupt it. A pid
+ * lock file refuses the second process with a clear message; a lock left by a dead process
+ * is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8').trim());
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      throw new Error(
+        `The PGlite data folder ${dataDir} is in use by process ${holder}. Stop that platform, or set DATA_DIR to another folder (or DATABASE_URL).`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => {
+    try {
+      if (Number(readFileSync(lockFile, 'utf8').trim()) === process.pid) rmSync(lockFile, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function ensureSchema(url: string, schema: string) {

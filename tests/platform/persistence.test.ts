@@ -1,5 +1,5 @@
 /** PGlite on disk: data survives a restart; seeding and migrations are idempotent. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     const migrations = await second.platform.db.selectFrom('kysely_migration' as never).selectAll().execute();
     expect(migrations.length).toBeGreaterThanOrEqual(1);
     await second.close();
+  });
+
+  it('refuses a data folder another live process holds, and takes over a stale lock', async () => {
+    const lockFile = join(dataDir, 'pglite.lock');
+    writeFileSync(lockFile, String(process.ppid)); // a live process that is not us
+    await expect(start()).rejects.toThrow(/in use by process \d+.*DATA_DIR/);
+    writeFileSync(lockFile, '2147483646'); // no such process
+    const app = await start();
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await app.close();
+    expect(existsSync(lockFile)).toBe(false);
   });
 });

@@ -153,6 +153,8 @@ describe('predicates and helpers', () => {
       { hreflang: 'pt', path: '/a-minha-conta' },
       { hreflang: 'x-default', path: '/account' },
     ]);
+    // Arabic and English share the English paths: only x-default.
+    expect(alternates('home', {}, ['ar', 'en'])).toEqual([{ hreflang: 'x-default', path: '/home' }]);
   });
 
   it('builds the bucket page URL', () => {

@@ -231,15 +231,18 @@ export interface Alternate {
   path: string;
 }
 
-/** hreflang alternates: one per locale with its own path set (debug is not a language) plus x-default. */
+/** hreflang alternates: one per locale with its own path (debug is not a language) plus x-default. */
 export function alternates(screen: ScreenKey, params: RouteParams = {}, locales: string[] = ['en', 'es', 'pt']): Alternate[] {
-  const out: Alternate[] = [];
-  const seen = new Set<string>();
-  for (const locale of locales) {
-    if (pathSetForLocale(locale) === 'debug' || seen.has(locale)) continue;
-    seen.add(locale);
-    out.push({ hreflang: locale, path: fillPattern(pathPattern(screen, pathSetForLocale(locale)), params) });
+  const byPath = new Map<string, string[]>();
+  for (const locale of new Set(locales)) {
+    if (pathSetForLocale(locale) === 'debug') continue;
+    const path = fillPattern(pathPattern(screen, pathSetForLocale(locale)), params);
+    byPath.set(path, [...(byPath.get(path) ?? []), locale]);
   }
+  // A URL shared by several locales (the locale is negotiated there) is no one language's
+  // alternate; x-default covers it.
+  const out: Alternate[] = [];
+  for (const [path, owners] of byPath) if (owners.length === 1) out.push({ hreflang: owners[0], path });
   out.push({ hreflang: 'x-default', path: fillPattern(pathPattern(screen, 'en'), params) });
   return out;
 }

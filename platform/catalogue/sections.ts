@@ -87,12 +87,16 @@ export class SectionResolver {
 
   /** Every card of a source, in order (paging happens after). */
   async resolve(source: Source): Promise<ContentCard[]> {
+    // Realm documents are validated against the page schema when it exists; without one a
+    // malformed source must still not crash the section: it resolves to an empty list.
+    if (!source || typeof source !== 'object') return [];
+    const ids = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
     const c = this.catalogue;
     const now = this.cards.viewer.now;
     const anchor = this.cards.service.anchor;
     switch (source.kind) {
       case 'curated':
-        return source.ids.map((id) => this.cards.byId(id)).filter((x): x is ContentCard => x !== null);
+        return ids(source.ids).map((id) => this.cards.byId(id)).filter((x): x is ContentCard => x !== null);
       case 'liveNow':
         return c.liveEvents.filter((e) => liveStatus(e, anchor, now) === 'LIVE').map((e) => this.cards.live(e));
       case 'upcoming':
@@ -104,14 +108,14 @@ export class SectionResolver {
         if (!this.cards.viewer.signedIn) return [];
         const rows = await this.progress();
         return rows
-          .map((r) => {
+          .map((r): ContentCard | null => {
             const vod = c.vodById.get(r.vodId);
             return vod ? { ...this.cards.vod(vod), progress: r.position } : null;
           })
           .filter((x): x is ContentCard => x !== null);
       }
       case 'sections':
-        return source.ids
+        return ids(source.ids)
           .map((id) => {
             const page = this.realm.pages[id];
             if (!page) return null;
@@ -119,7 +123,7 @@ export class SectionResolver {
           })
           .filter((x): x is ContentCard => x !== null);
       case 'playlists': {
-        const list = source.ids ? source.ids.map((id) => c.playlistById.get(id)) : c.playlists;
+        const list = source.ids !== undefined ? ids(source.ids).map((id) => c.playlistById.get(id)) : c.playlists;
         return list.filter((p) => p !== undefined).map((p) => this.cards.playlist(p!));
       }
       case 'query':
@@ -184,8 +188,8 @@ export class SectionResolver {
       bucketId: doc.bucketId,
       exid: doc.exid ?? `${pageId}:${doc.bucketId}`,
       type: doc.type ?? bucketType(all),
-      name: doc.name,
-      rowTypeData: doc.rowTypeData,
+      name: typeof doc.name === 'string' ? doc.name : doc.bucketId,
+      rowTypeData: doc.rowTypeData && typeof doc.rowTypeData === 'object' ? doc.rowTypeData : { rowType: 'standard' },
       contentList: page.items,
       paging: page.paging,
     };
@@ -216,6 +220,8 @@ function bucketType(cards: ContentCard[]): string {
   return 'MIXED';
 }
 
+/** The page's buckets that have at least an id (the schema guarantees more when it exists). */
 export function bucketDocs(page: JsonObject): BucketDoc[] {
-  return Array.isArray(page.buckets) ? (page.buckets as unknown as BucketDoc[]) : [];
+  if (!Array.isArray(page.buckets)) return [];
+  return (page.buckets as unknown as BucketDoc[]).filter((b) => b && typeof b === 'object' && typeof b.bucketId === 'string');
 }

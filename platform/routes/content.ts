@@ -254,6 +254,29 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     return reply.redirect(`${vodMediaBase(service.publicUrl, vod.mediaKey)}/thumbnails.vtt`, 302);
   });
 
+  // ---------------------------------------------------------------- watch history (chosen path)
+  app.get<{ Querystring: { p: number; rpp: number } }>('/api/v1/history', {
+    schema: {
+      summary: 'Videos the viewer watched, most recent first, with progress (chosen path)',
+      querystring: {
+        type: 'object',
+        properties: { p: { type: 'integer', minimum: 1, maximum: 10000, default: 1 }, rpp: rpp(12) },
+      },
+    },
+  }, async (req) => {
+    await ctx.auth.requireUser(req); // 401 for guests; the rows are then the signed-in viewer's
+    const cards = await cardsFor(service, req);
+    const rows = await progressLoader(cards)();
+    const watched = rows.filter((r) => cards.catalogue.vodById.has(r.vodId));
+    const page = pageNumber(watched, req.query.p, req.query.rpp);
+    return {
+      videos: page.items.map((r) => ({ ...cards.vod(cards.catalogue.vodById.get(r.vodId)!), progress: r.position })),
+      totalHistoryVideos: page.totalResults,
+      page: page.page,
+      totalPages: page.totalPages,
+    };
+  });
+
   // ---------------------------------------------------------------- watch progress (chosen path)
   app.put<{ Params: { id: string }; Body: { position: number } }>('/api/v1/progress/:id', {
     schema: {

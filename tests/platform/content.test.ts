@@ -121,6 +121,15 @@ describe('bucket next page', () => {
     expectError(await t.get('/api/v4/content/home/bucket/free?resultPerPage=500'), 400, 'VALIDATION_ERROR');
   });
 
+  it('resolves a malformed source to an empty bucket instead of failing the section', async () => {
+    const res = await t.get('/api/v4/content/movies');
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.buckets.map((b: any) => [b.bucketId, b]));
+    expect(byId['broken-curated'].contentList).toEqual([]);
+    expect(byId['unknown-kind'].contentList).toEqual([]);
+    expect(byId['unknown-kind'].paging).toEqual({ lastSeen: null, moreDataAvailable: false });
+  });
+
   it('lists trailers only when asked for by tag', async () => {
     const res = await t.get('/api/v4/content/movies/bucket/trailers');
     expect(res.body.contentList.map((c: any) => c.id)).toEqual(['vod-051', 'vod-052', 'vod-053', 'vod-054', 'vod-055']);
@@ -146,6 +155,15 @@ describe('continue watching and progress', () => {
     expect(mine.body.contentList.map((c: any) => [c.id, c.progress])).toEqual([['vod-004', 7], ['vod-003', 42]]);
     expect((await t.get('/api/v4/content/home/bucket/continue', t.subscriber)).body.contentList).toEqual([]);
     expect((await t.get('/api/v4/content/home/bucket/continue')).body.contentList).toEqual([]);
+  });
+
+  it('answers the viewer’s history, most recent first, signed-in only', async () => {
+    const res = await t.get('/api/v1/history?rpp=1', t.viewer);
+    expect(res.body).toMatchObject({ totalHistoryVideos: 2, totalPages: 2, page: 1 });
+    expect(res.body.videos.map((v: any) => [v.id, v.progress])).toEqual([['vod-004', 7]]);
+    expect((await t.get('/api/v1/history', t.subscriber)).body.videos).toEqual([]);
+    expectError(await t.get('/api/v1/history', t.guest), 401);
+    expectError(await t.get('/api/v1/history?p=0', t.viewer), 400, 'VALIDATION_ERROR');
   });
 });
 

@@ -161,3 +161,14 @@ describe('GET /api/v1/page/{pageId} and /api/v1/plugin/{id}', () => {
     expectError(await get('/api/v1/plugin/radio'), 404, 'PLUGIN_NOT_FOUND');
   });
 });
+
+describe('GET /health', () => {
+  it('answers 503 DATABASE_UNAVAILABLE when the database is gone', async () => {
+    const broken = await startPlatform({ realmsDir: TEST_REALMS_DIR, schemasDir: TEST_SCHEMAS_DIR, seed: false });
+    await broken.app.platform.db.destroy();
+    const res = await broken.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(JSON.parse(res.body).code).toBe('DATABASE_UNAVAILABLE');
+    await broken.close().catch(() => {});
+  });
+});

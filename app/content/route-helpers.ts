@@ -27,7 +27,8 @@ export function metaFrom(meta: MetaShape | undefined, matches?: Matches): MetaDe
     { title: meta.title },
     ...(meta.description ? [{ name: 'description', content: meta.description }] : []),
     { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    ...meta.alternates.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+    // Lower-case `hreflang` (not React's `hrefLang`) so the raw HTML reads as crawlers and tests expect.
+    ...meta.alternates.map((alternate) => ({ tagName: 'link', rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })),
   ];
 }
 

@@ -17,3 +17,12 @@ export function renderExample(block: BlockDefinition<any, any, any>, example: Bl
 export function renderBlock(block: BlockDefinition<any, any, any>, rawProps: unknown, context: unknown, env: Partial<BlockEnvironment> = {}): string {
   return renderExample(block, { name: 'ad hoc', props: rawProps, context }, env);
 }
+
+/** Every example passes the block's schema and renders (the per-folder half of the contract). */
+export function examplesRender(block: BlockDefinition<any, any, any>): string[] {
+  return block.examples.map((example) => {
+    const parsed = block.schema.safeParse(example.props);
+    if (!parsed.success) throw new Error(`${block.type} / ${example.name}: ${parsed.error.message}`);
+    return renderExample(block, example);
+  });
+}

@@ -9,7 +9,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
   const id = `consent-${props.fieldName}`;
   return (
     <div className="blk-consent blk-consent--choice" data-invalid={context?.error ? '' : undefined}>
-      {/* Unchecked boxes send nothing; the hidden input makes the answer explicit for no-JS posts. */}
+      {/* Unchecked boxes send nothing; the hidden input makes "false" explicit for no-JS posts. A ticked box sends both values: the server takes getAll(name).includes("true"). */}
       <input type="hidden" name={props.fieldName} value="false" />
       <input id={id} type="checkbox" name={props.fieldName} value="true" defaultChecked={context?.checked ?? props.defaultValue} required={props.required} aria-invalid={context?.error ? true : undefined} />
       <label htmlFor={id}>

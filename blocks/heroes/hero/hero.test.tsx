@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { examplesRender, renderBlock } from '../../testing';
+import { nextHeroImageState, signalsReady } from './image-state';
+import { block } from './index';
+
+const base = { type: 'hero', heroId: 'h', title: 'Title', background: { imageUrl: 'https://img.test/land.jpg', portraitImageUrl: 'https://img.test/port.jpg' } };
+
+describe('hero', () => {
+  it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
+
+  it('defaults: bottom gradient only, LEFT text (logical start), BOTTOM/LEFT alignment, everything shown', () => {
+    const props = block.schema.parse(base);
+    expect(props.background).toMatchObject({ gradientTop: false, gradientRight: false, gradientBottom: true, gradientLeft: false });
+    expect(props.textAlignment).toBe('LEFT');
+    expect(props.heroComponentsDisplay).toEqual({ showTitle: true, showDescription: true, showPrimaryCta: true });
+    const html = renderBlock(block, base, { index: 0 });
+    expect(html).toContain('linear-gradient(to top');
+    expect(html).not.toContain('linear-gradient(to bottom');
+    expect(html).toContain('text-align:start');
+  });
+
+  it('picture with a portrait source; eager, high-priority image for the first hero', () => {
+    const html = renderBlock(block, base, { index: 0 });
+    expect(html).toContain('<source media="(orientation: portrait)" srcSet="https://img.test/port.jpg?w=240 240w');
+    expect(html).toContain('src="https://img.test/land.jpg?w=1920"');
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).toContain('data-image-state="loading"');
+    expect(renderBlock(block, base, { index: 1 })).toContain('loading="lazy"');
+  });
+
+  it('title image (height 150) replaces the title text; heroComponentsDisplay hides parts', () => {
+    const html = renderBlock(block, { ...base, titleImage: 'https://img.test/t.png', description: 'Secret', primaryButton: { ctaText: 'Go', link: { type: 'SECTION', name: 'x' } }, heroComponentsDisplay: { showTitle: true, showDescription: false, showPrimaryCta: false } }, { index: 0 });
+    expect(html).toContain('height="150"');
+    expect(html).toContain('alt="Title"');
+    expect(html).not.toContain('Secret');
+    expect(html).not.toContain('>Go<');
+  });
+
+  it('RIGHT text alignment is logical end (mirrors in RTL)', () => {
+    expect(renderBlock(block, { ...base, textAlignment: 'RIGHT' }, { index: 0 })).toContain('text-align:end');
+  });
+
+  it('image states: load → ready, error → error (still signals ready), reload → loading', () => {
+    expect(nextHeroImageState('loading', 'load')).toBe('ready');
+    expect(nextHeroImageState('loading', 'error')).toBe('error');
+    expect(signalsReady('error')).toBe(true);
+    expect(signalsReady('loading')).toBe(false);
+    expect(nextHeroImageState('ready', 'reload')).toBe('loading');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sampleContinueWatching, sampleRowContext } from '../../shared/sample-cards';
+import { examplesRender, renderBlock } from '../../testing';
+import { block } from './index';
+
+describe('row: continueWatching', () => {
+  it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
+  it('shows a progress bar per card', () => {
+    const html = renderBlock(block, { rowType: 'continueWatching' }, sampleRowContext('Continue', sampleContinueWatching));
+    expect(html.match(/role="progressbar"/g)).toHaveLength(sampleContinueWatching.length);
+    expect(html).toContain('aria-valuenow="17"');
+  });
+  it('renders an empty state for an empty bucket', () => {
+    expect(renderBlock(block, { rowType: 'continueWatching' }, sampleRowContext('Continue', []))).toContain('noContent');
+  });
+});

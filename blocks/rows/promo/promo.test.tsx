@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sampleRowContext } from '../../shared/sample-cards';
+import { examplesRender, renderBlock } from '../../testing';
+import { block } from './index';
+
+describe('row: promo', () => {
+  it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
+  it('renders title, description, both CTAs, alignment and an image background', () => {
+    const html = renderBlock(
+      block,
+      {
+        rowType: 'promo',
+        title: 'Big night',
+        description: 'Twelve bouts',
+        textAlignment: 'CENTER',
+        background: 'https://img.test/bg.jpg',
+        primaryCta: { ctaText: 'Watch', link: { type: 'CONTENT', event: { type: 'LIVE', id: 'live-1', title: 'Fight Night' } } },
+        secondaryCta: { ctaText: 'External', link: { type: 'URL', url: 'https://example.com/x' } },
+      },
+      sampleRowContext('Promo', []),
+    );
+    expect(html).toContain('Big night');
+    expect(html).toContain('Twelve bouts');
+    expect(html).toContain('href="/live/live-1/fight-night"');
+    expect(html).toContain('href="https://example.com/x" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('text-align:center');
+    expect(html).toContain('background-image:url(&quot;https://img.test/bg.jpg&quot;)');
+  });
+  it('drops a CTA whose URL is not http(s) or a site path', () => {
+    const html = renderBlock(block, { rowType: 'promo', primaryCta: { ctaText: 'Bad', link: { type: 'URL', url: 'javascript:alert(1)' } } }, sampleRowContext('P', []));
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('>Bad<');
+  });
+});

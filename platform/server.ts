@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runSeeds, seedHooks, type SeedHook } from './db/seed.js';
 import { RealmStore, type RealmSnapshot } from './realms/store.js';
-import { TokenService } from './auth/tokens.js';
+import { pruneExpiredRefreshTokens, TokenService } from './auth/tokens.js';
 import { createAuthHelpers } from './auth/helpers.js';
 import { errorSchema, HttpError, installErrorHandling } from './errors.js';
 import { routePlugins } from './routes/index.js';
@@ -81,6 +81,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     if (options.seed !== false) {
       await runSeeds({ db: database.db, config, fixturesDir: resolve(config.fixturesDir), log }, options.seedHooks ?? seedHooks);
     }
+    const pruned = await pruneExpiredRefreshTokens(database.db);
+    if (pruned) log.info(`Pruned ${pruned} expired refresh token(s)`);
     realms.loadAll();
     if (options.watchRealms) realms.watch();
   } catch (error) {

@@ -134,6 +134,15 @@ export class TokenService {
   }
 }
 
+/**
+ * Deletes refresh tokens past their expiry (run at start). Rotated and revoked rows are kept
+ * until then: they are what detects the reuse of a stolen token.
+ */
+export async function pruneExpiredRefreshTokens(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
 async function revokeFamily(db: Kysely<Database>, familyId: string) {
   await db
     .updateTable('refresh_tokens')

@@ -47,6 +47,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     });
     expect(login.statusCode).toBe(200);
     // The refresh token issued before the restart still rotates.
+    // An expired token left from before the restart is pruned at the next start.
+    await second.platform.db
+      .insertInto('refresh_tokens')
+      .values({ id: 'expired-1', token_hash: 'h-expired', family_id: 'f-expired', user_id: 'user-viewer', realm: 'testrealm', expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const refresh = await second.inject({
       method: 'POST',
       url: '/token/refresh',
@@ -57,6 +62,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     const migrations = await second.platform.db.selectFrom('kysely_migration' as never).selectAll().execute();
     expect(migrations.length).toBeGreaterThanOrEqual(1);
     await second.close();
+
+    const third = await start();
+    const expired = await third.platform.db.selectFrom('refresh_tokens').select('id').where('id', '=', 'expired-1').execute();
+    expect(expired).toEqual([]);
+    await third.close();
   });
 
   it('refuses a data folder another live process holds, and takes over a stale lock', async () => {

@@ -40,6 +40,8 @@ export interface ComposedPageProps {
   sidebar?: ReactNode;
   /** Overrides for the block environment (admin previews pick locale/direction). */
   environment?: Partial<BlockEnvironment>;
+  /** What blocks' server `load` returned, keyed by JSON pointer (composed-page.server.ts loadBlockData). */
+  loaded?: Record<string, unknown>;
 }
 
 /** Stylesheet for the blocks; add to a route's `links` (root does it for every page). */
@@ -87,7 +89,7 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   };
 }
 
-export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout, sidebar, environment }: ComposedPageProps) {
+export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout, sidebar, environment, loaded = {} }: ComposedPageProps) {
   const env = useAppBlockEnvironment(environment);
   const showErrors = showsErrors(mode);
 
@@ -101,7 +103,7 @@ export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout
     return (
       <BlockBoundary key={resolved.key} label={`Hero "${resolved.block.type}"`} pointer={`/heroes/${index}`} showErrors={showErrors}>
         <Suspense fallback={null}>
-          <Component props={resolved.props} context={{ index }} />
+          <Component props={resolved.props} context={{ index }} loaded={loaded[`/heroes/${index}`]} />
         </Suspense>
       </BlockBoundary>
     );
@@ -119,7 +121,7 @@ export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout
     return (
       <BlockBoundary key={resolved.key} label={`Row "${resolved.block.type}"`} pointer={`/buckets/${index}`} showErrors={showErrors}>
         <Suspense fallback={null}>
-          <Component props={resolved.props} context={context} />
+          <Component props={resolved.props} context={context} loaded={loaded[`/buckets/${index}`]} />
         </Suspense>
       </BlockBoundary>
     );

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor, licencesOf } from '../catalogue/details.js';
 import { eventWindow, liveStatus } from '../catalogue/schedule.js';
 import { imageUrl, liveStreamUrl, mediaAssets, subtitleUrl, vodStreamUrl } from '../catalogue/media-urls.js';
@@ -29,6 +30,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export const accessRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
 
   function vodStream(vod: VodFixture) {
     const asset = mediaAssets()?.vod[vod.mediaKey];

@@ -4,6 +4,7 @@
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import { pageNumber } from '../catalogue/paging.js';
 import { imageUrl } from '../catalogue/media-urls.js';
@@ -17,6 +18,7 @@ const paged = (rpp: number) => ({
 
 export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
 
   app.get('/api/v4/news', { schema: { summary: 'News feeds (chosen path)' } }, async () => {
     const catalogue = await service.catalogue();

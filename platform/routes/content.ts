@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor, channelDetails, liveDetails, vodDetails } from '../catalogue/details.js';
 import { bucketDocs, SectionResolver, substitutePublicUrl } from '../catalogue/sections.js';
 import { adjacent, pageAfter, pageNumber } from '../catalogue/paging.js';
@@ -26,6 +27,7 @@ const params = (...names: string[]) => ({
 
 export const contentRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
 
   function progressLoader(cards: CardBuilder) {
     return async () => {

@@ -5,6 +5,7 @@
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import type { VodFixture } from '../catalogue/fixture-types.js';
 
@@ -12,6 +13,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 
 export const favouriteRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
 
   app.get<{ Querystring: { rpp: number; p: number } }>('/favourite/vods', {
     schema: {

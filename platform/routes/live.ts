@@ -5,6 +5,7 @@
 import type { PlatformPlugin } from '../context.js';
 import { badRequest, notFound, unauthorised } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import { liveStatus, programmesBetween, DAY } from '../catalogue/schedule.js';
 import { pageAfter, pageNumber } from '../catalogue/paging.js';
@@ -39,6 +40,7 @@ const epoch = (value: number) => (value < 1e11 ? value * 1000 : value);
 
 export const liveRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
   const feed = new LiveFeed(service, envMs('CATALOGUE_TICK_MS', 5000));
   const heartbeatMs = envMs('CATALOGUE_SSE_HEARTBEAT_MS', 15_000);
   app.addHook('onClose', async () => feed.stop());

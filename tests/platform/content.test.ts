@@ -15,6 +15,9 @@ describe('content sections', () => {
     const res = await t.get('/api/v4/content/home');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'home', title: 'Home' });
+    // Per-viewer answers: shared caches must not reuse them across viewers.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(String(res.headers.vary)).toContain('Authorization');
     const hero = res.body.heroes[0];
     expect(hero).toMatchObject({ heroId: 'hero-live', textAlignment: 'LEFT', background: { imageUrl: 'http://platform.test/images/art-04.jpg' } });
     expect(hero.type).toBeUndefined();

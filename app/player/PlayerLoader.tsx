@@ -1,0 +1,32 @@
+/**
+ * Mount point for routes. Renders a poster placeholder on the server and on the first
+ * client render (no hydration mismatch), then lazily imports the Player module after
+ * mount. The Player itself imports hls.js inside an effect, so neither the player code
+ * nor hls.js lands in the bundles of pages that do not show a player.
+ */
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import type { PlayerHandle, PlayerProps } from './Player';
+
+const LazyPlayer = lazy(() => import('./Player'));
+
+function Placeholder({ poster, title }: { poster?: string; title?: string }) {
+  return (
+    <div className="player player--placeholder" aria-busy="true" aria-label={title}>
+      {poster ? <img className="player__video" src={poster} alt="" /> : null}
+    </div>
+  );
+}
+
+export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function PlayerLoader(props, ref) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <Placeholder poster={props.poster} title={props.title} />;
+  return (
+    <Suspense fallback={<Placeholder poster={props.poster} title={props.title} />}>
+      <LazyPlayer ref={ref} {...props} />
+    </Suspense>
+  );
+});
+
+export type { PlayerHandle, PlayerProps } from './Player';
+export default PlayerLoader;

@@ -58,7 +58,15 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     const doc = substitutePublicUrl(page, service.publicUrl);
     const heroes = Array.isArray(doc.heroes) ? (doc.heroes as JsonObject[]).map((h) => resolver.hero(h)) : [];
     const buckets = await Promise.all(bucketDocs(doc).map((b) => resolver.bucket(b, req.params.section, b.pageSize ?? req.query.rpp)));
-    return { id: String(doc.id ?? req.params.section), title: doc.title, description: doc.description, heroes, buckets };
+    return {
+      id: String(doc.id ?? req.params.section),
+      title: doc.title,
+      description: doc.description,
+      // The page layout (layouts registry) travels with the section when the page names one.
+      ...(doc.layout !== undefined ? { layout: doc.layout } : {}),
+      heroes,
+      buckets,
+    };
   });
 
   app.get<{ Params: { section: string; bucketId: string }; Querystring: { lastSeen?: string; resultPerPage?: number } }>(

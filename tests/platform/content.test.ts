@@ -127,6 +127,7 @@ describe('bucket next page', () => {
   it('resolves a malformed source to an empty bucket instead of failing the section', async () => {
     const res = await t.get('/api/v4/content/movies');
     expect(res.status).toBe(200);
+    expect(res.body.layout).toEqual({ type: 'default', width: 'full' });
     const byId = Object.fromEntries(res.body.buckets.map((b: any) => [b.bucketId, b]));
     expect(byId['broken-curated'].contentList).toEqual([]);
     expect(byId['unknown-kind'].contentList).toEqual([]);

@@ -41,8 +41,10 @@ export interface ContentCard {
 
 export interface ProgrammeInfo {
   id: string;
+  /** The programme's name (the blocks' card schema reads `title`; the spec names it `programme`). */
+  title: string;
   programme: string;
-  episode: string | null;
+  episode?: string;
   startDate: string;
   endDate: string;
   thumbnailUrl: string;
@@ -83,8 +85,9 @@ export class CardBuilder {
   programme(p: Programme): ProgrammeInfo {
     return {
       id: p.id,
+      title: p.programme,
       programme: p.programme,
-      episode: p.episode,
+      ...(p.episode ? { episode: p.episode } : {}),
       startDate: iso(p.start),
       endDate: iso(p.end),
       thumbnailUrl: this.image(p.thumbnailKey),

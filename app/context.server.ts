@@ -116,7 +116,9 @@ async function buildContext(request: Request): Promise<AppContext> {
   const { hosts } = hostTable();
   const realm = realmForHost(request.headers.get('host') ?? url.host, hosts, env.DEFAULT_REALM);
   const session = await getSession(request);
-  const country = request.headers.get('x-country');
+  // Forward the viewer's country (set by a CDN) only when it is an ISO 3166 alpha-2 code.
+  const countryHeader = request.headers.get('x-country')?.trim().toUpperCase() ?? '';
+  const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
   const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country };
 
   const settingsAnswer = await getRealmSettings(createPlatformClient(base));

@@ -14,6 +14,8 @@ import { validateDocument, type ValidatedKind } from '../../schemas/validate';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const realmsDir = join(root, 'realms');
 const keysFile = join(root, 'app/labels/keys.ts');
+/** Other modules that export label key arrays the web renders (the player's keys, until keys.ts spreads them). */
+const extraKeyModules = ['app/player/labels.ts'].map((f) => join(root, f)).filter((f) => existsSync(f));
 
 type Json = Record<string, any>;
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
@@ -67,12 +69,14 @@ function fixtureIds(): Set<string> {
   return ids;
 }
 
-/** Loads the label keys the web uses: the exported string array(s) of app/labels/keys.ts. */
+/** Loads the label keys the web uses: the exported string arrays of app/labels/keys.ts (and the player's label module). */
 async function webLabelKeys(): Promise<string[]> {
-  const mod: Record<string, unknown> = await import(/* @vite-ignore */ keysFile);
   const keys = new Set<string>();
-  for (const value of Object.values(mod)) {
-    if (Array.isArray(value) && value.every((k) => typeof k === 'string')) for (const k of value) keys.add(k);
+  for (const file of [keysFile, ...extraKeyModules]) {
+    const mod: Record<string, unknown> = await import(/* @vite-ignore */ file);
+    for (const value of Object.values(mod)) {
+      if (Array.isArray(value) && value.every((k) => typeof k === 'string')) for (const k of value) keys.add(k);
+    }
   }
   return [...keys];
 }

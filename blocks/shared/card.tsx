@@ -36,6 +36,8 @@ export interface CardProps extends CardOptions {
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
   onFocus?: () => void;
+  /** First/last visible card of a carousel (decides the hover transform origin). */
+  edge?: 'start' | 'end';
 }
 
 export function accessBadge(card: Pick<ContentCard, 'accessLevel'>): { kind: 'lock' | 'signIn' | 'geo' | null; labelKey: string | null } {
@@ -60,7 +62,7 @@ export function isLive(card: ContentCard, now = Date.now()): boolean {
   return start <= now && (Number.isNaN(end) || now < end);
 }
 
-export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus }: CardProps) {
+export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus, edge }: CardProps) {
   const env = useBlockEnvironment();
   const { t } = env;
   const poster = usePoster ?? variant === 'poster';
@@ -79,6 +81,7 @@ export function Card({ card, variant, metadataDisplayMode, showProgress, showPro
       className="blk-card"
       href={env.contentHref(card)}
       data-state={state}
+      data-edge={edge}
       data-variant={variant}
       data-meta={metaMode}
       data-access={card.accessLevel}

@@ -106,9 +106,12 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
             {column.map((card, r) => {
               const index = columnIndex * rowCount + r;
               const visible = visibleColumns ? { first: visibleColumns.first * rowCount, last: visibleColumns.last * rowCount + rowCount - 1 } : null;
+              // The first and last visible cards grow inwards, so the hover scale is not clipped by the track.
+              const edge = visible ? (columnIndex === visibleColumns!.first ? 'start' : columnIndex === visibleColumns!.last ? 'end' : undefined) : undefined;
               return (
                 <Card
                   key={card.id}
+                  edge={edge}
                   card={card}
                   rowIndex={rowIndex}
                   index={index}

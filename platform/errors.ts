@@ -52,8 +52,8 @@ interface ValidationItem {
 /** "body/password: must NOT have fewer than 8 characters" — readable, one per problem. */
 export function validationMessages(context: string | undefined, items: ValidationItem[]): string[] {
   return items.map((item) => {
-    let path = `${context ?? 'input'}${item.instancePath ?? ''}`;
-    if (item.params && typeof item.params.missingProperty === 'string') path += `/${item.params.missingProperty}`;
+    const path = `${context ?? 'input'}${item.instancePath ?? ''}`;
+    if (item.params && typeof item.params.missingProperty === 'string') return `${path}/${item.params.missingProperty}: is required`;
     let message = item.message ?? 'is invalid';
     if (item.params && typeof item.params.additionalProperty === 'string') message += ` '${item.params.additionalProperty}'`;
     if (item.params && Array.isArray(item.params.allowedValues)) message += `: ${item.params.allowedValues.join(', ')}`;

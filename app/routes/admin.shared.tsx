@@ -140,7 +140,7 @@ export function DraftForms({ options, openLabel, openName, openPlaceholder, open
 
 export function ReportPanel({ result }: { result: Pick<DraftResult, 'ok' | 'errors' | 'notes' | 'source'> }) {
   return (
-    <section className={`adm-report ${result.ok ? 'adm-ok' : 'adm-bad'}`} aria-live="polite">
+    <section className={`adm-report admin-report ${result.ok ? 'adm-ok' : 'adm-bad'}`} data-validation-report="" role={result.ok ? 'status' : 'alert'}>
       <h2>{result.ok ? `✔ Valid: ${result.source}` : `✘ ${result.errors.length} problem(s): ${result.source}`}</h2>
       {result.errors.length ? (
         <table>

@@ -37,6 +37,8 @@ export default {
       }
       // The bucket next-page resource route used by rows' infinite loading (paths.ts bucketPageUrl).
       route('/_data/bucket/:section/:bucketId', 'routes/bucket.tsx', { id: 'resource:bucket' });
+      // Live-now server-sent events relayed from the platform (live-event toast).
+      route('/_data/live-stream', 'routes/live-stream.tsx', { id: 'resource:live-stream' });
       // Language choice (the language badge): POST only.
       route('/_lang', 'routes/lang.tsx', { id: 'resource:lang' });
       for (const admin of adminRoutes) {

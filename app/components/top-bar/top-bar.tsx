@@ -14,6 +14,7 @@ import type { MenuItem } from '~/platform/schemas.server';
 import type { RootData } from '~/root-data';
 import { isDetailPage, pathFor } from '~/routing/paths';
 import { LanguageBadge } from './language-badge';
+import { LiveToast } from './live-toast';
 import { hamburgerGroups, menuLink } from './menu-links';
 import { useTopBarHidden } from './scroll-visibility';
 
@@ -275,6 +276,7 @@ export function TopBar({ data }: { data: RootData }) {
       <div ref={panelRef} className="side-panel-wrap">
         <SidePanel data={data} open={panelOpen} onClose={() => setPanelOpen(false)} toggleId={panelToggleId} />
       </div>
+      <LiveToast locale={data.locale} />
     </header>
   );
 }

@@ -3,6 +3,7 @@
  * to watch, purchase), optional programme info and progress bar, and metadata.
  * The whole card is one link (web-core's content link helper via the environment).
  */
+import { useEffect, useState } from 'react';
 import type { ContentCard } from './content-card';
 import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
@@ -130,11 +131,11 @@ export function Card({ card, variant, metadataDisplayMode, showProgress, showPro
           {card.series ? <span className="blk-card__sub">{card.series.title}</span> : null}
           {programme ? (
             <span className="blk-card__programme">
-              <time dateTime={programme.startDate}>{formatProgrammeTime(programme.startDate, env.timeZone)}</time>
+              <ProgrammeTime iso={programme.startDate} />
               {programme.endDate ? (
                 <>
                   {' – '}
-                  <time dateTime={programme.endDate}>{formatProgrammeTime(programme.endDate, env.timeZone)}</time>
+                  <ProgrammeTime iso={programme.endDate} />
                 </>
               ) : null}{' '}
               <span className="blk-card__programme-title">{programme.title}</span>
@@ -144,6 +145,21 @@ export function Card({ card, variant, metadataDisplayMode, showProgress, showPro
       ) : null}
     </a>
   );
+}
+
+/**
+ * The server does not know the viewer's time zone: it renders the environment's zone
+ * (UTC by default) and the browser switches to the local zone after hydration, so the
+ * hydrated HTML matches and the viewer then sees local times.
+ */
+function ProgrammeTime({ iso }: { iso: string }) {
+  const env = useBlockEnvironment();
+  const [timeZone, setTimeZone] = useState(env.timeZone);
+  useEffect(() => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (local) setTimeZone(local);
+  }, []);
+  return <time dateTime={iso}>{formatProgrammeTime(iso, timeZone)}</time>;
 }
 
 function LockIcon() {

@@ -37,6 +37,7 @@ export interface CardProps extends CardOptions {
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
   onFocus?: () => void;
+  onBlur?: () => void;
   /** First/last visible card of a carousel (decides the hover transform origin). */
   edge?: 'start' | 'end';
 }
@@ -63,7 +64,7 @@ export function isLive(card: ContentCard, now = Date.now()): boolean {
   return start <= now && (Number.isNaN(end) || now < end);
 }
 
-export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus, edge }: CardProps) {
+export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus, onBlur, edge }: CardProps) {
   const env = useBlockEnvironment();
   const { t } = env;
   const poster = usePoster ?? variant === 'poster';
@@ -90,6 +91,7 @@ export function Card({ card, variant, metadataDisplayMode, showProgress, showPro
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
+      onBlur={onBlur}
       aria-label={metaMode === 'HIDDEN' ? card.title : undefined}
     >
       <span className="blk-card__art" style={{ aspectRatio: `${aspect[0]} / ${aspect[1]}` }}>

@@ -118,6 +118,7 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
                   state={cardState(index, active, visible)}
                   onPointerEnter={() => hover.enter(index)}
                   onFocus={() => setActive(index)}
+                  onBlur={() => setActive(null)}
                   {...options}
                 />
               );

@@ -5,7 +5,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { composedPageLinks } from './components/composed-page';
 import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
 import { TopBar } from './components/top-bar/top-bar';
@@ -22,13 +21,16 @@ import { contentLink } from './routing/content-links';
 import baseStyles from './styles/base.css';
 import topBarStyles from './styles/top-bar.css';
 import pageStyles from './styles/pages.css';
+// The blocks' stylesheet itself, not composed-page.tsx: importing that module here would put
+// the whole block registry (and zod) into the root chunk of every page.
+import blocksStyles from '../blocks/blocks.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: baseStyles },
   { rel: 'stylesheet', href: topBarStyles },
   { rel: 'stylesheet', href: pageStyles },
   // Block styles come after the base styles so blocks can override them.
-  ...composedPageLinks(),
+  { rel: 'stylesheet', href: blocksStyles },
   { rel: 'icon', href: 'data:,' },
 ];
 

@@ -5,8 +5,8 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { parseLoginForm } from '~/auth/login-form.server';
 import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
@@ -30,24 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const formSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(1024),
-  from: z.string().max(2048).optional(),
-});
-
 type ActionData = { error: string; email: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await getContext(request);
   const form = await request.formData();
-  const parsed = formSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
-  if (!parsed.success) return json<ActionData>({ error: 'sorrySomethingWentWrong', email: '' }, { status: 400 });
-  const { email, password } = parsed.data;
-  if (!email && !password) return json<ActionData>({ error: 'emptyInputs', email }, { status: 400 });
-  if (!EMAIL.test(email)) return json<ActionData>({ error: 'pleaseProvideValidEmail', email }, { status: 400 });
-  if (!password) return json<ActionData>({ error: 'emptyInputs', email }, { status: 400 });
+  const input = parseLoginForm(form);
+  if (!input.ok) return json<ActionData>({ error: input.error, email: input.email }, { status: 400 });
+  const { email, password } = input;
 
   const answer = await ctx.client.login(email, password);
   if (!answer.ok) {
@@ -59,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const session = await createUserSession({ authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken });
   if (!session) return json<ActionData>({ error: 'sorrySomethingWentWrong', email }, { status: 502 });
-  const target = returnTarget(form, pathFor('home', {}, { locale: session.user.loc || ctx.locale }));
+  const target = returnTarget(form, pathFor('home', {}, { locale: ctx.locale }));
   return redirect(target, { headers: { 'Set-Cookie': session.cookie } });
 }
 

@@ -3,7 +3,7 @@
  * to watch, purchase), optional programme info and progress bar, and metadata.
  * The whole card is one link (web-core's content link helper via the environment).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import type { ContentCard } from './content-card';
 import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
@@ -36,7 +36,7 @@ export interface CardProps extends CardOptions {
   displayWidth?: number;
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
-  onFocus?: () => void;
+  onFocus?: (event: FocusEvent<HTMLAnchorElement>) => void;
   onBlur?: () => void;
   /** First/last visible card of a carousel (decides the hover transform origin). */
   edge?: 'start' | 'end';

@@ -78,6 +78,19 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
     sliderRef.current?.update();
   }, [columns.length]);
 
+  /**
+   * Keyboard focus on a card outside the visible range: bring its column into view with
+   * keen-slider (the browser's own focus scrolling of the clipped container is undone,
+   * since keen-slider positions slides with transforms).
+   */
+  const revealColumn = (columnIndex: number, element: HTMLElement) => {
+    const slider = sliderRef.current;
+    if (!slider || !visibleColumns) return;
+    if (columnIndex < visibleColumns.first || columnIndex > visibleColumns.last) slider.moveToIdx(columnIndex);
+    const clip = element.closest('.blk-carousel');
+    if (clip) clip.scrollLeft = 0;
+  };
+
   const move = (direction: 1 | -1) => {
     const slider = sliderRef.current;
     if (slider) {
@@ -117,7 +130,10 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
                   index={index}
                   state={cardState(index, active, visible)}
                   onPointerEnter={() => hover.enter(index)}
-                  onFocus={() => setActive(index)}
+                  onFocus={(event) => {
+                    setActive(index);
+                    revealColumn(columnIndex, event.currentTarget);
+                  }}
                   onBlur={() => setActive(null)}
                   {...options}
                 />

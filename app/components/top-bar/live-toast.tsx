@@ -10,6 +10,7 @@ import { useT } from '~/labels/labels';
 import { contentLink } from '~/routing/content-links';
 
 export const TOAST_MS = 15_000;
+const RECONNECT_MS = 30_000;
 
 interface LiveAdded {
   id: string;
@@ -38,17 +39,26 @@ export function LiveToast({ locale }: { locale: string }) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/_data/live-stream');
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
     const onAdded = (message: MessageEvent<string>) => {
       const added = parseLiveAdded(message.data);
       if (!added) return;
       setImageState(added.thumbnailUrl ? 'loading' : 'failed');
       setEvent(added);
     };
-    source.addEventListener('added', onAdded as EventListener);
+    const connect = () => {
+      source = new EventSource('/_data/live-stream');
+      source.addEventListener('added', onAdded as EventListener);
+      // EventSource gives up for good on a non-200 answer (platform down): try again later.
+      source.onerror = () => {
+        if (source?.readyState === EventSource.CLOSED && !retry) retry = setTimeout(() => { retry = null; connect(); }, RECONNECT_MS);
+      };
+    };
+    connect();
     return () => {
-      source.removeEventListener('added', onAdded as EventListener);
-      source.close();
+      if (retry) clearTimeout(retry);
+      source?.close();
     };
   }, []);
 

@@ -26,6 +26,7 @@ import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './content-editorial.js';
 import { accessRoutes } from './access.js';
+import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
 import { liveRoutes } from './live.js';
 
@@ -36,6 +37,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'content', plugin: contentRoutes },
   { name: 'content-editorial', plugin: editorialRoutes },
   { name: 'access', plugin: accessRoutes },
+  { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
   { name: 'live', plugin: liveRoutes },
   { name: 'media', plugin: mediaRoutes },

@@ -1,0 +1,121 @@
+/**
+ * Read-only licence calls over the catalogue's licences and the viewer's holdings
+ * (commerce document §7 "other licence endpoints"; payloads there are not shown, so the
+ * shapes are chosen and listed in docs/platform-contract.md). Buying, pausing and
+ * cancelling are commerce flows outside this plugin.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { PlatformContext, PlatformPlugin } from '../context.js';
+import { catalogueFor } from '../catalogue/service.js';
+import { installViewerCaching } from '../catalogue/http.js';
+import { licenceSummary } from '../catalogue/details.js';
+import { isInEffect, type HeldLicence } from '../catalogue/access.js';
+import type { LicenceFixture } from '../catalogue/fixture-types.js';
+
+interface Holding extends HeldLicence {
+  autoRenewing: boolean;
+  purchasedAt: number;
+}
+
+export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
+  const service = catalogueFor(ctx);
+  installViewerCaching(app, ctx.config.countryHeader);
+
+  async function holdingsOf(ctx: PlatformContext, userId: string): Promise<Map<string, Holding>> {
+    const rows = await ctx.db.selectFrom('user_licences').selectAll().where('user_id', '=', userId).execute();
+    return new Map(rows.map((r) => [r.licence_id, {
+      licenceId: r.licence_id,
+      status: r.status,
+      expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
+      autoRenewing: r.auto_renewing,
+      purchasedAt: new Date(r.purchased_at).getTime(),
+    }]));
+  }
+
+  /** The commerce document's licenceStatus for one holding; a lapsed ACTIVE/TRIAL reads EXPIRED. */
+  function licenceStatus(h: Holding, now: number) {
+    const inEffect = isInEffect(h, now);
+    const lapsed = !inEffect && (h.status === 'ACTIVE' || h.status === 'TRIAL');
+    return {
+      status: lapsed ? 'EXPIRED' : h.status,
+      trialActive: inEffect && h.status === 'TRIAL',
+      inEffect,
+      autoRenewingStatus: h.autoRenewing ? 'AUTO_RENEWING' : 'NOT_AUTO_RENEWING',
+      expiryTimestamp: h.expiresAt,
+      pauseState: null,
+      subscriptionPendingActions: [],
+      licencePayment: { paymentEventType: 'PURCHASE', purchaseTimestamp: h.purchasedAt, expiryTimestamp: h.expiresAt },
+    };
+  }
+
+  function withStatus(l: LicenceFixture, holding: Holding | undefined, now: number) {
+    const status = holding ? licenceStatus(holding, now) : null;
+    return {
+      ...licenceSummary(l),
+      licenceStatus: status,
+      willRenew: Boolean(status?.inEffect && holding?.autoRenewing),
+      expiry: holding?.expiresAt ?? null,
+    };
+  }
+
+  async function signedInHoldings(req: FastifyRequest) {
+    const viewer = await ctx.auth.optionalViewer(req);
+    return viewer && !viewer.isGuest ? holdingsOf(ctx, viewer.id) : null;
+  }
+
+  app.get('/licence', { schema: { summary: 'All licences on sale (chosen shape)' } }, async () => {
+    const catalogue = await service.catalogue();
+    return { licences: catalogue.licences.map(licenceSummary) };
+  });
+
+  app.get<{ Querystring: { includeEntitlements?: string; licenceId?: string } }>('/licence-family', {
+    schema: {
+      summary: 'Licence families; with includeEntitlements=ALL_ACTIVE_USER_ENTITLEMENTS each licence carries the signed-in viewer’s status',
+      querystring: {
+        type: 'object',
+        properties: {
+          includeEntitlements: { type: 'string', enum: ['ALL_ACTIVE_USER_ENTITLEMENTS'] },
+          licenceId: { type: 'string', maxLength: 2000, description: 'Comma-separated licence ids to keep' },
+        },
+      },
+    },
+  }, async (req) => {
+    const catalogue = await service.catalogue();
+    const now = service.now();
+    const holdings = req.query.includeEntitlements ? await signedInHoldings(req) : null;
+    const keep = req.query.licenceId ? new Set(req.query.licenceId.split(',').map((s) => s.trim()).filter(Boolean)) : null;
+    const shown = (l: LicenceFixture) => !keep || keep.has(l.id) || keep.has(String(l.licenceId));
+    const render = (l: LicenceFixture) => (holdings ? withStatus(l, holdings.get(l.id), now) : licenceSummary(l));
+    return {
+      licenceFamilies: catalogue.families.map((f) => ({
+        id: f.id,
+        name: f.name,
+        description: f.description,
+        licences: f.licenceIds.map((id) => catalogue.licenceById.get(id)!).filter(shown).map(render),
+      })),
+      nonFamilyBasedLicences: catalogue.licences.filter((l) => !l.family).filter(shown).map(render),
+    };
+  });
+
+  app.get('/user/licence', { schema: { summary: 'The signed-in viewer’s licences with their status (chosen shape)' } }, async (req) => {
+    const user = await ctx.auth.requireUser(req);
+    const catalogue = await service.catalogue();
+    const now = service.now();
+    const holdings = await holdingsOf(ctx, user.id);
+    return {
+      licences: [...holdings.values()]
+        .map((h) => ({ h, l: catalogue.licenceById.get(h.licenceId) }))
+        .filter((x): x is { h: Holding; l: LicenceFixture } => Boolean(x.l))
+        .map(({ h, l }) => withStatus(l, h, now)),
+    };
+  });
+
+  app.get('/customer/subscriptions/status/active', { schema: { summary: 'The signed-in viewer’s subscriptions in effect (chosen shape)' } }, async (req) => {
+    const user = await ctx.auth.requireUser(req);
+    const catalogue = await service.catalogue();
+    const now = service.now();
+    const holdings = await holdingsOf(ctx, user.id);
+    const active = [...holdings.values()].filter((h) => isInEffect(h, now) && catalogue.licenceById.get(h.licenceId)?.purchaseStrategy.type === 'SUBSCRIPTION');
+    return { subscriptions: active.map((h) => withStatus(catalogue.licenceById.get(h.licenceId)!, h, now)) };
+  });
+};

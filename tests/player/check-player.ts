@@ -8,7 +8,8 @@
  *    shows a sprite thumbnail;
  *  - autoplay refused (user activation required): the big play button appears, a click plays;
  *  - live: a simulated live stream plays, "watch from start"/"watch live" move in the DVR window;
- *  - a live stream before its start: the videoIsNotLive error after bounded retries.
+ *  - a live stream before its start: the videoIsNotLive error after bounded retries;
+ *  - host messages: a page on another origin drives the player by JSON-RPC; a foreign origin is ignored.
  *
  *   npx tsx tests/player/check-player.ts     (port PLAYER_CHECK_PORT, default 3071)
  *   PLATFORM_URL=http://127.0.0.1:3071 npx tsx tests/player/check-player.ts
@@ -186,6 +187,65 @@ async function checkNotLive(browser: Browser) {
   await page.close();
 }
 
+/**
+ * Host-page control: a page on another origin iframes the player and drives it over
+ * postMessage; a third origin (not allowed) gets no answer at all.
+ */
+async function checkHostMessages(browser: Browser, vodSrc: string, hostBase: string) {
+  const page = await browser.newPage();
+  const playerUrl = pageUrl({ src: vodSrc, origins: hostBase });
+  await page.goto(`${hostBase}/host?player=${encodeURIComponent(playerUrl)}`);
+  const frame = (await (await page.waitForSelector('iframe')).contentFrame()) ?? fail('host: no frame');
+  await frame.waitForFunction(() => window.__playerState?.isPlaying === true, undefined, { timeout: 20_000 }).catch(() => fail('host: embedded player did not play'));
+  const rpc = (message: unknown) => page.evaluate((m) => (window as unknown as { rpc(m: unknown): Promise<unknown> }).rpc(m), message);
+  const answers = {
+    pause: await rpc({ jsonrpc: '2.0', id: 1, method: 'pause' }),
+    volume: await rpc({ jsonrpc: '2.0', id: 2, method: 'setVolume', params: { volume: 25 } }),
+    getVolume: await rpc({ jsonrpc: '2.0', id: 3, method: 'getVolume' }),
+    seek: await rpc({ jsonrpc: '2.0', id: 4, method: 'seek', params: { position: 20 } }),
+    player: await rpc({ jsonrpc: '2.0', id: 5, method: 'getPlayer' }),
+    track: await rpc({ jsonrpc: '2.0', id: 6, method: 'setSubtitleTrack', params: { track: 'fr' } }),
+    country: await rpc({ jsonrpc: '2.0', id: 7, method: 'getCountry' }),
+    load: await rpc({ jsonrpc: '2.0', id: 8, method: 'loadVideo', params: ['vod-404'] }),
+  } as Record<string, { result?: unknown; error?: { message: string } }>;
+  const player = answers.player.result as { isPlaying: boolean; volume: number; position: number } | undefined;
+  if (answers.pause.result !== true || answers.getVolume.result !== 25 || !player || player.isPlaying || Math.abs(player.position - 20) > 1) {
+    fail(`host: answers ${JSON.stringify(answers)}`);
+  }
+  if (answers.track.error?.message !== 'Track NOT FOUND' || answers.country.result !== 'GB' || answers.load.error?.message !== 'VOD does not exist') {
+    fail(`host: error answers ${JSON.stringify(answers)}`);
+  }
+  const volume = await frame.evaluate(() => document.querySelector('video')!.volume);
+  if (Math.abs(volume - 0.25) > 0.01) fail(`host: video volume ${volume}`);
+  console.log('ok host messages: pause, setVolume/getVolume, seek, getPlayer, Track NOT FOUND, getCountry, VOD does not exist');
+  await page.close();
+
+  // The same page served from an origin that is not allowed: ignored, no answer.
+  const foreign = await browser.newPage();
+  await foreign.goto(`${hostBase.replace('127.0.0.1', 'localhost')}/host?player=${encodeURIComponent(playerUrl)}`);
+  const foreignFrame = (await (await foreign.waitForSelector('iframe')).contentFrame()) ?? fail('foreign: no frame');
+  await foreignFrame.waitForFunction(() => window.__playerState?.isPlaying === true, undefined, { timeout: 20_000 });
+  const ignored = await foreign.evaluate(() => (window as unknown as { rpc(m: unknown, t: number): Promise<unknown> }).rpc({ jsonrpc: '2.0', id: 1, method: 'pause' }, 1500));
+  const stillPlaying = await foreignFrame.evaluate(() => window.__playerState?.isPlaying);
+  if (ignored !== 'timeout' || !stillPlaying) fail(`foreign origin: answered ${JSON.stringify(ignored)}, playing ${stillPlaying}`);
+  console.log('ok host messages from a foreign origin are ignored');
+  await foreign.close();
+}
+
+const HOST_PAGE = `<!doctype html><html><body>
+<iframe width="640" height="360" allow="autoplay; fullscreen"></iframe>
+<script>
+  const frame = document.querySelector('iframe');
+  frame.src = new URLSearchParams(location.search).get('player');
+  const waiting = {};
+  addEventListener('message', (e) => { if (e.source === frame.contentWindow && e.data && waiting[e.data.id]) waiting[e.data.id](e.data); });
+  window.rpc = (m, timeout = 5000) => new Promise((resolve) => {
+    waiting[m.id] = resolve;
+    setTimeout(() => resolve('timeout'), timeout);
+    frame.contentWindow.postMessage(m, new URL(frame.src).origin);
+  });
+</script></body></html>`;
+
 function launch(...extra: string[]) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -204,6 +264,11 @@ async function main() {
     reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css} body{margin:0;background:#000} .player{max-width:960px}</style></head><body><div id="root"></div><script type="module" src="/assets/page.js"></script></body></html>`),
   );
   await app.listen({ port, host: '127.0.0.1' });
+  // A second origin for the host page (127.0.0.1 allowed; the same port as localhost is not).
+  const host = Fastify({ logger: false });
+  host.get('/host', (_req, reply) => reply.type('text/html').send(HOST_PAGE));
+  await host.listen({ port: port + 1, host: '127.0.0.1' });
+  const hostBase = `http://127.0.0.1:${port + 1}`;
   const browser = await launch('--autoplay-policy=no-user-gesture-required');
   try {
     const vod: VodSource = process.env.PLATFORM_URL
@@ -218,9 +283,11 @@ async function main() {
     await checkAutoplayRefused(browser, vod.src);
     await checkLive(browser);
     await checkNotLive(browser);
+    await checkHostMessages(browser, vod.src, hostBase);
   } finally {
     await browser.close();
     await app.close();
+    await host.close();
   }
 }
 

@@ -43,5 +43,7 @@ createRoot(document.getElementById('root')!).render(
     onProgress={(p) => window.__progress.push(p)}
     onEnded={() => window.__ended++}
     onError={(e) => window.__errors.push(`${e.key}:${e.details}`)}
+    allowedOrigins={q.get('origins')?.split(',')}
+    hostApi={{ getCountry: () => 'GB', loadVideo: (id) => id === 'vod-002' }}
   />,
 );

@@ -19,6 +19,15 @@ if [[ "${E2E_REUSE:-0}" != 1 ]]; then for port in "${E2E_WEB_PORT:-3200}" "${E2E
   fi
 done; fi
 
+# Serve a snapshot of the build: a rebuild in the working tree during the run (another
+# terminal, an editor) must not swap hashed assets under the running server.
+snapshot=.cache/e2e-web
+rm -rf "$snapshot"
+mkdir -p "$snapshot"
+cp -R build "$snapshot/build"
+cp -R public "$snapshot/public"
+export E2E_WEB_ROOT="$snapshot"
+
 mkdir -p tests/.artifacts
 # Never download browsers: the config launches /usr/bin/chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoStackTrace, HEIGHTS, horizontalOverflow, htmlAttributes, REALMS, serverPage, WIDTHS, type RealmName } from '../support/e2e';
+import { BROWSER_LOCALE, expectNoStackTrace, HEIGHTS, horizontalOverflow, htmlAttributes, REALMS, serverPage, WIDTHS } from '../support/e2e';
 import { cardLocator, heroLocator, HTML_MARKERS, logoLocator, rowLocator } from '../support/selectors';
 
 /**
@@ -7,7 +7,6 @@ import { cardLocator, heroLocator, HTML_MARKERS, logoLocator, rowLocator } from 
  * `oasis.localhost` and is Arabic, right to left. Browser tests use a browser locale that
  * matches the realm's default (Accept-Language decides the locale when nothing is stored).
  */
-const BROWSER_LOCALE: Record<RealmName, string> = { arena: 'en-GB', oasis: 'ar-AE' };
 
 for (const realm of ['arena', 'oasis'] as const) {
   const { origin, lang, dir } = REALMS[realm];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoStackTrace, htmlAttributes, REALMS, serverPage } from '../support/e2e';
+import { BROWSER_LOCALE, expectNoStackTrace, htmlAttributes, REALMS, serverPage } from '../support/e2e';
 
 /** Query strings an attacker or a broken link might send. None may produce a 500. */
 const HOSTILE_QUERIES = [
@@ -35,12 +35,13 @@ test.describe('hostile query parameters', () => {
   }
 
   test('a hostile Accept-Language or Realm-looking header does not break the page', async ({ request }) => {
-    for (const headers of [
+    const hostileHeaders: Record<string, string>[] = [
       { 'accept-language': 'zz-ZZ;q=abc,,,;;;' },
       { 'accept-language': '../../etc/passwd' },
       { 'x-country': '<script>' },
       { cookie: '__session=not-a-valid-signed-cookie; __Host-session=garbage' },
-    ]) {
+    ];
+    for (const headers of hostileHeaders) {
       const res = await serverPage(request, 'arena', '/', headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expectNoStackTrace(res.html);
@@ -48,8 +49,10 @@ test.describe('hostile query parameters', () => {
   });
 });
 
-test.describe('unknown paths', () => {
-  for (const realm of ['arena', 'oasis'] as const) {
+for (const realm of ['arena', 'oasis'] as const) {
+  test.describe(`unknown paths in ${realm}`, () => {
+    test.use({ locale: BROWSER_LOCALE[realm] });
+
     test(`${realm}: an unknown path gives the realm's 404 page`, async ({ request, page }) => {
       const res = await serverPage(request, realm, '/this/path/does-not-exist-42');
       expect(res.status).toBe(404);
@@ -65,5 +68,5 @@ test.describe('unknown paths', () => {
       await expect(page.getByRole('img', { name: new RegExp(realm, 'i') }).first()).toBeVisible();
       await expect(page.locator('main a[href], [role="main"] a[href]').first()).toBeVisible();
     });
-  }
-});
+  });
+}

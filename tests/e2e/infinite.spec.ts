@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { REALMS } from '../support/e2e';
+import { REALMS, waitForHydration } from '../support/e2e';
 
 /**
  * Infinite loading of a bucket: scrolling a paged row's sentinel into view fetches the
@@ -18,6 +18,7 @@ test('a grid loads more cards when its sentinel scrolls into view', async ({ pag
     if (req.resourceType() === 'fetch') bucketRequests.push(req.url());
   });
   await page.goto(`${REALMS.arena.origin}/browse`);
+  await waitForHydration(page);
   const grid = page.locator('section.blk-row[data-row-type="grid"]').filter({ has: page.locator('.blk-sentinel') }).first();
   await expect(grid).toBeVisible();
   const first = await cardIds(grid);
@@ -34,8 +35,12 @@ test('a grid loads more cards when its sentinel scrolls into view', async ({ pag
 
 test('keeps loading until the bucket is exhausted, then the sentinel goes away', async ({ page }) => {
   await page.goto(`${REALMS.arena.origin}/browse`);
-  const grid = page.locator('section.blk-row[data-row-type="grid"]').filter({ has: page.locator('.blk-sentinel') }).first();
-  await expect(grid).toBeVisible();
+  await waitForHydration(page);
+  const paged = page.locator('section.blk-row[data-row-type="grid"]').filter({ has: page.locator('.blk-sentinel') }).first();
+  await expect(paged).toBeVisible();
+  // Pin the row by its heading id: the sentinel filter stops matching once the row is exhausted.
+  const headingId = await paged.getAttribute('aria-labelledby');
+  const grid = page.locator(`section.blk-row[aria-labelledby="${headingId}"]`);
   const sentinel = grid.locator('.blk-sentinel');
   // 60 VODs at 24 per page: at most a handful of pages; bounded loop, waiting on conditions.
   for (let round = 0; round < 10 && (await sentinel.count()) > 0; round++) {
@@ -51,19 +56,28 @@ test('keeps loading until the bucket is exhausted, then the sentinel goes away',
   expect(all.length).toBeGreaterThan(24);
 });
 
-test('a carousel row loads more cards when scrolled to its end', async ({ page }) => {
+test('a carousel row loads more cards when paged to its end', async ({ page }) => {
   await page.goto(`${REALMS.arena.origin}/browse`);
-  const row = page
+  await waitForHydration(page);
+  const paged = page
     .locator('section.blk-row')
     .filter({ has: page.locator('.blk-carousel .blk-sentinel') })
     .first();
-  await expect(row).toBeVisible();
+  await expect(paged).toBeVisible();
+  const row = page.locator(`section.blk-row[aria-labelledby="${await paged.getAttribute('aria-labelledby')}"]`);
   const before = (await cardIds(row)).length;
   await row.scrollIntoViewIfNeeded();
-  // Scroll the track itself to its end (what a swipe or the next button does).
-  await row.locator('.blk-track').evaluate((track) => {
-    track.scrollLeft = track.scrollWidth;
-  });
-  await row.locator('.blk-sentinel').scrollIntoViewIfNeeded().catch(() => undefined);
-  await expect.poll(async () => (await cardIds(row)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  // Page the carousel forward with its "next" control (keen-slider moves by transform,
+  // so scrolling the track is not enough) until the sentinel comes into view and loads.
+  const next = row.locator('.blk-carousel__nav--next');
+  await expect
+    .poll(
+      async () => {
+        await row.hover();
+        if (await next.isVisible()) await next.click();
+        return (await cardIds(row)).length;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeGreaterThan(before);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REALMS, type RealmName } from '../support/e2e';
+import { REALMS, waitForHydration, type RealmName } from '../support/e2e';
 import { label } from '../support/labels';
 import { hamburgerButton, hamburgerPanel, heroLocator, rowLocator } from '../support/selectors';
 
@@ -16,6 +16,7 @@ for (const { realm, locale, browserLocale, itemKey, expectedPath } of CASES) {
     test('opens, lists the menu, navigates and closes', async ({ page }) => {
       await page.goto(`${REALMS[realm].origin}/`);
       await expect(heroLocator(page)).toBeVisible();
+      await waitForHydration(page);
       // The desktop menu is not shown at this width; the hamburger button is.
       await expect(page.locator('nav.menu--web')).toBeHidden();
       const button = hamburgerButton(page);

@@ -25,7 +25,18 @@ for (const realm of ['arena', 'oasis'] as const) {
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await page.evaluate(async () => {
           const images = Array.from(document.images).filter((img) => img.getBoundingClientRect().top < window.innerHeight);
-          await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }) || setTimeout(r, 5000)))));
+          // Each image: resolved on load or error, capped at 5 s so a broken image cannot hang the test.
+          await Promise.all(
+            images.map((img) =>
+              img.complete
+                ? null
+                : new Promise<void>((resolve) => {
+                    img.addEventListener('load', () => resolve(), { once: true });
+                    img.addEventListener('error', () => resolve(), { once: true });
+                    setTimeout(resolve, 5000);
+                  }),
+            ),
+          );
         });
         await page.screenshot({ path: path.join(ARTIFACTS, `home-${realm}-${width}.png`), fullPage: false });
         await page.screenshot({ path: path.join(ARTIFACTS, `home-${realm}-${width}-full.png`), fullPage: true });

@@ -12,6 +12,9 @@ export const REALMS: Record<RealmName, { origin: string; host: string; lang: str
   oasis: { origin: OASIS_ORIGIN, host: `oasis.localhost:${WEB_PORT}`, lang: 'ar', dir: 'rtl' },
 };
 
+/** A browser language matching each realm's default locale (Accept-Language decides when nothing is stored). */
+export const BROWSER_LOCALE: Record<RealmName, string> = { arena: 'en-GB', oasis: 'ar-AE' };
+
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1440 } as const;
 export const HEIGHTS = { mobile: 812, tablet: 1024, desktop: 900 } as const;
 
@@ -25,7 +28,8 @@ export interface ServerPage {
 /**
  * GET a page the way a crawler or a browser without JavaScript sees it: the raw server
  * HTML. Connects to loopback with the realm's Host header (Node cannot resolve
- * `*.localhost`) and follows redirects by hand, keeping that Host.
+ * `*.localhost`) and follows redirects by hand, keeping that Host. No Accept-Language
+ * unless given, so the realm's default locale applies.
  */
 export async function serverPage(
   request: APIRequestContext,
@@ -36,7 +40,7 @@ export async function serverPage(
   let current = path;
   for (let hop = 0; hop < 6; hop++) {
     const res = await request.get(`${WEB_LOOPBACK}${current}`, {
-      headers: { host: REALMS[realm].host, 'accept-language': 'en', ...headers },
+      headers: { host: REALMS[realm].host, ...headers },
       maxRedirects: 0,
       failOnStatusCode: false,
     });
@@ -82,4 +86,12 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, origin = AR
 /** The page does not scroll sideways (a common responsive layout bug). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Wait until the client bundle has booted (Remix creates its router right before
+ * hydrating). Interactions that need React (not the no-JS fallbacks) wait on this.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 20_000 });
 }

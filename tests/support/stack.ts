@@ -43,22 +43,24 @@ function spawnService(
   port: number,
   env: Record<string, string>,
   quiet?: boolean,
+  cwd = ROOT,
 ): Service {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
-  const keep = (chunk: Buffer) => {
+  const keep = (echo: boolean) => (chunk: Buffer) => {
     const text = chunk.toString();
     tail.push(text);
     if (tail.length > 200) tail.shift();
-    log(quiet, text.replace(/^(?=.)/gm, `[${name}] `));
+    if (echo) log(quiet, text.replace(/^(?=.)/gm, `[${name}] `));
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  // stdout carries per-request access logs: kept for error messages, not echoed.
+  child.stdout?.on('data', keep(false));
+  child.stderr?.on('data', keep(true));
 
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -195,9 +197,18 @@ export interface WebOptions {
   quiet?: boolean;
 }
 
+/**
+ * Where the web build is served from. scripts/e2e.sh snapshots build/ and public/ into
+ * .cache/e2e-web (E2E_WEB_ROOT) so that a rebuild in the working tree during a run
+ * cannot swap the assets under a running server.
+ */
+export function webRoot(): string {
+  return process.env.E2E_WEB_ROOT ? path.resolve(ROOT, process.env.E2E_WEB_ROOT) : ROOT;
+}
+
 export function assertBuilt() {
-  if (!existsSync(path.join(ROOT, 'build/index.js'))) {
-    throw new Error('No web build at build/index.js: run `npm run build` first.');
+  if (!existsSync(path.join(webRoot(), 'build/index.js'))) {
+    throw new Error(`No web build at ${path.join(webRoot(), 'build/index.js')}: run \`npm run build\` first.`);
   }
 }
 
@@ -210,13 +221,15 @@ export async function startWeb(options: WebOptions): Promise<Service> {
     options.port,
     {
       PORT: String(options.port),
+      REALMS_DIR: path.join(ROOT, 'realms'),
       HOST: '127.0.0.1',
       PLATFORM_URL: options.platformUrl,
       PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
       NODE_ENV: 'production',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-not-for-production-000000',
+      SESSION_SECRETS: process.env.SESSION_SECRETS ?? 'e2e-session-secret-not-for-production-000000',
     },
     options.quiet,
+    webRoot(),
   );
   try {
     await waitForPort(options.port, service);

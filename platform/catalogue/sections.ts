@@ -4,7 +4,7 @@
  * of cards; the bucket answer is one cursor page of it.
  */
 import type { Json, JsonObject, RealmSnapshot } from '../realms/store.js';
-import type { CardBuilder, ContentCard } from './cards.js';
+import type { CardBuilder, CardType, ContentCard } from './cards.js';
 import { liveStatus } from './schedule.js';
 import { pageAfter } from './paging.js';
 import type { VodFixture } from './fixture-types.js';
@@ -40,6 +40,18 @@ export interface Bucket {
 
 /** Continue watching needs the viewer's progress rows (most recent first). */
 export type ProgressLoader = () => Promise<Array<{ vodId: string; position: number }>>;
+
+/**
+ * One item of a resolved source. Cards are built only for the page that is answered
+ * (`make`), so a 60-item query costs one page of cards, not sixty.
+ */
+export interface Entry {
+  id: string;
+  type: CardType;
+  make: () => ContentCard;
+}
+
+const eager = (cards: ContentCard[]): Entry[] => cards.map((card) => ({ id: card.id, type: card.type, make: () => card }));
 
 const PLACEHOLDER = /\{\{\s*PLATFORM_PUBLIC_URL\s*\}\}/g;
 
@@ -85,8 +97,12 @@ export class SectionResolver {
     return this.cards.catalogue;
   }
 
-  /** Every card of a source, in order (paging happens after). */
-  async resolve(source: Source): Promise<ContentCard[]> {
+  /** Every item of a source, in order (paging happens after; cards are built per page). */
+  async resolve(source: Source): Promise<Entry[]> {
+    return this.entries(source);
+  }
+
+  private async entries(source: Source): Promise<Entry[]> {
     // Realm documents are validated against the page schema when it exists; without one a
     // malformed source must still not crash the section: it resolves to an empty list.
     if (!source || typeof source !== 'object') return [];
@@ -96,35 +112,32 @@ export class SectionResolver {
     const anchor = this.cards.service.anchor;
     switch (source.kind) {
       case 'curated':
-        return ids(source.ids).map((id) => this.cards.byId(id)).filter((x): x is ContentCard => x !== null);
+        return eager(ids(source.ids).map((id) => this.cards.byId(id)).filter((x): x is ContentCard => x !== null));
       case 'liveNow':
-        return c.liveEvents.filter((e) => liveStatus(e, anchor, now) === 'LIVE').map((e) => this.cards.live(e));
+        return eager(c.liveEvents.filter((e) => liveStatus(e, anchor, now) === 'LIVE').map((e) => this.cards.live(e)));
       case 'upcoming':
-        return c.liveEvents
+        return eager(c.liveEvents
           .filter((e) => liveStatus(e, anchor, now) === 'UPCOMING')
           .sort((a, b) => a.startOffsetMinutes - b.startOffsetMinutes)
-          .map((e) => this.cards.live(e));
+          .map((e) => this.cards.live(e)));
       case 'continueWatching': {
         if (!this.cards.viewer.signedIn) return [];
         const rows = await this.progress();
         return rows
-          .map((r): ContentCard | null => {
-            const vod = c.vodById.get(r.vodId);
-            return vod ? { ...this.cards.vod(vod), progress: r.position } : null;
-          })
-          .filter((x): x is ContentCard => x !== null);
+          .filter((r) => c.vodById.has(r.vodId))
+          .map((r): Entry => ({ id: r.vodId, type: 'VOD', make: () => ({ ...this.cards.vod(c.vodById.get(r.vodId)!), progress: r.position }) }));
       }
       case 'sections':
-        return ids(source.ids)
+        return eager(ids(source.ids)
           .map((id) => {
             const page = this.realm.pages[id];
             if (!page) return null;
             return this.cards.section(id, String(page.title ?? id), typeof page.description === 'string' ? page.description : undefined);
           })
-          .filter((x): x is ContentCard => x !== null);
+          .filter((x): x is ContentCard => x !== null));
       case 'playlists': {
         const list = source.ids !== undefined ? ids(source.ids).map((id) => c.playlistById.get(id)) : c.playlists;
-        return list.filter((p) => p !== undefined).map((p) => this.cards.playlist(p!));
+        return eager(list.filter((p) => p !== undefined).map((p) => this.cards.playlist(p!)));
       }
       case 'query':
         return this.query(source);
@@ -133,25 +146,36 @@ export class SectionResolver {
     }
   }
 
-  private query(q: Extract<Source, { kind: 'query' }>): ContentCard[] {
+  private query(q: Extract<Source, { kind: 'query' }>): Entry[] {
+    if (!q.contentType || q.contentType.toUpperCase() === 'VOD') {
+      // The one source that can be long: keep it lazy.
+      return this.vodQuery(q).map((v) => ({ id: v.id, type: 'VOD', make: () => this.cards.vod(v) }));
+    }
+    return eager(this.smallQuery(q));
+  }
+
+  private vodQuery(q: Extract<Source, { kind: 'query' }>): VodFixture[] {
     const c = this.catalogue;
     const tag = q.tag;
-    const type = (q.contentType ?? (q.seriesId ? 'VOD' : 'VOD')).toUpperCase();
+    let vods: VodFixture[];
+    if (q.seriesId) {
+      // A series' episodes in running order (season by season).
+      vods = c.listedSeasons(q.seriesId).flatMap((s) => s.episodeIds.map((id) => c.vodById.get(id)!).filter(Boolean));
+    } else {
+      // Standalone videos only: episodes live in their series, trailers unless asked for.
+      vods = c.vods.filter((v) => !v.seasonId && (!v.isTrailer || tag === 'trailer'));
+    }
+    return sortVods(tag ? vods.filter((v) => v.tags.includes(tag)) : vods, q.sort);
+  }
+
+  private smallQuery(q: Extract<Source, { kind: 'query' }>): ContentCard[] {
+    const c = this.catalogue;
+    const tag = q.tag;
+    const type = (q.contentType ?? 'VOD').toUpperCase();
     const now = this.cards.viewer.now;
     const anchor = this.cards.service.anchor;
     const withTag = <T extends { tags?: string[] }>(list: T[]) => (tag ? list.filter((x) => x.tags?.includes(tag)) : list);
     switch (type) {
-      case 'VOD': {
-        let vods: VodFixture[];
-        if (q.seriesId) {
-          // A series' episodes in running order (season by season).
-          vods = c.listedSeasons(q.seriesId).flatMap((s) => s.episodeIds.map((id) => c.vodById.get(id)!).filter(Boolean));
-        } else {
-          // Standalone videos only: episodes live in their series, trailers unless asked for.
-          vods = c.vods.filter((v) => !v.seasonId && (!v.isTrailer || tag === 'trailer'));
-        }
-        return sortVods(withTag(vods), q.sort).map((v) => this.cards.vod(v));
-      }
       case 'LIVE': {
         const events = withTag(c.liveEvents).map((e) => this.cards.live(e));
         const channels = tag ? [] : c.channels.map((ch) => this.cards.channel(ch));
@@ -183,14 +207,14 @@ export class SectionResolver {
 
   async bucket(doc: BucketDoc, pageId: string, size: number, lastSeen?: string | null): Promise<Bucket> {
     const all = await this.resolve(doc.source);
-    const page = pageAfter(all, (card) => card.id, lastSeen, size);
+    const page = pageAfter(all, (entry) => entry.id, lastSeen, size);
     return {
       bucketId: doc.bucketId,
       exid: doc.exid ?? `${pageId}:${doc.bucketId}`,
       type: doc.type ?? bucketType(all),
       name: typeof doc.name === 'string' ? doc.name : doc.bucketId,
       rowTypeData: doc.rowTypeData && typeof doc.rowTypeData === 'object' ? doc.rowTypeData : { rowType: 'standard' },
-      contentList: page.items,
+      contentList: page.items.map((entry) => entry.make()),
       paging: page.paging,
     };
   }
@@ -214,8 +238,8 @@ export class SectionResolver {
   }
 }
 
-function bucketType(cards: ContentCard[]): string {
-  const types = new Set(cards.map((c) => (c.type === 'UPCOMING' || c.type === 'EPG' ? 'LIVE' : c.type)));
+function bucketType(entries: Entry[]): string {
+  const types = new Set(entries.map((c) => (c.type === 'UPCOMING' || c.type === 'EPG' ? 'LIVE' : c.type)));
   if (types.size === 1) return [...types][0];
   return 'MIXED';
 }

@@ -39,6 +39,13 @@ for (const realm of ['arena', 'oasis'] as const) {
           );
         });
         await page.screenshot({ path: path.join(ARTIFACTS, `home-${realm}-${width}.png`), fullPage: false });
+        // Scroll through once so lazy artwork below the fold loads before the full-page shot.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.mouse.wheel(0, 600);
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(ARTIFACTS, `home-${realm}-${width}-full.png`), fullPage: true });
       });
     });

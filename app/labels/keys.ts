@@ -19,7 +19,6 @@ export const LABEL_KEYS = [
   'noLiveEvents',
   'watchNow',
   'signInToSeeLive',
-  'featured',
   'more',
   // Sign-in (web-core)
   'signInTitle',

@@ -24,15 +24,15 @@ describe('menuLink', () => {
     expect(screenFromRouteKey('FAVOURITES')).toBe('favourites');
   });
 
-  it('groups hamburger items', () => {
+  it('groups hamburger items into featured and non-featured, children kept under their parent', () => {
     const groups = hamburgerGroups([
       { id: 'a', label: 'a', type: 'SECTION', target: 'a', featured: true, children: [
-        { id: 'b', label: 'b', type: 'SECTION', target: 'b', featured: true },
-        { id: 'c', label: 'c', type: 'SECTION', target: 'c', featured: false },
+        { id: 'b', label: 'b', type: 'SECTION', target: 'b', featured: false },
       ] },
+      { id: 'c', label: 'c', type: 'SECTION', target: 'c', featured: false },
     ]);
-    expect(groups.main.map((i) => i.id)).toEqual(['a']);
-    expect(groups.featured.map((i) => i.id)).toEqual(['b']);
+    expect(groups.featured.map((i) => i.id)).toEqual(['a']);
+    expect(groups.featured[0].children?.map((i) => i.id)).toEqual(['b']);
     expect(groups.other.map((i) => i.id)).toEqual(['c']);
   });
 });

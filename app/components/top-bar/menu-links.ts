@@ -44,12 +44,14 @@ export function menuLink(item: Pick<MenuItem, 'type' | 'target'>, options: { loc
   }
 }
 
-/** The hamburger's groups: top-level items, then featured and other sub-items. */
+/**
+ * The hamburger's groups (routes-and-access §2.8 "main, featured and non-featured items"):
+ * featured items lead as the main, large links; the non-featured ones follow as a
+ * plainer list. Children stay under their parent.
+ */
 export function hamburgerGroups(items: MenuItem[]) {
-  const children = items.flatMap((item) => item.children ?? []);
   return {
-    main: items,
-    featured: children.filter((child) => child.featured),
-    other: children.filter((child) => !child.featured),
+    featured: items.filter((item) => item.featured),
+    other: items.filter((item) => !item.featured),
   };
 }

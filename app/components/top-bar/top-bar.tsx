@@ -239,16 +239,10 @@ export function TopBar({ data }: { data: RootData }) {
 
       <nav className="hamburger-panel" aria-label={t('openMenu')}>
         <SearchBox data={data} id={searchId + 'm'} />
-        <MenuLinks items={groups.main} data={data} className="menu-list menu-list--main" />
-        {groups.featured.length > 0 ? (
-          <>
-            <h3 className="menu-group-title">{t('featured')}</h3>
-            <MenuLinks items={groups.featured} data={data} className="menu-list menu-list--featured" />
-          </>
-        ) : null}
+        <MenuLinks items={groups.featured} data={data} className="menu-list menu-list--featured" />
         {groups.other.length > 0 ? (
           <>
-            <h3 className="menu-group-title">{t('more')}</h3>
+            {groups.featured.length > 0 ? <h3 className="menu-group-title">{t('more')}</h3> : null}
             <MenuLinks items={groups.other} data={data} className="menu-list menu-list--other" />
           </>
         ) : null}

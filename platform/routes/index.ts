@@ -25,6 +25,7 @@ import { accountRoutes } from './accounts.js';
 import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './content-editorial.js';
+import { searchRoutes } from './content-search.js';
 import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
@@ -36,6 +37,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'accounts', plugin: accountRoutes },
   { name: 'content', plugin: contentRoutes },
   { name: 'content-editorial', plugin: editorialRoutes },
+  { name: 'content-search', plugin: searchRoutes },
   { name: 'access', plugin: accessRoutes },
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },

@@ -22,8 +22,9 @@ export default defineConfig({
     // per file, and two of them keep both cores busy without thrashing.
     pool: 'forks',
     maxWorkers: 2,
-    // PGlite boot + migrations take a few seconds on a busy 2-core box.
-    testTimeout: 30_000,
+    // PGlite boot, migrations and argon2 take seconds each on a busy 2-core box; the
+    // platform tests restart servers inside a test. Generous, since none is timed.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 10_000,
   },

@@ -111,6 +111,7 @@ interface Tracks {
 
 const NO_TRACKS: Tracks = { subtitles: [], subtitle: -1, audio: [], audioTrack: -1 };
 const MAX_LOG = 20;
+const CONTROLS_HIDE_MS = 3_000;
 
 function classifyFatal(data: ErrorData, Hls: typeof HlsType): FatalErrorKind {
   if (data.type === Hls.ErrorTypes.NETWORK_ERROR) return 'network';
@@ -535,6 +536,17 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     return listenForHostMessages(window, api, originsKey.split(' '));
   }, [originsKey, playerApi, hostApi]);
 
+  // ---- controls visibility: shown on pointer activity, hidden after a quiet spell while playing ----
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const showControls = useCallback(() => {
+    dispatch({ type: 'hover', hovering: true });
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => dispatch({ type: 'hover', hovering: false }), CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+  }, []);
+
   // ---- keyboard ----
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -543,6 +555,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     if (target.closest('button') && (event.key === ' ' || event.key === 'Enter')) return;
     const command = keyCommand(event, direction);
     if (!command) return;
+    showControls();
     event.preventDefault();
     const video = videoRef.current;
     switch (command.type) {
@@ -608,7 +621,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
       role="region"
       aria-label={title ? `${t(L.player)}: ${title}` : t(L.player)}
       onKeyDown={onKeyDown}
-      onPointerMove={() => dispatch({ type: 'hover', hovering: true })}
+      onPointerMove={showControls}
       onPointerLeave={() => dispatch({ type: 'hover', hovering: false })}
       data-state={error ? 'error' : state.isPlaying ? 'playing' : state.isReady ? 'ready' : 'loading'}
     >

@@ -114,6 +114,10 @@ const MAX_LOG = 20;
 const CONTROLS_HIDE_MS = 3_000;
 
 function classifyFatal(data: ErrorData, Hls: typeof HlsType): FatalErrorKind {
+  // hls.js already retried the master playlist per its load policy, and startLoad() cannot
+  // reload it: a fatal manifest error is final (else the player would wait forever).
+  const manifestErrors: string[] = [Hls.ErrorDetails.MANIFEST_LOAD_ERROR, Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT, Hls.ErrorDetails.MANIFEST_PARSING_ERROR];
+  if (manifestErrors.includes(data.details)) return 'other';
   if (data.type === Hls.ErrorTypes.NETWORK_ERROR) return 'network';
   if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return 'media';
   return 'other';
@@ -443,8 +447,13 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
   const setFullscreen = useCallback(async (on: boolean) => {
     const el = containerRef.current;
     if (!el) return;
-    if (on && !document.fullscreenElement) await el.requestFullscreen?.();
-    else if (!on && document.fullscreenElement) await document.exitFullscreen?.();
+    if (on && !document.fullscreenElement) {
+      if (typeof el.requestFullscreen === 'function') await el.requestFullscreen();
+      else {
+        // iOS Safari has no element fullscreen; the video element has its own.
+        (videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+      }
+    } else if (!on && document.fullscreenElement) await document.exitFullscreen?.();
   }, []);
   const restart = useCallback(() => {
     const video = videoRef.current;

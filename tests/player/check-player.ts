@@ -9,6 +9,7 @@
  *  - autoplay refused (user activation required): the big play button appears, a click plays;
  *  - live: a simulated live stream plays, "watch from start"/"watch live" move in the DVR window;
  *  - a live stream before its start: the videoIsNotLive error after bounded retries;
+ *  - a missing VOD playlist: the default error, no endless waiting;
  *  - host messages: a page on another origin drives the player by JSON-RPC; a foreign origin is ignored.
  *
  *   npx tsx tests/player/check-player.ts     (port PLAYER_CHECK_PORT, default 3071)
@@ -190,6 +191,16 @@ async function checkLive(browser: Browser) {
   await page.close();
 }
 
+async function checkMissingVod(browser: Browser) {
+  const page = await browser.newPage();
+  await page.goto(pageUrl({ src: `${base}/media/vod/no-such-asset/master.m3u8` }));
+  await page.locator('.player__error').waitFor({ timeout: 60_000 }).catch(() => fail('missing VOD: no error shown'));
+  const text = await page.locator('.player__error').textContent();
+  if (text !== 'Sorry, this video cannot be played right now.') fail(`missing VOD: error text ${text}`);
+  console.log(`ok missing VOD: "${text}" (${(await page.evaluate(() => window.__errors)).join(', ')})`);
+  await page.close();
+}
+
 async function checkNotLive(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(pageUrl({ src: `${base}/media/live/check-later/master.m3u8?start=${Date.now() + 3_600_000}`, type: 'LIVE' }));
@@ -296,6 +307,7 @@ async function main() {
     await checkAutoplayRefused(browser, vod.src);
     await checkLive(browser);
     await checkNotLive(browser);
+    await checkMissingVod(browser);
     await checkHostMessages(browser, vod.src, hostBase);
   } finally {
     await browser.close();

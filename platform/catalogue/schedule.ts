@@ -39,6 +39,16 @@ export function resolveAnchor(now: number, pinned: string | undefined): number {
   return Math.floor(now / MINUTE) * MINUTE;
 }
 
+/**
+ * The schedule repeats every `cycleMs` after the base anchor (0: never), so a demo that
+ * runs for days still has events live now and coming up: within each cycle the events
+ * keep their offsets from the cycle's start.
+ */
+export function cycledAnchor(base: number, now: number, cycleMs: number): number {
+  if (!(cycleMs > 0) || now < base) return base;
+  return base + Math.floor((now - base) / cycleMs) * cycleMs;
+}
+
 export interface Programme {
   /** Stable: channel id and start minute. */
   id: string;

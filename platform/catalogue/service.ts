@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.js';
 import type { Viewer } from '../auth/helpers.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
-import { resolveAnchor } from './schedule.js';
+import { cycledAnchor, resolveAnchor } from './schedule.js';
 import type { HeldLicence } from './access.js';
 import './tables.js';
 
@@ -37,11 +37,19 @@ export class CatalogueService {
     readonly clock: { now(): number } = { now: () => Date.now() },
   ) {}
 
-  /** Fixed at first use (the first content call after start), then stable for the life of the process. */
+  /**
+   * Fixed at first use (the first content call after start, or CATALOGUE_ANCHOR), then
+   * moved on by whole schedule cycles (CATALOGUE_CYCLE_HOURS, default 6; 0 = never repeat).
+   */
   get anchor(): number {
     this.pinnedAnchor ??= resolveAnchor(this.clock.now(), process.env.CATALOGUE_ANCHOR);
-    return this.pinnedAnchor;
+    return cycledAnchor(this.pinnedAnchor, this.clock.now(), this.cycleMs);
   }
+
+  private readonly cycleMs = (() => {
+    const hours = Number(process.env.CATALOGUE_CYCLE_HOURS ?? 6);
+    return Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : 0;
+  })();
 
   now(): number {
     return this.clock.now();

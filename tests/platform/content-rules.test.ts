@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, isGeoblocked, isInEffect, type LicenceRank } from '../../platform/catalogue/access.js';
 import { adjacent, pageAfter, pageNumber } from '../../platform/catalogue/paging.js';
-import { eventWindow, liveStatus, nowAndNext, programmesBetween, resolveAnchor } from '../../platform/catalogue/schedule.js';
+import { cycledAnchor, eventWindow, liveStatus, nowAndNext, programmesBetween, resolveAnchor } from '../../platform/catalogue/schedule.js';
 import { diffLive, LiveFeed } from '../../platform/catalogue/live-feed.js';
 import type { CatalogueService } from '../../platform/catalogue/service.js';
 import { substitutePublicUrl } from '../../platform/catalogue/sections.js';
@@ -123,6 +123,19 @@ describe('schedules', () => {
     expect(resolveAnchor(Date.parse('2026-05-01T10:00:42.5Z'), undefined)).toBe(Date.parse('2026-05-01T10:00:00Z'));
     expect(resolveAnchor(0, '2026-01-01T00:00:00Z')).toBe(Date.parse('2026-01-01T00:00:00Z'));
     expect(resolveAnchor(61_000, 'not a date')).toBe(60_000);
+  });
+
+  it('repeats the schedule every cycle after the base anchor', () => {
+    const hour = 3_600_000;
+    expect(cycledAnchor(anchor, anchor + 5 * hour, 6 * hour)).toBe(anchor);
+    expect(cycledAnchor(anchor, anchor + 6 * hour, 6 * hour)).toBe(anchor + 6 * hour);
+    expect(cycledAnchor(anchor, anchor + 13 * hour, 6 * hour)).toBe(anchor + 12 * hour);
+    expect(cycledAnchor(anchor, anchor + 13 * hour, 0)).toBe(anchor);
+    expect(cycledAnchor(anchor, anchor - hour, 6 * hour)).toBe(anchor);
+    // An event that ended in the first cycle is live again in the next one.
+    const early = { startOffsetMinutes: 0, durationMinutes: 60 };
+    expect(liveStatus(early, cycledAnchor(anchor, anchor + 2 * hour, 6 * hour), anchor + 2 * hour)).toBe('ENDED');
+    expect(liveStatus(early, cycledAnchor(anchor, anchor + 6.5 * hour, 6 * hour), anchor + 6.5 * hour)).toBe('LIVE');
   });
 
   const slots = [

@@ -641,7 +641,11 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
         playsInline
         crossOrigin="anonymous"
         preload="metadata"
-        onClick={togglePlay}
+        onPointerUp={(e) => {
+          // On touch, the first tap only reveals the controls; a tap while they show toggles playback.
+          if (e.pointerType === 'touch' && !stateRef.current.hovering) showControls();
+          else togglePlay();
+        }}
       >
         {/* Native HLS (no MSE) cannot read the playlist's subtitle group through hls.js: side-load them. */}
         {!hasMse() && subtitles?.map((s) => <track key={s.language} kind="subtitles" srcLang={s.language} label={s.name} src={s.url} />)}

@@ -13,6 +13,7 @@
  *  - host messages: a page on another origin drives the player by JSON-RPC; a foreign origin is ignored.
  *
  *   npx tsx tests/player/check-player.ts     (port PLAYER_CHECK_PORT, default 3071)
+ *   PLAYER_SCREENSHOT=/tmp/player.png npx tsx tests/player/check-player.ts   (also saves a screenshot with the seek preview)
  *   PLATFORM_URL=http://127.0.0.1:3071 npx tsx tests/player/check-player.ts
  *       (VOD stream and annotations from a running platform's POST /v5/manifest/vod/vod-001)
  */
@@ -136,6 +137,7 @@ async function checkVod(browser: Browser, vod: VodSource) {
     await preview.waitFor({ timeout: 5_000 });
     const bg = await preview.evaluate((el) => getComputedStyle(el).backgroundImage);
     if (!bg.includes('thumbnails.jpg')) fail(`VOD: preview background ${bg}`);
+    if (process.env.PLAYER_SCREENSHOT) await page.screenshot({ path: process.env.PLAYER_SCREENSHOT });
     const chapter = await page.locator('.player__preview-chapter').textContent();
     const chapterMarks = await page.locator('.player__chapter-mark').count();
     console.log(`ok VOD: plays, hls.js chunk, skip intro, subtitles, keyboard, volume, preview "${chapter}" (${chapterMarks} chapter marks)`);

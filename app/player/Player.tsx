@@ -16,6 +16,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
+  type ReactNode,
 } from 'react';
 import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
@@ -96,7 +97,16 @@ export interface PlayerProps {
   /** Host-page control: origins allowed to drive the player by postMessage (realm `allowedOrigins`). */
   allowedOrigins?: readonly string[];
   hostApi?: HostRouteApi;
+  /** Sidebar tabs (e.g. playlist, chat) toggled from the control bar; the open one is state.sidebarTab. */
+  sidebarTabs?: PlayerSidebarTab[];
   className?: string;
+}
+
+export interface PlayerSidebarTab {
+  id: string;
+  /** Label key of the tab button. */
+  labelKey: string;
+  content: ReactNode;
 }
 
 /** Imperative handle (ref) for the mounting route: the player part of the host API. */
@@ -155,6 +165,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     direction = 'ltr',
     allowedOrigins,
     hostApi,
+    sidebarTabs,
     className,
   } = props;
   const t = props.t ?? fallbackTranslate;
@@ -614,6 +625,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
   };
 
   const marker = activeSkipMarker(skipMarkers, state.position);
+  const openTab = sidebarTabs?.find((tab) => tab.id === state.sidebarTab) ?? null;
   const previewThumb = hover ? cueAt(thumbs, hover.time) : null;
   const previewChapter = hover ? cueAt(chapters, hover.time) : null;
   const atLiveEdge = isAtLiveEdge(state.position, liveEdge);
@@ -683,6 +695,12 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
         <button type="button" className="player__trailer-exit" onClick={() => onTrailerExit(trailerFrom)}>
           {t(L.backToVideo)}
         </button>
+      ) : null}
+
+      {openTab ? (
+        <aside id={`player-sidebar-${openTab.id}`} className="player__sidebar" aria-label={t(openTab.labelKey)}>
+          {openTab.content}
+        </aside>
       ) : null}
 
       <div className="player__controls" onPointerDown={(e) => e.stopPropagation()}>
@@ -787,6 +805,18 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
               </select>
             </label>
           ) : null}
+          {sidebarTabs?.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              className="player__text-button"
+              aria-expanded={state.sidebarTab === tab.id}
+              aria-controls={`player-sidebar-${tab.id}`}
+              onClick={() => dispatch({ type: 'sidebarToggle', tab: tab.id })}
+            >
+              {t(tab.labelKey)}
+            </button>
+          ))}
           <button
             type="button"
             className="player__button"

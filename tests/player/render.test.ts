@@ -32,6 +32,15 @@ describe('server render', () => {
     expect(html).toContain('[watchFromStart]');
   });
 
+  it('sidebar tabs render as toggle buttons, closed at first', () => {
+    const html = renderToString(
+      createElement(Player, { src: 'http://x/m.m3u8', t: (k: string) => `[${k}]`, sidebarTabs: [{ id: 'playlist', labelKey: 'playlist', content: createElement('p', null, 'items') }] }),
+    );
+    expect(html).toContain('[playlist]');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('player__sidebar');
+  });
+
   it('every player label key has an English fallback', () => {
     for (const key of PLAYER_LABEL_KEYS) expect(PLAYER_FALLBACK_TEXT[key], key).toBeTruthy();
   });

@@ -181,6 +181,8 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
   const [chapters, setChapters] = useState<Chapter[]>([]);
   const [thumbs, setThumbs] = useState<ThumbnailCue[]>([]);
   const [hover, setHover] = useState<{ fraction: number; time: number } | null>(null);
+  /** Bumped by the viewer's "try again" after a fatal error: re-attaches the source once per click. */
+  const [attempt, setAttempt] = useState(0);
 
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -324,7 +326,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     };
     // progress/trailer only matter at attach time; a new src is a new video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src, type, autoPlay]);
+  }, [src, type, autoPlay, attempt]);
 
   // ---- annotations ----
   useEffect(() => {
@@ -681,7 +683,12 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
 
       {error ? (
         <div className="player__error" role="alert">
-          <p>{t(error.key)}</p>
+          <div>
+            <p>{t(error.key)}</p>
+            <button type="button" className="player__text-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t(L.tryAgain)}
+            </button>
+          </div>
         </div>
       ) : null}
 

@@ -28,6 +28,7 @@ export const L = {
   live: 'live',
   backToVideo: 'backToVideo',
   loading: 'loading',
+  tryAgain: 'tryAgain',
 } as const;
 
 export const PLAYER_LABEL_KEYS: readonly string[] = [...new Set([...Object.values(L), ...Object.values(PLAYBACK_ERROR_KEYS)])];
@@ -53,6 +54,7 @@ export const PLAYER_FALLBACK_TEXT: Record<string, string> = {
   live: 'Live',
   backToVideo: 'Back to the video',
   loading: 'Loading',
+  tryAgain: 'Try again',
   videoIsNotLive: 'This video is not live yet.',
   playbackErrorUnauthorised: 'Please sign in to watch this video.',
   playbackErrorForbidden: 'You do not have access to this video.',

@@ -197,7 +197,7 @@ async function checkMissingVod(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(pageUrl({ src: `${base}/media/vod/no-such-asset/master.m3u8` }));
   await page.locator('.player__error').waitFor({ timeout: 60_000 }).catch(() => fail('missing VOD: no error shown'));
-  const text = await page.locator(".player__error p").textContent();
+  const text = await page.locator('.player__error p').textContent();
   if (!text?.startsWith('Sorry, this video cannot be played right now.')) fail(`missing VOD: error text ${text}`);
   // "Try again" re-attaches once: the error comes back once more, and nothing retries on its own.
   await page.locator('.player__error button').click();
@@ -213,7 +213,7 @@ async function checkNotLive(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(pageUrl({ src: `${base}/media/live/check-later/master.m3u8?start=${Date.now() + 3_600_000}`, type: 'LIVE' }));
   await page.locator('.player__error').waitFor({ timeout: 60_000 }).catch(() => fail('not live: no error shown'));
-  const text = await page.locator(".player__error p").textContent();
+  const text = await page.locator('.player__error p').textContent();
   if (!text?.startsWith('This video is not live yet.')) fail(`not live: error text ${text}`);
   console.log(`ok not live yet: "${text}" (${(await page.evaluate(() => window.__errors)).join(', ')})`);
   await page.close();

@@ -17,7 +17,7 @@
  *   PLATFORM_URL=http://127.0.0.1:3071 npx tsx tests/player/check-player.ts
  *       (VOD stream and annotations from a running platform's POST /v5/manifest/vod/vod-001)
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -321,6 +321,7 @@ async function main() {
     await browser.close();
     await app.close();
     await host.close();
+    rmSync(outdir, { recursive: true, force: true });
   }
 }
 

@@ -8,12 +8,13 @@ cd "$(dirname "$0")/.."
 declare -a SUMMARY=()
 suite_started=$(date +%s)
 current=""
+step_started=$suite_started
 
 on_exit() {
   local rc=$?
   if [[ $rc -ne 0 && -n "$current" ]]; then
     echo
-    echo "npm test: FAILED at step '$current' (exit $rc)." >&2
+    echo "npm test: FAILED at step '$current' after $(( $(date +%s) - step_started ))s (exit $rc; whole run $(( $(date +%s) - suite_started ))s)." >&2
     [[ ${#SUMMARY[@]} -gt 0 ]] && printf '  passed before it: %s\n' "${SUMMARY[*]}" >&2
   fi
 }
@@ -22,9 +23,9 @@ trap on_exit EXIT
 run_step() {
   current="$1"; shift
   printf '\n==> %s\n' "$current"
-  local started; started=$(date +%s)
+  step_started=$(date +%s)
   "$@"
-  SUMMARY+=("$current $(( $(date +%s) - started ))s")
+  SUMMARY+=("$current $(( $(date +%s) - step_started ))s")
 }
 
 ensure_chromium() {

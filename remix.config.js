@@ -39,6 +39,8 @@ export default {
       route('/_data/bucket/:section/:bucketId', 'routes/bucket.tsx', { id: 'resource:bucket' });
       // Live-now server-sent events relayed from the platform (live-event toast).
       route('/_data/live-stream', 'routes/live-stream.tsx', { id: 'resource:live-stream' });
+      // Watch progress from the player (POST only; the session's token stays on the server).
+      route('/_data/progress/:id', 'routes/progress.tsx', { id: 'resource:progress' });
       // Language choice (the language badge): POST only.
       route('/_lang', 'routes/lang.tsx', { id: 'resource:lang' });
       for (const admin of adminRoutes) {

@@ -11,13 +11,18 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
+import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;
 
 // Check the environment at boot (the server build loads this module first), not on the first request.
 getEnv();
 
-export function contentSecurityPolicy(nonce: string, platformPublicUrl: string): string {
+/**
+ * `frameAncestors`: extra origins allowed to frame this document (the video page, for the
+ * realm's `allowedOrigins` host pages); every other document may be framed by itself only.
+ */
+export function contentSecurityPolicy(nonce: string, platformPublicUrl: string, frameAncestors: readonly string[] = []): string {
   const media = new URL(platformPublicUrl).origin;
   return [
     "default-src 'self'",
@@ -33,14 +38,14 @@ export function contentSecurityPolicy(nonce: string, platformPublicUrl: string):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    ['frame-ancestors', "'self'", ...frameAncestorOrigins(frameAncestors)].join(' '),
   ].join('; ');
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString('base64');
   const env = getEnv();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, videoFrameAncestors(remixContext)));
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -76,6 +81,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
+}
+
+/** The realm's allowed origins when the document is the video page (its loader hands them over), else none. */
+export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHandlerContext'>): string[] {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  const leaf = matches[matches.length - 1];
+  if (!leaf || !leaf.route.id.startsWith('screen:vod:')) return [];
+  const data = loaderData?.[leaf.route.id] as { allowedOrigins?: unknown } | undefined;
+  return Array.isArray(data?.allowedOrigins) ? data.allowedOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

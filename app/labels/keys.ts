@@ -40,6 +40,14 @@ export const LABEL_KEYS = [
   'tryAgain',
   'servedFromCache',
   'pluginUnavailable',
+  // Watch screens: VOD, live, interstitial (app/watch/)
+  'duration',
+  'premiereScheduledAt',
+  'eventStartsAt',
+  'notAvailableYet',
+  'videoUnavailable',
+  'availableWith',
+  'thisEventHasEnded',
   // blocks helper: append below
   'live',
   'signInToWatch',

@@ -7,20 +7,23 @@
  *   the signed-in viewer's token (refreshed transparently: 401 → refresh → retry
  *   once) or a guest token obtained on demand and cached per realm in memory.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   bucketSchema,
   errorBodySchema,
   guestTokenSchema,
+  eventDetailsSchema,
   labelsSchema,
   liveEventsSchema,
   loginAnswerSchema,
+  manifestAnswerSchema,
   menusSchema,
   pageDocumentSchema,
   pluginSchema,
   realmSettingsSchema,
   sectionSchema,
   tokensSchema,
+  vodDetailsSchema,
 } from './schemas.server';
 
 export type PlatformErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
@@ -212,6 +215,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
       call(bucketSchema, `/api/v4/content/${seg(section)}/bucket/${seg(bucketId)}`, { query }),
     page: (pageId: string) => call(pageDocumentSchema, `/api/v1/page/${seg(pageId)}`),
     plugin: (id: string) => call(pluginSchema, `/api/v1/plugin/${seg(id)}`),
+    vod: (id: string) => call(vodDetailsSchema, `/api/v4/vod/${seg(id)}`),
+    event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
+    manifest: (kind: 'vod' | 'live', id: string) =>
+      call(manifestAnswerSchema, `/v5/manifest/${kind}/${seg(id)}`, { method: 'POST', query: { includePlaybackDetails: 'URL' } }),
+    /** `PUT /api/v1/progress/{id}` (204); signed-in viewers only, the platform answers 401 otherwise. */
+    saveProgress: (id: string, position: number) =>
+      call(z.null(), `/api/v1/progress/${seg(id)}`, { method: 'PUT', body: { position } }),
     liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
 
     login: (id: string, secret: string) => call(loginAnswerSchema, '/login', { method: 'POST', body: { id, secret }, auth: 'none' }),

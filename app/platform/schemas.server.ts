@@ -137,3 +137,56 @@ export const liveEventsSchema = z
 export type LiveEvents = z.output<typeof liveEventsSchema>;
 
 export const errorBodySchema = z.object({ code: z.string(), messages: z.array(z.string()).default([]), requestId: z.string().optional() });
+
+/** A licence as the watch screens show it (name and what it costs); the full shape is the commerce document. */
+export const licenceSummarySchema = z
+  .object({ id: z.string(), name: z.string().default(''), description: z.string().optional().catch(undefined) })
+  .passthrough();
+export type LicenceSummary = z.output<typeof licenceSummarySchema>;
+
+/** `GET /api/v4/vod/{id}`: VideoDetails (a content card plus details); only what the VOD screen reads is strict. */
+export const vodDetailsSchema = z
+  .object({
+    id: z.string(),
+    title: z.string().default(''),
+    description: z.string().optional(),
+    thumbnailUrl: z.string().optional(),
+    posterUrl: z.string().optional(),
+    duration: z.number().optional(),
+    accessLevel: z.string().optional(),
+    onlinePlayback: z.boolean().optional(),
+    licences: z.array(licenceSummarySchema).default([]),
+    availableLicences: z.array(licenceSummarySchema).default([]),
+    computedReleases: z.array(z.object({ type: z.string(), scheduledAt: z.string() }).passthrough()).default([]),
+  })
+  .passthrough();
+export type VodDetails = z.output<typeof vodDetailsSchema>;
+
+/** `GET /api/v4/event/{id}`: a live event or channel card plus status and schedule. */
+export const eventDetailsSchema = z
+  .object({
+    id: z.string(),
+    title: z.string().default(''),
+    description: z.string().optional(),
+    thumbnailUrl: z.string().optional(),
+    posterUrl: z.string().optional(),
+    accessLevel: z.string().optional(),
+    status: z.enum(['LIVE', 'UPCOMING', 'ENDED']).optional().catch(undefined),
+    kind: z.string().optional(),
+    eventSchedule: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
+    onlinePlayback: z.boolean().optional(),
+    licences: z.array(licenceSummarySchema).default([]),
+    vodId: z.string().optional(),
+  })
+  .passthrough();
+export type EventDetails = z.output<typeof eventDetailsSchema>;
+
+/**
+ * `POST /v5/manifest/{vod|live}/{id}`: the access decision. Parsed loosely here (an object
+ * with an access level and the licences that would grant it); the player's
+ * `playbackDecision` validates the playback part.
+ */
+export const manifestAnswerSchema = z
+  .object({ id: z.string(), accessLevel: z.string(), licences: z.array(licenceSummarySchema).default([]) })
+  .passthrough();
+export type ManifestAnswer = z.output<typeof manifestAnswerSchema>;

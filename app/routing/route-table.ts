@@ -91,6 +91,8 @@ export const ROUTE_TABLE = {
       debug: '/🚦/:eventId/:eventTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/interstitial.tsx',
   },
   licenceRedirect: {
     paths: { en: '/licence-redirect', es: '/redireccion-licencia', pt: '/redirecionamento-licenca', debug: '/🪪' },
@@ -104,6 +106,8 @@ export const ROUTE_TABLE = {
       debug: '/📹/:eventId/:eventTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/live.tsx',
   },
   watchTogether: {
     paths: {
@@ -241,6 +245,8 @@ export const ROUTE_TABLE = {
       debug: '/🎬/:eventId/:eventTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/vod.tsx',
   },
   watchlists: { paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' } },
 } satisfies Record<string, ScreenDef>;

@@ -1,0 +1,225 @@
+/**
+ * Loaders of the watch screens: the VOD screen `/video/{eventId}/{eventTitle?}`, the
+ * live screen `/live/{eventId}/{eventTitle?}` and the interstitial. Details and the
+ * access decision are fetched in parallel; `watchOutcome` decides play / redirect /
+ * message. Loader data never carries tokens.
+ */
+import { json, redirect } from '@remix-run/node';
+import { getContext, unavailable, type AppContext } from '~/context.server';
+import { cacheHeaders, pageMeta } from '~/content/section-page.server';
+import type { PlatformError, Result } from '~/platform/client.server';
+import { isOutage } from '~/platform/client.server';
+import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~/platform/schemas.server';
+import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
+import { slugify } from '~/routing/content-links';
+import { pathFor } from '~/routing/paths';
+import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
+
+/** Content ids as the platform writes them; anything else is a 404 without a call. */
+export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+type RouteParams = Record<string, string | undefined>;
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A platform error as the route's thrown Response: unknown id → 404, outage → 503. */
+function failure(error: PlatformError): Response {
+  if (error.kind === 'http' && (error.status === 404 || error.status === 400)) return notFound();
+  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
+  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function firstError(...answers: Result<unknown>[]): PlatformError | null {
+  for (const answer of answers) if (!answer.ok) return answer.error;
+  return null;
+}
+
+/** Dates are written on the server in the viewer's locale (UTC, named), so hydration matches. */
+export function formatDate(iso: string | null | undefined, locale: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+function licenceList(licences: LicenceSummary[]) {
+  return licences.map((licence) => ({ id: licence.id, name: licence.name || licence.id, description: licence.description ?? null }));
+}
+
+export interface WatchPageData {
+  screen: WatchScreen;
+  eventId: string;
+  title: string;
+  description: string | null;
+  duration: number | null;
+  artwork: string | null;
+  outcome: Exclude<WatchOutcome, { kind: 'redirect' }>;
+  /** Player props when the outcome is `play`. */
+  player: Extract<PlaybackDecision, { kind: 'play' }>['props'] | null;
+  /** `?progress=` seconds (VOD only). */
+  progress: number | null;
+  scheduledAt: string | null;
+  /** Where the player posts watch progress; null for guests and live. */
+  progressAction: string | null;
+  /** Origins that may frame and drive the video page (the CSP reads it too, see entry.server.tsx). */
+  allowedOrigins: string[];
+  meta: ReturnType<typeof pageMeta>;
+}
+
+export async function loadWatchPage(request: Request, screen: WatchScreen, params: RouteParams) {
+  const ctx = await getContext(request);
+  const eventId = params.eventId ?? '';
+  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
+  const eventTitle = params.eventTitle ?? null;
+
+  const [details, manifest] = await Promise.all([
+    screen === 'vod' ? ctx.client.vod(eventId) : ctx.client.event(eventId),
+    ctx.client.manifest(screen, eventId),
+  ]);
+  const error = firstError(details, manifest);
+  if (error) {
+    // content §8: a 404 on live falls back to the VOD with the matching id.
+    if (screen === 'live' && error.kind === 'http' && error.status === 404) {
+      throw redirect(liveFallbackPath(eventId, eventTitle, ctx.locale, ctx.url.search), { headers: await ctx.sessionHeaders() });
+    }
+    throw failure(error);
+  }
+  if (!details.ok || !manifest.ok) throw notFound(); // narrowed above; keeps the types honest
+  const info: VodDetails | EventDetails = details.data;
+  const answer: ManifestAnswer = manifest.data;
+
+  const decision = playbackDecision(answer, screen === 'vod' ? 'VOD' : 'LIVE');
+  const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
+  // The two answers differ only in these fields; read them without `in` narrowing (both objects pass unknown keys through).
+  const status = screen === 'live' ? (info as EventDetails).status : undefined;
+  const eventStart = screen === 'live' ? (info as EventDetails).eventSchedule?.startDate ?? null : null;
+  const infoDuration = screen === 'vod' ? (info as VodDetails).duration ?? null : null;
+  const outcome = watchOutcome({
+    screen,
+    decision,
+    ended: screen === 'live' && status === 'ENDED',
+    signedIn,
+    interstitialEnabled: ctx.settings.features.interstitial,
+    licenceIds: answer.licences.map((licence) => licence.id),
+    eventId,
+    eventTitle: eventTitle ?? (slugify(info.title) || null),
+    locale: ctx.locale,
+    currentPath: ctx.url.pathname + ctx.url.search,
+  });
+  if (outcome.kind === 'redirect') throw redirect(outcome.to, { headers: await ctx.sessionHeaders() });
+
+  const scheduledIso =
+    outcome.kind === 'scheduled' ? outcome.at ?? eventStart : null;
+  const data: WatchPageData = {
+    screen,
+    eventId,
+    title: info.title,
+    description: info.description ?? null,
+    duration: decision.kind === 'play' ? decision.props.duration ?? infoDuration : infoDuration,
+    artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
+    outcome,
+    player: decision.kind === 'play' && outcome.kind === 'play' ? decision.props : null,
+    progress: screen === 'vod' ? startPosition(ctx.url.searchParams.get('progress')) ?? null : null,
+    scheduledAt: formatDate(scheduledIso, ctx.locale),
+    progressAction: signedIn && screen === 'vod' && outcome.kind === 'play' ? `/_data/progress/${encodeURIComponent(eventId)}` : null,
+    allowedOrigins: screen === 'vod' ? frameAncestorOrigins(ctx.settings.allowedOrigins) : [],
+    meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
+  };
+  const headers = cacheHeaders(ctx);
+  await ctx.sessionHeaders(headers);
+  return json(data, { headers });
+}
+
+// ---------------------------------------------------------------------------
+// Interstitial
+
+export interface InterstitialData {
+  eventId: string;
+  title: string;
+  description: string | null;
+  artwork: string | null;
+  accessLevel: string;
+  licences: { id: string; name: string; description: string | null }[];
+  /** The watch page this interstitial stands in front of. */
+  watchPath: string;
+  /** Sign-in link for guests (returns to the watch page), else null. */
+  signInPath: string | null;
+  purchasePath: string;
+  meta: ReturnType<typeof pageMeta>;
+}
+
+async function interstitialAnswers(ctx: AppContext, eventId: string, preferLive: boolean) {
+  const load = (screen: WatchScreen) =>
+    Promise.all([screen === 'vod' ? ctx.client.vod(eventId) : ctx.client.event(eventId), ctx.client.manifest(screen, eventId)]).then(
+      ([details, manifest]) => ({ screen, details: details as Result<VodDetails | EventDetails>, manifest }),
+    );
+  const first = await load(preferLive ? 'live' : 'vod');
+  const error = firstError(first.details, first.manifest);
+  // The interstitial is reached from VOD and live links alike; an id unknown as one kind may be the other.
+  if (error && error.kind === 'http' && error.status === 404) return load(preferLive ? 'vod' : 'live');
+  return first;
+}
+
+export async function loadInterstitial(request: Request, params: RouteParams) {
+  const ctx = await getContext(request);
+  const eventId = params.eventId ?? '';
+  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
+  const eventTitle = params.eventTitle ?? null;
+  const { screen, details, manifest } = await interstitialAnswers(ctx, eventId, ctx.url.searchParams.get('type') === 'live');
+  const error = firstError(details, manifest);
+  if (error) throw failure(error);
+  if (!details.ok || !manifest.ok) throw notFound();
+
+  const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
+  const watchPath = pathFor(screen, { eventId, eventTitle: eventTitle ?? (slugify(details.data.title) || null) }, { locale: ctx.locale });
+  const licences = manifest.data.licences;
+  const data: InterstitialData = {
+    eventId,
+    title: details.data.title,
+    description: details.data.description ?? null,
+    artwork: details.data.posterUrl ?? details.data.thumbnailUrl ?? null,
+    accessLevel: manifest.data.accessLevel,
+    licences: licenceList(licences),
+    watchPath,
+    signInPath: signedIn ? null : loginPath(ctx.locale, watchPath),
+    purchasePath: purchasePath(ctx.locale, licences.map((licence) => licence.id), watchPath),
+    meta: pageMeta(ctx, 'interstitial', { eventId, eventTitle }, details.data.title, details.data.description),
+  };
+  const headers = cacheHeaders(ctx);
+  await ctx.sessionHeaders(headers);
+  return json(data, { headers });
+}
+
+// ---------------------------------------------------------------------------
+// Watch progress (resource route)
+
+/** `POST /_data/progress/{id}` with `position` (seconds): saves it for the signed-in viewer. */
+export async function saveProgress(request: Request, params: RouteParams) {
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  const ctx = await getContext(request);
+  const id = params.id ?? '';
+  if (!CONTENT_ID_PATTERN.test(id)) return json({ error: 'Unknown content' }, { status: 404 });
+  if (!ctx.user || ctx.user.isGuest) return json({ error: 'Sign in to save progress' }, { status: 401 });
+  let raw: unknown = null;
+  try {
+    const type = request.headers.get('content-type') ?? '';
+    raw = type.includes('application/json') ? ((await request.json()) as { position?: unknown })?.position : (await request.formData()).get('position');
+  } catch {
+    raw = null;
+  }
+  const position = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(position) || position < 0) return json({ error: 'position must be a number of seconds ≥ 0' }, { status: 400 });
+  const answer = await ctx.client.saveProgress(id, Math.floor(position));
+  const headers = await ctx.sessionHeaders(new Headers({ 'Cache-Control': 'no-store' }));
+  if (!answer.ok) {
+    const status = answer.error.kind === 'http' ? answer.error.status : 503;
+    return json({ error: answer.error.messages[0] ?? answer.error.code }, { status, headers });
+  }
+  return json({ ok: true }, { headers });
+}

@@ -1,0 +1,85 @@
+/**
+ * The VOD and live screens: details (title, description, duration) and the player,
+ * or the message that stands in for it (region, schedule, ended, unavailable).
+ * The player mounts through `PlayerLoader` (hls.js and the player code load only here).
+ */
+import { useCallback, useRef } from 'react';
+import { useT } from '~/labels/labels';
+import { formatTime } from '~/player/controls';
+import { PlayerLoader, type PlayerHandle } from '~/player/PlayerLoader';
+import { useRootData } from '~/root-data';
+import type { WatchPageData } from './watch-page.server';
+
+/** Progress saving is fire-and-forget: a lost update only costs a few seconds of resume. */
+function postProgress(action: string, position: number) {
+  const body = new URLSearchParams({ position: String(Math.floor(position)) });
+  void fetch(action, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+}
+
+function WatchMessage({ data }: { data: WatchPageData }) {
+  const t = useT();
+  const { outcome } = data;
+  let text: string;
+  switch (outcome.kind) {
+    case 'geoblocked':
+      text = t('notAvailableInYourRegion');
+      break;
+    case 'ended':
+      text = t('thisEventHasEnded');
+      break;
+    case 'scheduled':
+      text = data.scheduledAt
+        ? t(data.screen === 'live' ? 'eventStartsAt' : 'premiereScheduledAt', { date: data.scheduledAt })
+        : t('notAvailableYet');
+      break;
+    default:
+      text = t('videoUnavailable');
+  }
+  return (
+    <div className="watch-message" role="status" data-outcome={outcome.kind}>
+      {data.artwork ? <img className="watch-message__art" src={data.artwork} alt="" loading="eager" /> : null}
+      <p className="watch-message__text">{text}</p>
+    </div>
+  );
+}
+
+export function WatchView({ data }: { data: WatchPageData }) {
+  const t = useT();
+  const root = useRootData();
+  const ref = useRef<PlayerHandle>(null);
+  const { progressAction } = data;
+  const onProgress = useCallback((position: number) => {
+    if (progressAction) postProgress(progressAction, position);
+  }, [progressAction]);
+
+  return (
+    <article className="watch-page" data-screen={data.screen}>
+      <div className="watch-page__stage">
+        {data.player ? (
+          <PlayerLoader
+            ref={ref}
+            key={data.player.src}
+            {...data.player}
+            title={data.title}
+            t={t}
+            direction={root?.dir ?? 'ltr'}
+            progress={data.progress ?? undefined}
+            onProgress={progressAction ? onProgress : undefined}
+            allowedOrigins={data.allowedOrigins.length ? data.allowedOrigins : undefined}
+          />
+        ) : (
+          <WatchMessage data={data} />
+        )}
+      </div>
+      <header className="watch-page__details">
+        <h1 className="watch-page__title">{data.title}</h1>
+        {data.duration ? (
+          <p className="watch-page__duration">
+            <span>{t('duration')}</span> <time dateTime={`PT${Math.round(data.duration)}S`}>{formatTime(data.duration)}</time>
+          </p>
+        ) : null}
+        {data.description ? <p className="watch-page__description">{data.description}</p> : null}
+      </header>
+    </article>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './entry.server';
+import { contentSecurityPolicy, videoFrameAncestors } from './entry.server';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only with the nonce and media/images from the platform public origin', () => {
@@ -10,5 +10,21 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain('media-src \'self\' blob: https://cdn.example.com');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
+  });
+});
+
+describe('frame-ancestors', () => {
+  it("is 'self' only unless origins are given; the video page adds the realm's allowed origins", () => {
+    expect(contentSecurityPolicy('n', 'http://media.test')).toMatch(/frame-ancestors 'self'$/);
+    expect(contentSecurityPolicy('n', 'http://media.test', ['http://localhost:3100', 'bogus'])).toMatch(/frame-ancestors 'self' http:\/\/localhost:3100$/);
+
+    const context = (routeId: string) => ({
+      staticHandlerContext: {
+        matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
+        loaderData: { [routeId]: { allowedOrigins: ['http://localhost:3100', 42] } },
+      },
+    }) as unknown as Parameters<typeof videoFrameAncestors>[0];
+    expect(videoFrameAncestors(context('screen:vod:en'))).toEqual(['http://localhost:3100']);
+    expect(videoFrameAncestors(context('screen:live:en'))).toEqual([]);
   });
 });

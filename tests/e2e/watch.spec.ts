@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { BROWSER_LOCALE, expectNoStackTrace, REALMS, signIn, waitForHydration } from '../support/e2e';
+
+/**
+ * Watch screens against the real stack (fixtures: vod-011 needs sign-in, vod-021 needs an
+ * arena licence that subscriber@example.com holds; arena enables the interstitial).
+ * Nothing here times playback speed: playback is polled with a generous timeout.
+ */
+const { origin } = REALMS.arena;
+const GRANTED_FOR_SUBSCRIBER = 'vod-021';
+const SIGN_IN_ONLY = 'vod-011';
+
+test.describe('watch screens (arena)', () => {
+  test.use({ locale: BROWSER_LOCALE.arena });
+
+  test('a subscriber plays a licensed video and switches subtitles on', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    const response = await page.goto(`${origin}/video/${GRANTED_FOR_SUBSCRIBER}/golden-meridian`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1.watch-page__title')).toHaveText(/\S/);
+    await waitForHydration(page);
+
+    const video = page.locator('.watch-page video');
+    await expect(video).toHaveCount(1, { timeout: 30_000 });
+    // Autoplay may be refused in some browsers: the big play button then starts it.
+    await expect
+      .poll(
+        async () => {
+          const time = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
+          if (time === 0) {
+            const start = page.getByRole('button', { name: /^play$/i }).first();
+            if (await start.isVisible().catch(() => false)) await start.click().catch(() => undefined);
+          }
+          return time;
+        },
+        { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBeGreaterThan(1);
+
+    // The subtitle menu appears once hls.js has read the playlist's subtitle group.
+    const subtitles = page.locator('.player__select select').first();
+    await page.locator('.watch-page .player').hover();
+    await expect(subtitles).toBeAttached({ timeout: 30_000 });
+    const firstTrack = await subtitles.locator('option:not([value="-1"])').first().getAttribute('value');
+    expect(firstTrack).not.toBeNull();
+    await subtitles.selectOption(firstTrack!, { force: true });
+    await expect(subtitles).toHaveValue(firstTrack!);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => Array.from(el.textTracks).some((track) => track.mode === 'showing')), { timeout: 30_000 })
+      .toBe(true);
+  });
+
+  test('a guest opening sign-in content lands on login with `from` naming the video', async ({ page }) => {
+    const target = `/video/${SIGN_IN_ONLY}/hollow-arena?progress=5`;
+    await page.goto(`${origin}${target}`);
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(target);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    expectNoStackTrace(await page.content());
+  });
+
+  test('a guest opening licensed content reaches the interstitial with the licences and sign-in', async ({ page }) => {
+    await page.goto(`${origin}/video/${GRANTED_FOR_SUBSCRIBER}/golden-meridian`);
+    await expect(page).toHaveURL(new RegExp(`/interstitial/${GRANTED_FOR_SUBSCRIBER}(/|$|\\?)`));
+    await expect(page.locator('h1.interstitial__title')).toHaveText(/\S/);
+    await expect(page.locator('.interstitial__licences li').first()).toBeVisible();
+    const signInHref = await page.locator('.interstitial__actions a[href*="/login"]').getAttribute('href');
+    expect(new URL(signInHref ?? '', origin).searchParams.get('from')).toMatch(new RegExp(`^/video/${GRANTED_FOR_SUBSCRIBER}`));
+  });
+
+  test('an unknown video is the 404 page', async ({ page }) => {
+    const response = await page.goto(`${origin}/video/vod-999`);
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -47,7 +47,9 @@ export default function InterstitialRoute() {
               </section>
             ) : null}
             <div className="interstitial__actions">
-              <Link className="button button--primary" to={data.purchasePath}>{t('purchase')}</Link>
+              {data.accessLevel === 'DENIED' ? (
+                <Link className="button button--primary" to={data.purchasePath}>{t('purchase')}</Link>
+              ) : null}
               {data.signInPath ? (
                 <Link className="button" to={data.signInPath}>{t('signInToWatch')}</Link>
               ) : null}

@@ -42,7 +42,16 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+    // dateStyle/timeStyle cannot be combined with timeZoneName, hence the spelled-out fields.
+    return new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }).format(date);
   } catch {
     return date.toISOString();
   }
@@ -132,6 +141,8 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
   };
   const headers = cacheHeaders(ctx);
+  // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.
+  headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
   await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }
@@ -192,6 +203,7 @@ export async function loadInterstitial(request: Request, params: RouteParams) {
     meta: pageMeta(ctx, 'interstitial', { eventId, eventTitle }, details.data.title, details.data.description),
   };
   const headers = cacheHeaders(ctx);
+  headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
   await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }

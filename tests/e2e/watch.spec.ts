@@ -20,6 +20,11 @@ test.describe('watch screens (arena)', () => {
     await expect(page.locator('h1.watch-page__title')).toHaveText(/\S/);
     await waitForHydration(page);
 
+    // Watch progress goes through this site's resource route (every 10 s of playback, on pause, at the end).
+    const progressSaved = page.waitForResponse(
+      (res) => res.url().includes(`/_data/progress/${GRANTED_FOR_SUBSCRIBER}`) && res.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
     const video = page.locator('.watch-page video');
     await expect(video).toHaveCount(1, { timeout: 30_000 });
     // Autoplay may be refused in some browsers: the big play button then starts it.
@@ -36,6 +41,8 @@ test.describe('watch screens (arena)', () => {
         { timeout: 60_000, intervals: [500, 1_000, 2_000] },
       )
       .toBeGreaterThan(1);
+
+    expect((await progressSaved).status()).toBe(200);
 
     // The subtitle menu appears once hls.js has read the playlist's subtitle group.
     const subtitles = page.locator('.player__select select').first();
@@ -66,6 +73,13 @@ test.describe('watch screens (arena)', () => {
     await expect(page.locator('.interstitial__licences li').first()).toBeVisible();
     const signInHref = await page.locator('.interstitial__actions a[href*="/login"]').getAttribute('href');
     expect(new URL(signInHref ?? '', origin).searchParams.get('from')).toMatch(new RegExp(`^/video/${GRANTED_FOR_SUBSCRIBER}`));
+  });
+
+  test('the video page may be framed by the realm’s allowed origins, other pages only by the site', async ({ page }) => {
+    const video = await page.goto(`${origin}/video/vod-001`);
+    expect(video?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:3100 http:\/\/localhost:3100/);
+    const live = await page.goto(`${origin}/live/live-1`);
+    expect(live?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
   });
 
   test('an unknown video is the 404 page', async ({ page }) => {

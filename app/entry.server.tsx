@@ -73,9 +73,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are reported by onShellError; later ones are streaming aborts.
-          if (shellRendered) console.error(error);
+          // Log only. A shell failure goes through onShellError (Remix answers with the error
+          // boundary and its status); any other error was thrown inside a Suspense boundary
+          // (a block: React streams its fallback and retries on the client) or is a streaming
+          // abort, and the page keeps the status its loaders chose.
+          console.error(shellRendered ? '[web] error while streaming:' : '[web] error while rendering:', error);
         },
       },
     );

@@ -6,13 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { componentsOf } from './components';
 import { registry } from './index';
-import { renderExample } from './testing';
+import { renderExampleLoaded } from './testing';
 import { BLOCK_KINDS } from './types';
 
 describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
   const blocks = Object.entries(registry[kind]);
   it('has at least one block', () => expect(blocks.length).toBeGreaterThan(0));
+  it('the client registry (blocks/components.ts) names the same types', () => expect(Object.keys(componentsOf(kind)).sort()).toEqual(blocks.map(([type]) => type).sort()));
 
   describe.each(blocks)('%s', (type, block) => {
     it('is registered under its own type and kind', () => {
@@ -29,11 +31,15 @@ describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
       }
     });
 
-    it('renders every example on the server', () => {
+    it('renders every example on the server (after its load, as a page does)', async () => {
       for (const example of block.examples) {
-        const html = renderExample(block, example);
+        const html = await renderExampleLoaded(block, example);
         expect(html.length, `${type} / ${example.name}`).toBeGreaterThan(20);
       }
+    });
+
+    it('has the same component in the client registry (blocks/components.ts)', () => {
+      expect(componentsOf(kind)[type], `${kind}/${type} missing from blocks/components.ts`).toBe(block.Component);
     });
 
     it('has a JSON Schema representation', () => {

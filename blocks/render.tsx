@@ -1,88 +1,12 @@
 /**
- * Resolving document entries (heroes, buckets, plugins) to registered blocks with
- * validated props, and reporting what is wrong with JSON pointers. Shared by
- * ComposedPage, the admin previews and the plugin screen.
+ * Rendering side of the block registry, safe for the browser bundle: the visible
+ * error panel and the per-block error boundary. Resolving and validating document
+ * entries is server-side (blocks/resolve.ts), so this module imports no schema and no zod.
  */
 import { Component as ReactComponent, type ErrorInfo, type ReactNode } from 'react';
-import type { z } from 'zod';
-import { lookupBlock } from './index';
-import { parseCards, pagingSchema, type RowContext } from './shared/content-card';
-import type { BlockDefinition, BlockKind } from './types';
+import type { BlockIssue } from './types';
 
-export interface BlockIssue {
-  /** JSON pointer into the document (or the platform answer) being rendered. */
-  pointer: string;
-  message: string;
-}
-
-export type Resolved<Ctx> =
-  | { ok: true; block: BlockDefinition<any, Ctx, any>; props: unknown; key: string }
-  | { ok: false; type: string; issues: BlockIssue[]; key: string };
-
-const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-
-export function toPointer(base: string, path: ReadonlyArray<PropertyKey>): string {
-  return base + path.map((p) => `/${escapeToken(typeof p === 'symbol' ? p.toString() : p)}`).join('');
-}
-
-export function zodIssuesToReport(base: string, error: z.ZodError): BlockIssue[] {
-  return error.issues.map((issue) => ({ pointer: toPointer(base, issue.path), message: issue.message }));
-}
-
-/** Look up `type` in `kind` and validate `props` with the block's schema. */
-export function resolveBlock<Ctx>(kind: BlockKind, type: unknown, props: unknown, pointers: { type: string; props: string }, key: string): Resolved<Ctx> {
-  if (typeof type !== 'string' || type.length === 0) {
-    return { ok: false, type: String(type), key, issues: [{ pointer: pointers.type, message: 'Missing block type.' }] };
-  }
-  const block = lookupBlock(kind, type);
-  if (!block) {
-    return { ok: false, type, key, issues: [{ pointer: pointers.type, message: `Unknown ${kind} type "${type}".` }] };
-  }
-  const parsed = block.schema.safeParse(props);
-  if (!parsed.success) return { ok: false, type, key, issues: zodIssuesToReport(pointers.props, parsed.error) };
-  return { ok: true, block, props: parsed.data, key };
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A hero entry: `type` defaults to "hero" (the platform's section answer may omit it). */
-export function resolveHero(raw: unknown, index: number) {
-  const base = `/heroes/${index}`;
-  if (!isRecord(raw)) return { ok: false as const, type: 'hero', key: `hero-${index}`, issues: [{ pointer: base, message: 'A hero must be an object.' }] };
-  const type = raw.type ?? 'hero';
-  return resolveBlock<unknown>('heroes', type, { ...raw, type }, { type: `${base}/type`, props: base }, `hero-${String(raw.heroId ?? index)}`);
-}
-
-/** A bucket: its rowTypeData are the row block's props; the rest is the row's runtime context. */
-export function resolveBucket(raw: unknown, index: number, sectionId: string): { resolved: Resolved<RowContext>; context: RowContext | null; warnings: BlockIssue[] } {
-  const base = `/buckets/${index}`;
-  const warnings: BlockIssue[] = [];
-  if (!isRecord(raw)) {
-    return { resolved: { ok: false, type: '?', key: `bucket-${index}`, issues: [{ pointer: base, message: 'A bucket must be an object.' }] }, context: null, warnings };
-  }
-  const bucketId = typeof raw.bucketId === 'string' && raw.bucketId ? raw.bucketId : `bucket-${index}`;
-  const rowTypeData = isRecord(raw.rowTypeData) ? raw.rowTypeData : undefined;
-  if (!rowTypeData) {
-    return { resolved: { ok: false, type: '?', key: bucketId, issues: [{ pointer: `${base}/rowTypeData`, message: '"rowTypeData" is required.' }] }, context: null, warnings };
-  }
-  const resolved = resolveBlock<RowContext>('rows', rowTypeData.rowType, rowTypeData, { type: `${base}/rowTypeData/rowType`, props: `${base}/rowTypeData` }, bucketId);
-  const list = Array.isArray(raw.contentList) ? raw.contentList : [];
-  const { cards, rejected } = parseCards(list);
-  if (rejected > 0) warnings.push({ pointer: `${base}/contentList`, message: `${rejected} malformed card(s) left out.` });
-  const paging = pagingSchema.safeParse(raw.paging);
-  const context: RowContext = {
-    bucket: {
-      bucketId,
-      name: typeof raw.name === 'string' ? raw.name : '',
-      type: typeof raw.type === 'string' ? raw.type : undefined,
-      contentList: cards,
-      paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false },
-    },
-    sectionId,
-    index,
-  };
-  return { resolved, context, warnings };
-}
+export type { BlockIssue } from './types';
 
 /** Visible report for development and admin previews. */
 export function BlockErrorPanel({ title, issues }: { title: string; issues: BlockIssue[] }) {

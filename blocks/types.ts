@@ -16,7 +16,7 @@ export interface BlockRenderProps<Props, Context = undefined, Loaded = undefined
   props: Props;
   context: Context;
   /** What the optional server `load` returned (never a thrown error: errors are values). */
-  loaded?: Loaded;
+  loaded?: LoadResult<Loaded>;
 }
 
 export interface BlockExample<Props, Context = undefined> {
@@ -24,6 +24,13 @@ export interface BlockExample<Props, Context = undefined> {
   props: Props;
   /** Runtime data the example renders with (sample contentList cards for rows). */
   context: Context;
+}
+
+/** One problem with a document entry, for editors: where (JSON pointer) and what. */
+export interface BlockIssue {
+  /** JSON pointer into the document (or the platform answer) being rendered. */
+  pointer: string;
+  message: string;
 }
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false; error: string };

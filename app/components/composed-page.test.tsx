@@ -2,10 +2,12 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { rowComponents } from '../../blocks/components';
 import { rows } from '../../blocks/index';
 import { sampleVods } from '../../blocks/shared/sample-cards';
 import { defineBlock } from '../../blocks/types';
-import { ComposedPage } from './composed-page';
+import { ComposedPage, type ComposedPageMode } from './composed-page';
+import { prepareComposedPage, type ComposedPageInput } from './composed-page.server';
 
 const hero = { type: 'hero', heroId: 'h1', title: 'Big Title', background: { imageUrl: 'http://img.test/a.jpg' } };
 const bucket = (rowTypeData: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -17,14 +19,21 @@ const bucket = (rowTypeData: Record<string, unknown>, extra: Record<string, unkn
   ...extra,
 });
 
+/** What a route does: validate on the server (loader), then render the prepared page. */
+async function renderPage(input: ComposedPageInput, mode?: ComposedPageMode) {
+  const page = await prepareComposedPage(input, { mode });
+  // Through JSON, as the loader data reaches the component.
+  return renderToString(<ComposedPage page={JSON.parse(JSON.stringify(page))} mode={mode} />);
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
 describe('ComposedPage', () => {
-  it('renders heroes and rows in the server HTML', () => {
-    const html = renderToString(<ComposedPage sectionId="home" heroes={[hero]} buckets={[bucket({ rowType: 'standard' }), bucket({ rowType: 'grid' })]} />);
+  it('renders heroes and rows in the server HTML', async () => {
+    const html = await renderPage({ sectionId: 'home', heroes: [hero], buckets: [bucket({ rowType: 'standard' }), bucket({ rowType: 'grid' })] });
     expect(html).toContain('Big Title');
     expect(html).toContain('data-row-type="standard"');
     expect(html).toContain('data-row-type="grid"');
@@ -32,20 +41,21 @@ describe('ComposedPage', () => {
     expect(html).not.toContain('data-block-error');
   });
 
-  it('defaults a platform hero without "type" to the hero block', () => {
+  it('defaults a platform hero without "type" to the hero block', async () => {
     const { type: _t, ...untyped } = hero;
-    expect(renderToString(<ComposedPage sectionId="home" heroes={[untyped]} buckets={[]} />)).toContain('Big Title');
+    expect(await renderPage({ sectionId: 'home', heroes: [untyped], buckets: [] })).toContain('Big Title');
   });
 
-  it('preview: unknown type and invalid props show a panel with JSON pointers, other rows still render', () => {
+  it('preview: unknown type and invalid props show a panel with JSON pointers, other rows still render', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
-      <ComposedPage
-        sectionId="home"
-        mode="preview"
-        heroes={[{ type: 'hero', heroId: 'x', background: {} }]}
-        buckets={[bucket({ rowType: 'carrousel' }), bucket({ rowType: 'grid', rowCount: 0 }), bucket({ rowType: 'poster' })]}
-      />,
+    const html = await renderPage(
+      {
+        sectionId: 'home',
+        heroes: [{ type: 'hero', heroId: 'x', background: {} }],
+        buckets: [bucket({ rowType: 'carrousel' }), bucket({ rowType: 'grid', rowCount: 0 }), bucket({ rowType: 'poster' })],
+      },
+      'preview',
     );
     expect(html).toContain('/buckets/0/rowTypeData/rowType');
     expect(html).toContain('Unknown rows type &quot;carrousel&quot;');
@@ -54,14 +64,35 @@ describe('ComposedPage', () => {
     expect(html).toContain('data-row-type="poster"');
   });
 
-  it('production: invalid rows are left out and logged', () => {
+  it('production: invalid rows are left out and logged', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(<ComposedPage sectionId="home" heroes={[]} buckets={[bucket({ rowType: 'carrousel' }), bucket({ rowType: 'poster' })]} />);
+    const page = await prepareComposedPage({ sectionId: 'home', heroes: [], buckets: [bucket({ rowType: 'carrousel' }), bucket({ rowType: 'poster' })] });
+    // Neither the invalid row nor its report goes to the browser in production.
+    expect(JSON.stringify(page)).not.toContain('carrousel');
+    const html = renderToString(<ComposedPage page={page} />);
     expect(html).not.toContain('data-block-error');
     expect(html).not.toContain('carrousel');
     expect(html).toContain('data-row-type="poster"');
     expect(log.mock.calls.flat().join(' ')).toContain('/buckets/0/rowTypeData/rowType');
+  });
+
+  it('development: the same invalid row shows its panel', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = await renderPage({ sectionId: 'home', heroes: [], buckets: [bucket({ rowType: 'carrousel' }), bucket({ rowType: 'poster' })] });
+    expect(html).toContain('data-block-error');
+    expect(html).toContain('/buckets/0/rowTypeData/rowType');
+    expect(html).toContain('data-row-type="poster"');
+  });
+
+  it('applies a valid layout and reports an invalid one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await prepareComposedPage({ sectionId: 'home', heroes: [hero], buckets: [], layout: { type: 'nope' } }, { mode: 'preview' });
+    expect(page.layout).toEqual({ ok: false, issues: [{ pointer: '/layout/type', message: 'Unknown layouts type "nope".' }] });
+    const html = renderToString(<ComposedPage page={page} mode="preview" />);
+    expect(html).toContain('Layout not applied');
+    expect(html).toContain('Big Title');
   });
 
   it('a block that throws during streaming SSR does not take the page down', async () => {
@@ -76,11 +107,13 @@ describe('ComposedPage', () => {
       examples: [],
     });
     (rows as Record<string, unknown>).boom = boom;
+    (rowComponents as Record<string, unknown>).boom = boom.Component;
     const errors: unknown[] = [];
     try {
+      const page = await prepareComposedPage({ sectionId: 'home', heroes: [], buckets: [bucket({ rowType: 'boom' }), bucket({ rowType: 'poster' })] });
       const html = await new Promise<string>((resolve, reject) => {
         const stream = renderToPipeableStream(
-          <ComposedPage sectionId="home" heroes={[]} buckets={[bucket({ rowType: 'boom' }), bucket({ rowType: 'poster' })]} />,
+          <ComposedPage page={page} />,
           {
             onAllReady() {
               const out = new PassThrough();
@@ -99,6 +132,7 @@ describe('ComposedPage', () => {
       expect(String(errors[0])).toContain('kaboom');
     } finally {
       delete (rows as Record<string, unknown>).boom;
+      delete (rowComponents as Record<string, unknown>).boom;
     }
   });
 });

@@ -1,12 +1,15 @@
 /**
  * ComposedPage: renders a section's heroes and buckets through the block registry.
  *
- * For every hero and bucket: look up the block by its type, validate its props with
- * the block's zod schema, then render it. Unknown types and invalid props are
- * reported with JSON pointers:
+ * Validation is server work: the route loader calls `prepareComposedPage` (composed-page.server.ts),
+ * which looks every hero and bucket up in the block registry, validates its props with the
+ * block's zod schema, runs the blocks' `load`, and answers a serialisable `PreparedPage`. This
+ * module renders that answer with the components-only registry (blocks/components.ts), so
+ * neither zod nor any schema (nor sanitize-html) reaches the browser. Unknown types and
+ * invalid props were reported with JSON pointers on the server:
  *  - development and admin preview (`mode: 'preview'`): a visible error panel in place of the block;
- *  - production: the block is left out, the page still renders, the report is logged
- *    (server console during SSR).
+ *  - production: the block is left out (the prepare step drops it), the page still renders,
+ *    the report is logged on the server.
  *
  * Failure isolation, server and client (docs/decisions/0005-block-registry.md):
  *  - validation runs before rendering, so bad data never reaches a component;
@@ -16,11 +19,13 @@
  *    that boundary's fallback (nothing) and retry the block on the client, where the
  *    BlockBoundary catches a second failure. One throwing block never takes the page down.
  */
+import type { SerializeFrom } from '@remix-run/node';
 import { Suspense, type ReactNode } from 'react';
 import blocksStylesHref from '../../blocks/blocks.css';
-import { lookupBlock } from '../../blocks/index';
-import { BlockBoundary, BlockErrorPanel, resolveBlock, resolveBucket, resolveHero, type BlockIssue } from '../../blocks/render';
+import { heroComponent, layoutComponent, pluginComponent, rowComponent, type AnyBlockComponent } from '../../blocks/components';
+import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
+import type { BlockIssue, LoadResult } from '../../blocks/types';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { accessAwareLink } from '~/routing/content-links';
@@ -28,20 +33,45 @@ import { bucketPageUrl, pathFor } from '~/routing/paths';
 
 export type ComposedPageMode = 'live' | 'preview';
 
-export interface ComposedPageProps {
-  heroes: unknown[];
-  buckets: unknown[];
+/** A validated hero or row (props are the schema's output), or the report for one that is not rendered. */
+export type PreparedBlock =
+  | {
+      ok: true;
+      key: string;
+      /** JSON pointer of the entry in the section (`/heroes/0`, `/buckets/3`). */
+      pointer: string;
+      type: string;
+      /** For error messages: `Row "grid"`. */
+      label: string;
+      props: unknown;
+      /** Kind-specific runtime data: `{ index }` for heroes, the bucket (RowContext) for rows. */
+      context: unknown;
+      /** What the block's server `load` returned. */
+      loaded?: LoadResult<unknown>;
+    }
+  | { ok: false; key: string; pointer: string; title: string; issues: BlockIssue[] };
+
+export type PreparedLayout = { ok: true; type: string; props: unknown } | { ok: false; issues: BlockIssue[] };
+
+/** What `prepareComposedPage` answers: JSON-serialisable, handed from the loader to <ComposedPage />. */
+export interface PreparedPage {
   sectionId: string;
+  heroes: PreparedBlock[];
+  rows: PreparedBlock[];
+  layout: PreparedLayout | null;
+  /** Every reported problem (empty when errors are not shown: production live pages). */
+  issues: BlockIssue[];
+}
+
+export interface ComposedPageProps {
+  /** From the loader (useLoaderData gives the JSON round trip of it) or straight from prepareComposedPage. */
+  page: PreparedPage | SerializeFrom<PreparedPage>;
   /** 'preview' shows validation panels even in production builds (admin previews). */
   mode?: ComposedPageMode;
-  /** Optional page layout `{ type, ...props }` (layouts registry); default zones header + main. */
-  layout?: unknown;
   /** Extra content for a sidebar layout's sidebar zone. */
   sidebar?: ReactNode;
   /** Overrides for the block environment (admin previews pick locale/direction). */
   environment?: Partial<BlockEnvironment>;
-  /** What blocks' server `load` returned, keyed by JSON pointer (composed-page.server.ts loadBlockData). */
-  loaded?: Record<string, unknown>;
 }
 
 /** Stylesheet for the blocks; add to a route's `links` (root does it for every page). */
@@ -49,12 +79,6 @@ export const composedPageLinks = () => [{ rel: 'stylesheet', href: blocksStylesH
 
 export function showsErrors(mode: ComposedPageMode | undefined): boolean {
   return mode === 'preview' || process.env.NODE_ENV !== 'production';
-}
-
-function logReport(sectionId: string, what: string, issues: BlockIssue[]) {
-  // Logged where the page is rendered on the server; the browser would only repeat it.
-  if (typeof window !== 'undefined') return;
-  console.error(`[blocks] section "${sectionId}": ${what} left out:\n${issues.map((i) => `  ${i.pointer || '/'} ${i.message}`).join('\n')}`);
 }
 
 /**
@@ -89,43 +113,36 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   };
 }
 
-export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout, sidebar, environment, loaded = {} }: ComposedPageProps) {
+function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>, lookup: (type: string) => AnyBlockComponent | undefined, showErrors: boolean): ReactNode {
+  if (!entry.ok) return showErrors ? <BlockErrorPanel key={entry.key} title={entry.title} issues={entry.issues} /> : null;
+  const Component = lookup(entry.type);
+  if (!Component) {
+    // The server registry knows a type the components registry does not (blocks/components.ts out of step).
+    return showErrors ? <BlockErrorPanel key={entry.key} title={`${entry.label} not rendered`} issues={[{ pointer: entry.pointer, message: `No component registered for "${entry.type}".` }]} /> : null;
+  }
+  return (
+    <BlockBoundary key={entry.key} label={entry.label} pointer={entry.pointer} showErrors={showErrors}>
+      <Suspense fallback={null}>
+        <Component props={entry.props} context={entry.context} loaded={entry.loaded as LoadResult<unknown> | undefined} />
+      </Suspense>
+    </BlockBoundary>
+  );
+}
+
+/**
+ * One prepared plugin (plugin screen, admin plugin preview): the same validated-on-the-server
+ * rendering as a composed page's blocks, without the page around it.
+ */
+export function PreparedPlugin({ entry, showErrors }: { entry: PreparedBlock | SerializeFrom<PreparedBlock>; showErrors: boolean }) {
+  return <>{renderBlock(entry, pluginComponent, showErrors)}</>;
+}
+
+export function ComposedPage({ page, mode = 'live', sidebar, environment }: ComposedPageProps) {
   const env = useAppBlockEnvironment(environment);
   const showErrors = showsErrors(mode);
 
-  const heroNodes = (Array.isArray(heroes) ? heroes : []).map((raw, index) => {
-    const resolved = resolveHero(raw, index);
-    if (!resolved.ok) {
-      logReport(sectionId, `hero ${index}`, resolved.issues);
-      return showErrors ? <BlockErrorPanel key={resolved.key} title={`Hero "${resolved.type}" not rendered`} issues={resolved.issues} /> : null;
-    }
-    const { Component } = resolved.block;
-    return (
-      <BlockBoundary key={resolved.key} label={`Hero "${resolved.block.type}"`} pointer={`/heroes/${index}`} showErrors={showErrors}>
-        <Suspense fallback={null}>
-          <Component props={resolved.props} context={{ index }} loaded={loaded[`/heroes/${index}`]} />
-        </Suspense>
-      </BlockBoundary>
-    );
-  });
-
-  const rowNodes = (Array.isArray(buckets) ? buckets : []).map((raw, index) => {
-    const { resolved, context, warnings } = resolveBucket(raw, index, sectionId);
-    if (warnings.length) logReport(sectionId, `cards of bucket ${index}`, warnings);
-    if (!resolved.ok || !context) {
-      const issues = resolved.ok ? [] : resolved.issues;
-      logReport(sectionId, `row ${index} (${resolved.ok ? '' : resolved.type})`, issues);
-      return showErrors ? <BlockErrorPanel key={resolved.key} title={`Row "${resolved.ok ? '' : resolved.type}" not rendered`} issues={issues} /> : null;
-    }
-    const { Component } = resolved.block;
-    return (
-      <BlockBoundary key={resolved.key} label={`Row "${resolved.block.type}"`} pointer={`/buckets/${index}`} showErrors={showErrors}>
-        <Suspense fallback={null}>
-          <Component props={resolved.props} context={context} loaded={loaded[`/buckets/${index}`]} />
-        </Suspense>
-      </BlockBoundary>
-    );
-  });
+  const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroComponent, showErrors)).filter((node) => node !== null);
+  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowComponent, showErrors));
 
   const header = heroNodes.length ? <div className="blk-heroes">{heroNodes}</div> : undefined;
   const main = <div className="blk-rows">{rowNodes}</div>;
@@ -136,31 +153,22 @@ export function ComposedPage({ heroes, buckets, sectionId, mode = 'live', layout
       {main}
     </>
   );
-  if (layout !== undefined && layout !== null) {
-    const raw = layout as { type?: unknown };
-    const type = typeof raw === 'object' && raw && 'type' in raw ? raw.type : undefined;
-    const { type: _drop, ...props } = (typeof raw === 'object' && raw ? raw : {}) as Record<string, unknown>;
-    const resolved = resolveBlock<unknown>('layouts', type, props, { type: '/layout/type', props: '/layout' }, 'layout');
-    if (resolved.ok) {
-      const Layout = resolved.block.Component;
-      layoutNode = <Layout props={resolved.props} context={{ header, main, sidebar }} />;
-    } else {
-      logReport(sectionId, 'layout', resolved.issues);
-      layoutNode = (
-        <>
-          {showErrors ? <BlockErrorPanel title="Layout not applied" issues={resolved.issues} /> : null}
-          {layoutNode}
-        </>
-      );
-    }
-  } else if (lookupBlock('layouts', 'default')) {
-    const Layout = lookupBlock('layouts', 'default')!.Component;
-    layoutNode = <Layout props={{ width: 'full' }} context={{ header, main, sidebar }} />;
+  const layout = page.layout;
+  const Layout = layout?.ok ? layoutComponent(layout.type) : !layout ? layoutComponent('default') : undefined;
+  if (layout && !layout.ok) {
+    layoutNode = (
+      <>
+        {showErrors ? <BlockErrorPanel title="Layout not applied" issues={layout.issues} /> : null}
+        {layoutNode}
+      </>
+    );
+  } else if (Layout) {
+    layoutNode = <Layout props={layout?.ok ? layout.props : { width: 'full' }} context={{ header, main, sidebar }} />;
   }
 
   return (
     <BlockEnvironmentProvider value={env}>
-      <div className="blk-root" data-section={sectionId}>
+      <div className="blk-root" data-section={page.sectionId}>
         {layoutNode}
       </div>
     </BlockEnvironmentProvider>

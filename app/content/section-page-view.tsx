@@ -1,9 +1,10 @@
 /** The body of every composed page: the heading, a notice when a cached copy is shown, then the blocks. */
+import type { SerializeFrom } from '@remix-run/node';
 import { ComposedPage } from '~/components/composed-page';
 import { useT } from '~/labels/labels';
 import type { SectionPageData } from './section-page.server';
 
-export function SectionPageView({ data }: { data: SectionPageData }) {
+export function SectionPageView({ data }: { data: SectionPageData | SerializeFrom<SectionPageData> }) {
   const t = useT();
   return (
     <div className="composed-page" data-section={data.sectionId}>
@@ -11,7 +12,7 @@ export function SectionPageView({ data }: { data: SectionPageData }) {
       {data.fromCache ? (
         <p className="notice" role="status">{t('servedFromCache')}</p>
       ) : null}
-      <ComposedPage heroes={data.heroes} buckets={data.buckets} sectionId={data.sectionId} layout={data.layout} />
+      <ComposedPage page={data.page} />
     </div>
   );
 }

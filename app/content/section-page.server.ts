@@ -6,6 +6,8 @@
  * with this one, so nothing waits on anything else (no waterfall).
  */
 import { json } from '@remix-run/node';
+import { prepareComposedPage } from '~/components/composed-page.server';
+import type { PreparedPage } from '~/components/composed-page';
 import { getContext, unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
 import { alternates, pathFor, pathSetForLocale, type RouteParams } from '~/routing/paths';
@@ -21,9 +23,8 @@ export interface PageMeta {
 export interface SectionPageData {
   sectionId: string;
   title: string;
-  heroes: unknown[];
-  buckets: unknown[];
-  layout?: unknown;
+  /** Heroes, rows and layout validated against the block registry on the server (composed-page.server.ts). */
+  page: PreparedPage;
   /** True when the platform failed and the last good copy is shown. */
   fromCache: boolean;
   meta: PageMeta;
@@ -69,9 +70,7 @@ export async function loadSectionPage(request: Request, screen: ScreenKey, param
   const data: SectionPageData = {
     sectionId,
     title: section.title,
-    heroes: section.heroes,
-    buckets: section.buckets,
-    layout: section.layout,
+    page: await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title, section.description),
   };

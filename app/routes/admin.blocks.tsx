@@ -2,24 +2,60 @@
  * /_admin/blocks: the block gallery. Every registered block of every kind, its props
  * documented from its schema (zod → JSON Schema), and each example rendered live
  * (the same components and styles as the site; carousels hydrate).
+ * Schemas, examples and `load` are server work (loader); the page renders the parsed
+ * examples with the components-only registry, so no zod or sanitize-html in its bundle.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+import { componentsOf } from '../../blocks/components';
 import { registry } from '../../blocks/index';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
+import { zodIssuesToReport } from '../../blocks/resolve';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { SAMPLE_IMAGE_BASE } from '../../blocks/shared/sample-cards';
-import { BLOCK_KINDS, type BlockDefinition } from '../../blocks/types';
+import { BLOCK_KINDS, type BlockDefinition, type BlockIssue, type BlockKind, type LoadResult } from '../../blocks/types';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { useAppBlockEnvironment } from '~/components/composed-page';
+import { runLoad } from '~/components/composed-page.server';
 import { getEnv } from '~/env.server';
 import { requireEditor } from '~/session.server';
 import { AdminShell } from './admin.shared';
 
+interface GalleryExample {
+  name: string;
+  /** The example as written (input of the schema). */
+  rawProps: unknown;
+  context: unknown;
+  result: { ok: true; props: unknown; loaded?: LoadResult<unknown> } | { ok: false; issues: BlockIssue[] };
+}
+interface GalleryBlock {
+  kind: BlockKind;
+  type: string;
+  description: string;
+  props: PropRow[];
+  examples: GalleryExample[];
+}
+
+async function galleryBlock(block: BlockDefinition<any, any, any>, imageBase: string): Promise<GalleryBlock> {
+  const jsonSchema = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const examples = await Promise.all(
+    block.examples.map(async (example): Promise<GalleryExample> => {
+      const context = withImageBase(example.context, imageBase);
+      const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
+      if (!parsed.success) return { name: example.name, rawProps: example.props, context, result: { ok: false, issues: zodIssuesToReport('', parsed.error) } };
+      const loaded = await runLoad(block, parsed.data, context);
+      return { name: example.name, rawProps: example.props, context, result: { ok: true, props: parsed.data, loaded } };
+    }),
+  );
+  return { kind: block.kind, type: block.type, description: block.description, props: propRows(jsonSchema), examples };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);
-  return json({ imageBase: `${getEnv().PLATFORM_PUBLIC_URL.replace(/\/$/, '')}/images` }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const imageBase = `${getEnv().PLATFORM_PUBLIC_URL.replace(/\/$/, '')}/images`;
+  const kinds = await Promise.all(BLOCK_KINDS.map(async (kind) => ({ kind, blocks: await Promise.all(Object.values(registry[kind]).map((block) => galleryBlock(block, imageBase))) })));
+  return json({ kinds }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 type JsonSchema = {
@@ -49,8 +85,10 @@ export function describeType(schema: JsonSchema): string {
 }
 
 /** Rows of the props table, nested objects flattened with dotted names. */
-export function propRows(schema: JsonSchema, prefix = ''): Array<{ name: string; type: string; required: boolean; default?: string; description?: string }> {
-  const rows: Array<{ name: string; type: string; required: boolean; default?: string; description?: string }> = [];
+type PropRow = { name: string; type: string; required: boolean; default?: string; description?: string };
+
+export function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
+  const rows: PropRow[] = [];
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const full = prefix + name;
     rows.push({ name: full, type: describeType(prop), required: schema.required?.includes(name) ?? false, default: prop.default !== undefined ? JSON.stringify(prop.default) : undefined, description: prop.description });
@@ -63,8 +101,8 @@ function withImageBase<T>(value: T, base: string): T {
   return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base)) ?? value;
 }
 
-function BlockDoc({ block, imageBase }: { block: BlockDefinition<any, any, any>; imageBase: string }) {
-  const jsonSchema = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
+  const Component = componentsOf(block.kind)[block.type];
   return (
     <section className="adm-block-doc" id={`${block.kind}-${block.type}`}>
       <h3>
@@ -82,7 +120,7 @@ function BlockDoc({ block, imageBase }: { block: BlockDefinition<any, any, any>;
           </tr>
         </thead>
         <tbody>
-          {propRows(jsonSchema).map((row) => (
+          {block.props.map((row) => (
             <tr key={row.name}>
               <td>
                 <code>{row.name}</code>
@@ -95,40 +133,38 @@ function BlockDoc({ block, imageBase }: { block: BlockDefinition<any, any, any>;
           ))}
         </tbody>
       </table>
-      {block.examples.map((example, i) => {
-        const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
-        const context = withImageBase(example.context, imageBase);
-        return (
-          <div key={i} className="adm-example">
-            <h4>{example.name}</h4>
-            {parsed.success ? (
-              <BlockBoundary label={`${block.type} example`} pointer="" showErrors>
-                <block.Component props={parsed.data} context={context} />
-              </BlockBoundary>
-            ) : (
-              <BlockErrorPanel title="Example does not match the schema" issues={parsed.error.issues.map((issue: { path: PropertyKey[]; message: string }) => ({ pointer: `/${issue.path.map(String).join('/')}`, message: issue.message }))} />
-            )}
-            <details>
-              <summary>Props JSON</summary>
-              <pre>{JSON.stringify(example.props, null, 2)}</pre>
-            </details>
-          </div>
-        );
-      })}
+      {block.examples.map((example, i) => (
+        <div key={i} className="adm-example">
+          <h4>{example.name}</h4>
+          {!example.result.ok ? (
+            <BlockErrorPanel title="Example does not match the schema" issues={example.result.issues} />
+          ) : Component ? (
+            <BlockBoundary label={`${block.type} example`} pointer="" showErrors>
+              <Component props={example.result.props} context={example.context} loaded={example.result.loaded as LoadResult<unknown> | undefined} />
+            </BlockBoundary>
+          ) : (
+            <BlockErrorPanel title="Not rendered" issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components.ts.` }]} />
+          )}
+          <details>
+            <summary>Props JSON</summary>
+            <pre>{JSON.stringify(example.rawProps, null, 2)}</pre>
+          </details>
+        </div>
+      ))}
     </section>
   );
 }
 
 export default function AdminBlocksRoute() {
-  const { imageBase } = useLoaderData<typeof loader>();
+  const { kinds } = useLoaderData<typeof loader>();
   const env = useAppBlockEnvironment();
   return (
     <AdminShell title="Block gallery" intro={<p>Adding a block type: one folder under <code>blocks/&lt;kind&gt;/&lt;type&gt;/</code> and one line in <code>blocks/index.ts</code>.</p>}>
       <nav aria-label="Blocks" className="adm-muted">
-        {BLOCK_KINDS.map((kind) => (
+        {kinds.map(({ kind, blocks }) => (
           <span key={kind}>
             <strong>{kind}</strong>:{' '}
-            {Object.keys(registry[kind]).map((type) => (
+            {blocks.map(({ type }) => (
               <a key={type} href={`#${kind}-${type}`} style={{ marginInlineEnd: 8 }}>
                 {type}
               </a>
@@ -138,11 +174,11 @@ export default function AdminBlocksRoute() {
       </nav>
       <BlockEnvironmentProvider value={env}>
         <div className="blk-root adm-gallery">
-          {BLOCK_KINDS.map((kind) => (
+          {kinds.map(({ kind, blocks }) => (
             <div key={kind}>
               <h2>{kind}</h2>
-              {Object.values(registry[kind]).map((block) => (
-                <BlockDoc key={block.type} block={block} imageBase={imageBase} />
+              {blocks.map((block) => (
+                <BlockDoc key={block.type} block={block} />
               ))}
             </div>
           ))}

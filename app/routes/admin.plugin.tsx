@@ -4,8 +4,9 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { BlockBoundary, BlockErrorPanel, resolveBlock } from '../../blocks/render';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
+import { PreparedPlugin, type PreparedBlock } from '~/components/composed-page';
+import { preparePlugin } from '~/components/composed-page.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { adminOptions, ID_PATTERN, readDraft, validateDraftText } from './admin.preview.server';
 import { AdminShell, DraftForms, ReportPanel } from './admin.shared';
@@ -15,7 +16,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 interface PluginEntry {
   id: string;
   type: string;
-  props: unknown;
+  /** Validated against the plugins registry (and loaded) on the server. */
+  prepared: PreparedBlock;
 }
 interface PluginResult {
   source: string;
@@ -26,14 +28,17 @@ interface PluginResult {
   plugins: PluginEntry[];
 }
 
-function pluginsResult(source: string, text: string): PluginResult {
+async function pluginsResult(source: string, text: string): Promise<PluginResult> {
   const { value, ok, errors } = validateDraftText('plugins', text);
   const list = value && typeof value === 'object' && Array.isArray((value as { plugins?: unknown }).plugins) ? ((value as { plugins: unknown[] }).plugins) : [];
-  const plugins = list.flatMap((p, i) => {
-    if (!p || typeof p !== 'object') return [];
-    const e = p as Record<string, unknown>;
-    return [{ id: typeof e.id === 'string' ? e.id : `#${i}`, type: String(e.type ?? ''), props: e.props }];
-  });
+  const plugins = await Promise.all(
+    list.flatMap((p, i) => {
+      if (!p || typeof p !== 'object') return [];
+      const e = p as Record<string, unknown>;
+      const id = typeof e.id === 'string' ? e.id : `#${i}`;
+      return [preparePlugin({ id, type: e.type, props: e.props }, `/plugins/${i}`).then((prepared) => ({ id, type: String(e.type ?? ''), prepared }))];
+    }),
+  );
   return { source, document: text, ok, errors, notes: [], plugins };
 }
 
@@ -44,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (id && ID_PATTERN.test(id)) {
     const answer = await client.plugin(id);
     result = answer.ok
-      ? pluginsResult(`Realm plugin "${id}"`, JSON.stringify({ plugins: [answer.data] }, null, 2))
+      ? await pluginsResult(`Realm plugin "${id}"`, JSON.stringify({ plugins: [answer.data] }, null, 2))
       : { source: `Realm plugin "${id}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], plugins: [] };
   }
   return json({ options, open: id ?? '', result }, { headers: NO_STORE });
@@ -55,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const draft = await readDraft(request);
   const result: PluginResult = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], plugins: [] }
-    : pluginsResult('Draft plugins.json', draft.text);
+    : await pluginsResult('Draft plugins.json', draft.text);
   return json({ result }, { headers: NO_STORE });
 }
 
@@ -71,23 +76,14 @@ export default function AdminPluginRoute() {
           <ReportPanel result={result} />
           <BlockEnvironmentProvider value={{ locale: options.locale }}>
             <div className="blk-root" style={{ flex: '1 1 600px' }}>
-              {result.plugins.map((plugin, i) => {
-                const resolved = resolveBlock<undefined>('plugins', plugin.type, plugin.props, { type: `/plugins/${i}/type`, props: `/plugins/${i}/props` }, plugin.id);
-                return (
-                  <section key={`${plugin.id}-${i}`} className="adm-example">
-                    <h2>
-                      {plugin.id} <small>({plugin.type})</small>
-                    </h2>
-                    {resolved.ok ? (
-                      <BlockBoundary label={`plugin ${plugin.id}`} pointer={`/plugins/${i}`} showErrors>
-                        <resolved.block.Component props={resolved.props} context={undefined} />
-                      </BlockBoundary>
-                    ) : (
-                      <BlockErrorPanel title={`Plugin "${plugin.id}" not rendered`} issues={resolved.issues} />
-                    )}
-                  </section>
-                );
-              })}
+              {result.plugins.map((plugin, i) => (
+                <section key={`${plugin.id}-${i}`} className="adm-example">
+                  <h2>
+                    {plugin.id} <small>({plugin.type})</small>
+                  </h2>
+                  <PreparedPlugin entry={plugin.prepared} showErrors />
+                </section>
+              ))}
             </div>
           </BlockEnvironmentProvider>
         </div>

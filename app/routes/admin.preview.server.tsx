@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { validateDocument, type ValidatedKind, type ValidationError } from '../../schemas/validate';
 import blocksStylesHref from '../../blocks/blocks.css';
 import { ComposedPage } from '~/components/composed-page';
+import { prepareComposedPage } from '~/components/composed-page.server';
 import { getEnv } from '~/env.server';
 import { LabelsProvider } from '~/labels/labels';
 import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
@@ -86,20 +87,20 @@ export interface PreviewInput {
 
 /** A complete HTML document (for `srcdoc`) rendering heroes and buckets as the server would. */
 export async function renderPreviewDocument(input: PreviewInput): Promise<string> {
-  const [settings, labels] = await Promise.all([getRealmSettings(input.client), getLabels(input.client, input.locale)]);
+  const [settings, labels, page] = await Promise.all([
+    getRealmSettings(input.client),
+    getLabels(input.client, input.locale),
+    prepareComposedPage(
+      { sectionId: input.sectionId, heroes: substitutePlaceholders(input.heroes), buckets: substitutePlaceholders(input.buckets), layout: input.layout },
+      { mode: 'preview' },
+    ),
+  ]);
   const theme = settings.ok ? themeToCssVars(settings.data.theme) : {};
   const dir = settings.ok && isRtl(input.locale, settings.data.rtlLocales) ? 'rtl' : 'ltr';
   const style = Object.entries(theme).map(([k, v]) => `${k}:${v}`).join(';');
   const body = renderToStaticMarkup(
     <LabelsProvider labels={labels.ok ? labels.data.translations : {}}>
-      <ComposedPage
-        sectionId={input.sectionId}
-        mode="preview"
-        heroes={substitutePlaceholders(input.heroes)}
-        buckets={substitutePlaceholders(input.buckets)}
-        layout={input.layout}
-        environment={{ locale: input.locale, direction: dir }}
-      />
+      <ComposedPage page={page} mode="preview" environment={{ locale: input.locale, direction: dir }} />
     </LabelsProvider>,
   );
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,7 +6,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { resolveBucket, resolveHero, type BlockIssue } from '../../blocks/render';
+import { resolveBucket, resolveHero, type BlockIssue } from '../../blocks/resolve';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { adminOptions, ID_PATTERN, readDraft, renderPreviewDocument } from './admin.preview.server';
 import { AdminShell, DraftForms, PreviewLayout, type DraftResult } from './admin.shared';

@@ -1,10 +1,12 @@
 /**
  * `/_data/bucket/{section}/{bucketId}?lastSeen=`: a bucket's next page as JSON, for the
  * rows' infinite loading (URL built by `bucketPageUrl` in routing/paths.ts).
- * Answers the Bucket (next page only, as the platform gives it) or
- * `{ error: { code, messages } }` with a non-2xx status.
+ * Answers the Bucket (next page only) with its cards parsed by the blocks' card schema
+ * here on the server (malformed cards left out, as on the first page), so the browser
+ * appends them without shipping zod; or `{ error: { code, messages } }` with a non-2xx status.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { parseCards, pagingSchema } from '../../blocks/shared/content-card';
 import { getContext } from '~/context.server';
 
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -37,5 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     Vary: 'Cookie, Accept-Language',
   });
   await ctx.sessionHeaders(headers);
-  return json(answer.data, { headers });
+  const { cards, rejected } = parseCards(answer.data.contentList);
+  if (rejected > 0) console.error(`[blocks] bucket "${section}/${bucketId}" next page: ${rejected} malformed card(s) left out`);
+  const paging = pagingSchema.safeParse(answer.data.paging);
+  return json({ ...answer.data, contentList: cards, paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false } }, { headers });
 }

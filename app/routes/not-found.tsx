@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ComposedPage } from '~/components/composed-page';
+import { prepareComposedPage } from '~/components/composed-page.server';
 import { GeneralErrorBoundary, NotFoundPage } from '~/components/general-error-boundary';
 import { getContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageId = ctx.settings.notFoundPage;
   const page = pageId ? await getSection(ctx.client, ctx.locale, pageId) : null;
   return json(
-    { page: page?.ok ? { id: page.data.id, heroes: page.data.heroes, buckets: page.data.buckets } : null },
+    { page: page?.ok ? await prepareComposedPage({ sectionId: page.data.id, heroes: page.data.heroes, buckets: page.data.buckets }) : null },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -24,7 +25,7 @@ export default function NotFoundRoute() {
   return (
     <>
       <NotFoundPage />
-      {page ? <ComposedPage heroes={page.heroes} buckets={page.buckets} sectionId={page.id} /> : null}
+      {page ? <ComposedPage page={page} /> : null}
     </>
   );
 }

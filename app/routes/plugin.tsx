@@ -1,7 +1,9 @@
 /** Plugin `/plugin/{id}`: a realm plugin (`plugins.json`) rendered through the plugins registry. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { BlockBoundary, BlockErrorPanel, resolveBlock } from '../../blocks/render';
+import { BlockErrorPanel } from '../../blocks/render';
+import { PreparedPlugin } from '~/components/composed-page';
+import { preparePlugin } from '~/components/composed-page.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { getContext, unavailable } from '~/context.server';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
@@ -23,29 +25,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const title = plugin.title ?? (typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id);
   const headers = cacheHeaders(ctx);
   await ctx.sessionHeaders(headers);
+  const development = process.env.NODE_ENV !== 'production';
+  // Validated (and, for html, sanitised) here: the browser gets only the component.
+  const prepared = await preparePlugin({ id: plugin.id, type: plugin.type, props: plugin.props });
+  // Production keeps the report in the server log, not in the page data.
+  const entry = prepared.ok || development ? prepared : { ...prepared, issues: [] };
   return json(
-    { plugin, meta: pageMeta(ctx, 'plugin', { id }, title), development: process.env.NODE_ENV !== 'production' },
+    { plugin: { id: plugin.id, type: plugin.type }, entry, meta: pageMeta(ctx, 'plugin', { id }, title), development },
     { headers },
   );
 }
 
 export default function PluginRoute() {
-  const { plugin, development } = useLoaderData<typeof loader>();
+  const { plugin, entry, development } = useLoaderData<typeof loader>();
   const t = useT();
-  const resolved = resolveBlock<undefined>('plugins', plugin.type, plugin.props, { type: '/type', props: '/props' }, plugin.id);
-  if (!resolved.ok) {
+  if (!entry.ok) {
     return development ? (
-      <BlockErrorPanel title={`Plugin "${plugin.id}"`} issues={resolved.issues} />
+      <BlockErrorPanel title={`Plugin "${plugin.id}"`} issues={entry.issues} />
     ) : (
       <p className="notice">{t('pluginUnavailable')}</p>
     );
   }
-  const { Component } = resolved.block;
   return (
     <div className="plugin-page" data-plugin={plugin.id}>
-      <BlockBoundary label={`plugin ${plugin.id}`} pointer="/props" showErrors={development}>
-        <Component props={resolved.props} context={undefined} />
-      </BlockBoundary>
+      <PreparedPlugin entry={entry} showErrors={development} />
     </div>
   );
 }

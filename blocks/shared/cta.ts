@@ -1,6 +1,7 @@
 /** Call-to-action buttons (hero buttons, promo row CTAs): `{ ctaText, link }` as in the content document. */
 import { z } from 'zod';
 import { ACCESS_LEVELS, CONTENT_TYPES } from './content-card';
+import type { TextAlignment } from './text-align';
 
 /** A reference to content inside an editor's document: enough to build its link. */
 export const contentReferenceSchema = z
@@ -38,11 +39,6 @@ export const ctaSchema = z.object({
 export type Cta = z.output<typeof ctaSchema>;
 export type CtaLink = z.output<typeof ctaLinkSchema>;
 
-export const textAlignmentSchema = z.enum(['LEFT', 'CENTER', 'RIGHT']);
-export type TextAlignment = z.output<typeof textAlignmentSchema>;
-
-/** LEFT/RIGHT are written for left-to-right; map them to logical start/end so RTL locales mirror. */
-export function logicalTextAlign(alignment: TextAlignment): 'start' | 'center' | 'end' {
-  if (alignment === 'CENTER') return 'center';
-  return alignment === 'LEFT' ? 'start' : 'end';
-}
+export const textAlignmentSchema = z.enum(['LEFT', 'CENTER', 'RIGHT'] satisfies TextAlignment[]);
+// The rule itself is zod-free (components import it from text-align.ts); re-exported for schema-side callers.
+export { logicalTextAlign, type TextAlignment } from './text-align';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { parseCards, pagingSchema, type BucketData, type ContentCard, type Paging } from './content-card';
+import type { BucketData, ContentCard, Paging } from './content-card';
 import { useBlockEnvironment } from './environment';
 
 export const SENTINEL_OPTIONS = { rootMargin: '50px', threshold: 0.1 } as const;
@@ -25,12 +25,27 @@ export function appendPage(state: Pick<BucketPagingState, 'cards' | 'paging'>, p
   return { cards: [...state.cards, ...fresh], paging: { ...page.paging, moreDataAvailable } };
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The fields a card cannot render without. The full card schema (zod, content-card.ts) runs
+ * on the server: the bucket resource route (app/routes/bucket.tsx) answers parsed cards.
+ * This guard only keeps the browser from rendering a broken answer, without shipping zod.
+ */
+function isRenderableCard(value: unknown): value is ContentCard {
+  return isRecord(value) && typeof value.id === 'string' && value.id.length > 0 && typeof value.type === 'string' && typeof value.title === 'string' && typeof value.thumbnailUrl === 'string';
+}
+
+function isPaging(value: unknown): value is Paging {
+  return isRecord(value) && (value.lastSeen === null || typeof value.lastSeen === 'string') && typeof value.moreDataAvailable === 'boolean';
+}
+
+/** A next-page answer of the bucket resource route: its cards (unrenderable ones left out) and paging, or null. */
 export function parseBucketPage(json: unknown): { cards: ContentCard[]; paging: Paging } | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const body = json as { contentList?: unknown; paging?: unknown };
-  const paging = pagingSchema.safeParse(body.paging);
-  if (!Array.isArray(body.contentList) || !paging.success) return null;
-  return { cards: parseCards(body.contentList).cards, paging: paging.data };
+  if (!isRecord(json)) return null;
+  const { contentList, paging } = json;
+  if (!Array.isArray(contentList) || !isPaging(paging)) return null;
+  return { cards: contentList.filter(isRenderableCard), paging: { lastSeen: paging.lastSeen, moreDataAvailable: paging.moreDataAvailable } };
 }
 
 export function useBucketPaging(bucket: BucketData, sectionId: string, enabled = true) {

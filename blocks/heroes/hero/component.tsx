@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { logicalTextAlign } from '../../shared/cta';
+import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { activeGradients, gradientLayers } from '../../shared/gradients';
 import { imageSrcSet, snapToWidthStep, withWidth } from '../../shared/images';

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import type { BlockRenderProps } from '../../types';
-import { sanitizeForeignHtml } from './sanitize';
+import type { SanitisedHtml } from './sanitised';
 import type { schema } from './schema';
 
-export function Component({ props }: BlockRenderProps<z.output<typeof schema>>) {
-  // Sanitised by an allow-list just above; this is the only dangerouslySetInnerHTML in blocks/.
-  return <div className="blk-plugin blk-plugin--html" dangerouslySetInnerHTML={{ __html: sanitizeForeignHtml(props.html) }} />;
+/**
+ * Renders only what the block's server `load` sanitised (sanitize.server.ts, run in the
+ * route loader): sanitize-html never reaches the browser, and raw `props.html` is never
+ * put into the page. Without a successful load the block renders an empty frame.
+ */
+export function Component({ loaded }: BlockRenderProps<z.output<typeof schema>, undefined, SanitisedHtml>) {
+  // The only dangerouslySetInnerHTML in blocks/: the string went through the allow-list on the server.
+  const html = loaded?.ok ? loaded.data.html : '';
+  return <div className="blk-plugin blk-plugin--html" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { logicalTextAlign } from '../../shared/cta';
+import { logicalTextAlign } from '../../shared/text-align';
 import type { BlockRenderProps } from '../../types';
 import type { schema } from './schema';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { Carousel } from '../../shared/carousel';
 import type { RowContext } from '../../shared/content-card';
-import { logicalTextAlign } from '../../shared/cta';
+import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import type { BlockRenderProps } from '../../types';
 import { cardOptionsFor } from '../shared/carousel-row';

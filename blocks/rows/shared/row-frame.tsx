@@ -1,6 +1,6 @@
 /** Heading, description, CTAs and background shared by every row type. */
 import type { CSSProperties, ReactNode } from 'react';
-import { logicalTextAlign } from '../../shared/cta';
+import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { isSafeUrl } from '../../shared/environment';
 import type { RowCommonProps } from './row-fields';

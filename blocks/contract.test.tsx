@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { componentsOf } from './components';
+import { componentsOf } from './components/index';
 import { registry } from './index';
 import { renderExampleLoaded } from './testing';
 import { BLOCK_KINDS } from './types';
@@ -14,7 +14,7 @@ import { BLOCK_KINDS } from './types';
 describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
   const blocks = Object.entries(registry[kind]);
   it('has at least one block', () => expect(blocks.length).toBeGreaterThan(0));
-  it('the client registry (blocks/components.ts) names the same types', () => expect(Object.keys(componentsOf(kind)).sort()).toEqual(blocks.map(([type]) => type).sort()));
+  it('the client registry (blocks/components/) names the same types', () => expect(Object.keys(componentsOf(kind)).sort()).toEqual(blocks.map(([type]) => type).sort()));
 
   describe.each(blocks)('%s', (type, block) => {
     it('is registered under its own type and kind', () => {
@@ -38,8 +38,8 @@ describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
       }
     });
 
-    it('has the same component in the client registry (blocks/components.ts)', () => {
-      expect(componentsOf(kind)[type], `${kind}/${type} missing from blocks/components.ts`).toBe(block.Component);
+    it('has the same component in the client registry (blocks/components/)', () => {
+      expect(componentsOf(kind)[type], `${kind}/${type} missing from blocks/components/`).toBe(block.Component);
     });
 
     it('has a JSON Schema representation', () => {

@@ -2,7 +2,7 @@
  * Server side of ComposedPage: validation and the blocks' `load`, run in the route
  * loader. Every hero, bucket and the layout is resolved against the block registry
  * (blocks/index.ts, zod schemas) here, so the browser bundle carries only the
- * components (blocks/components.ts) and renders the validated, serialisable props.
+ * components (blocks/components/) and renders the validated, serialisable props.
  *
  *  - valid blocks: `{ ok: true, type, props (schema output), context, loaded? }`;
  *  - unknown types / invalid props: reported with JSON pointers and logged here; the

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { rowComponents } from '../../blocks/components';
+import { rowComponents } from '../../blocks/components/page';
 import { rows } from '../../blocks/index';
 import { sampleVods } from '../../blocks/shared/sample-cards';
 import { defineBlock } from '../../blocks/types';

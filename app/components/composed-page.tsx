@@ -4,7 +4,7 @@
  * Validation is server work: the route loader calls `prepareComposedPage` (composed-page.server.ts),
  * which looks every hero and bucket up in the block registry, validates its props with the
  * block's zod schema, runs the blocks' `load`, and answers a serialisable `PreparedPage`. This
- * module renders that answer with the components-only registry (blocks/components.ts), so
+ * module renders that answer with the components-only registry (blocks/components/), so
  * neither zod nor any schema (nor sanitize-html) reaches the browser. Unknown types and
  * invalid props were reported with JSON pointers on the server:
  *  - development and admin preview (`mode: 'preview'`): a visible error panel in place of the block;
@@ -22,7 +22,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Suspense, type ReactNode } from 'react';
 import blocksStylesHref from '../../blocks/blocks.css';
-import { heroComponent, layoutComponent, pluginComponent, rowComponent, type AnyBlockComponent } from '../../blocks/components';
+import { heroComponent, layoutComponent, rowComponent, type AnyBlockComponent } from '../../blocks/components/page';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
 import type { BlockIssue, LoadResult } from '../../blocks/types';
@@ -113,11 +113,12 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   };
 }
 
-function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>, lookup: (type: string) => AnyBlockComponent | undefined, showErrors: boolean): ReactNode {
+/** One prepared block through its component, inside its error boundary and Suspense (see above). */
+export function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>, lookup: (type: string) => AnyBlockComponent | undefined, showErrors: boolean): ReactNode {
   if (!entry.ok) return showErrors ? <BlockErrorPanel key={entry.key} title={entry.title} issues={entry.issues} /> : null;
   const Component = lookup(entry.type);
   if (!Component) {
-    // The server registry knows a type the components registry does not (blocks/components.ts out of step).
+    // The server registry knows a type the components registry does not (blocks/components/ out of step).
     return showErrors ? <BlockErrorPanel key={entry.key} title={`${entry.label} not rendered`} issues={[{ pointer: entry.pointer, message: `No component registered for "${entry.type}".` }]} /> : null;
   }
   return (
@@ -127,14 +128,6 @@ function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>, lookup
       </Suspense>
     </BlockBoundary>
   );
-}
-
-/**
- * One prepared plugin (plugin screen, admin plugin preview): the same validated-on-the-server
- * rendering as a composed page's blocks, without the page around it.
- */
-export function PreparedPlugin({ entry, showErrors }: { entry: PreparedBlock | SerializeFrom<PreparedBlock>; showErrors: boolean }) {
-  return <>{renderBlock(entry, pluginComponent, showErrors)}</>;
 }
 
 export function ComposedPage({ page, mode = 'live', sidebar, environment }: ComposedPageProps) {

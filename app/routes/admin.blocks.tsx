@@ -8,7 +8,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
-import { componentsOf } from '../../blocks/components';
+import { componentsOf } from '../../blocks/components/index';
 import { registry } from '../../blocks/index';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { zodIssuesToReport } from '../../blocks/resolve';
@@ -143,7 +143,7 @@ function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
               <Component props={example.result.props} context={example.context} loaded={example.result.loaded as LoadResult<unknown> | undefined} />
             </BlockBoundary>
           ) : (
-            <BlockErrorPanel title="Not rendered" issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components.ts.` }]} />
+            <BlockErrorPanel title="Not rendered" issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components/.` }]} />
           )}
           <details>
             <summary>Props JSON</summary>

@@ -5,7 +5,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
-import { PreparedPlugin, type PreparedBlock } from '~/components/composed-page';
+import type { PreparedBlock } from '~/components/composed-page';
+import { PreparedPlugin } from '~/components/composed-page.plugin';
 import { preparePlugin } from '~/components/composed-page.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { adminOptions, ID_PATTERN, readDraft, validateDraftText } from './admin.preview.server';

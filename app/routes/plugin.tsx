@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BlockErrorPanel } from '../../blocks/render';
-import { PreparedPlugin } from '~/components/composed-page';
+import { PreparedPlugin } from '~/components/composed-page.plugin';
 import { preparePlugin } from '~/components/composed-page.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { getContext, unavailable } from '~/context.server';

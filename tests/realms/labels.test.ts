@@ -87,14 +87,18 @@ async function webLabelKeys(): Promise<string[]> {
  */
 function literalLabelKeysInSource(): string[] {
   const keys = new Set<string>();
-  const call = /(?<![\w$])t\(\s*['"]([A-Za-z][\w.-]*)['"]\s*\)/g;
+  // t('key') and t('key', { values }), and both branches of t(cond ? 'a' : 'b', ...).
+  const call = /(?<![\w$])t\(\s*['"]([A-Za-z][\w.-]*)['"]\s*[,)]/g;
+  const ternary = /(?<![\w$])t\([^()]*?\?\s*['"]([A-Za-z][\w.-]*)['"]\s*:\s*['"]([A-Za-z][\w.-]*)['"]/g;
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const match of readFileSync(path, 'utf8').matchAll(call)) keys.add(match[1]);
+        const source = readFileSync(path, 'utf8');
+        for (const match of source.matchAll(call)) keys.add(match[1]);
+        for (const match of source.matchAll(ternary)) keys.add(match[1]).add(match[2]);
       }
     }
   };
@@ -175,6 +179,17 @@ describe.each(realms)('realm $id', (realm) => {
       keys.filter((k) => typeof doc[k] !== 'string').map((k) => `${locale}:${k}`),
     );
     expect(missing, `label keys used in app/ or blocks/ but missing in ${realm.id}`).toEqual([]);
+  });
+
+  it('keeps the {placeholders} of every label the same in every locale', () => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const [reference, ...others] = Object.entries(realm.labels);
+    const mismatched = others.flatMap(([locale, doc]) =>
+      Object.keys(reference[1])
+        .filter((k) => k !== '$schema' && k in doc && placeholders(doc[k]) !== placeholders(reference[1][k]))
+        .map((k) => `${locale}:${k}`),
+    );
+    expect(mismatched).toEqual([]);
   });
 
   it('has every menu label key in every locale', () => {

@@ -131,7 +131,8 @@ async function buildContext(request: Request): Promise<AppContext> {
   const locale = resolveLocale({
     pathname: url.pathname,
     stored: readLangCookie(request) ?? user?.loc ?? null,
-    acceptLanguage: request.headers.get('accept-language'),
+    // An operator may choose that first visits land in the realm's own language (realm.json localeNegotiation).
+    acceptLanguage: settings.localeNegotiation === 'realmDefault' ? null : request.headers.get('accept-language'),
     locales: settings.locales,
     defaultLocale: settings.defaultLocale,
   });

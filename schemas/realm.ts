@@ -40,6 +40,12 @@ export const realmSchema = z
     search: z.object({ type: z.enum(['vesper', 'default']).default('default') }).default({ type: 'default' }),
     liveDvrWindowSeconds: z.number().int().min(0).default(7200),
     languageBadge: z.boolean().default(false),
+    localeNegotiation: z
+      .enum(['acceptLanguage', 'realmDefault'])
+      .default('acceptLanguage')
+      .describe(
+        "How a viewer with no stored language gets a locale: the browser's Accept-Language among the realm's locales, or always the realm default (an operator whose audience should land in its own language first; the viewer switches with the language badge).",
+      ),
     registration: z.object({ externalUrl: z.url().optional() }).default({}),
     allowedOrigins: z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port].')).default([]),
     defaultPage: idSchema.describe('Page (section) id shown at the home route.'),

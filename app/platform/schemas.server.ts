@@ -46,6 +46,7 @@ export const realmSettingsSchema = z.object({
     }),
   search: z.object({ type: z.enum(['vesper', 'default']).catch('default') }).default({ type: 'default' }),
   languageBadge: z.boolean().default(false),
+  localeNegotiation: z.enum(['acceptLanguage', 'realmDefault']).catch('acceptLanguage').default('acceptLanguage'),
   registration: z.object({ externalUrl: z.string().optional() }).default({}),
   allowedOrigins: z.array(z.string()).default([]),
   defaultPage: z.string().default('home'),

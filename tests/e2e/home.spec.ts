@@ -80,7 +80,9 @@ async function look(page: Page, url: string): Promise<Look> {
 
 test('the two realms look different: theme colours, logo, font, direction', async ({ browser }) => {
   const arenaContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  const oasisContext = await browser.newContext({ locale: 'ar-AE', viewport: { width: 1440, height: 900 } });
+  // An English browser on purpose: oasis sets localeNegotiation "realmDefault", so a first
+  // visit lands in Arabic, right to left, whatever the browser's language.
+  const oasisContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   try {
     const arena = await look(await arenaContext.newPage(), `${REALMS.arena.origin}/`);
     const oasis = await look(await oasisContext.newPage(), `${REALMS.oasis.origin}/`);

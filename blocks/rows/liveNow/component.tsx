@@ -5,5 +5,5 @@ import { CarouselRow } from '../shared/carousel-row';
 import type { schema } from './schema';
 
 export function Component({ props, context }: BlockRenderProps<z.output<typeof schema>, RowContext>) {
-  return <CarouselRow props={props} context={context} options={{ rowType: 'liveNow', variant: 'default', showProgramme: true }} />;
+  return <CarouselRow props={props} context={context} options={{ rowType: 'liveNow', variant: 'default', showProgramme: true, hideWhenEmpty: true }} />;
 }

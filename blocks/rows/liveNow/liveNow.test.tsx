@@ -13,4 +13,7 @@ describe('row: liveNow', () => {
     expect(html).toContain('Morning Round-up');
     expect(html).toContain('href="/live/channel-1/atlas-plus"');
   });
+  it('is absent when nothing is live', () => {
+    expect(renderBlock(block, { rowType: 'liveNow' }, sampleRowContext('Live', []))).toBe('');
+  });
 });

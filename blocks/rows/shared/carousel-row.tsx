@@ -12,6 +12,12 @@ export interface CarouselRowOptions {
   variant: CardVariant;
   showProgress?: boolean;
   showProgramme?: boolean;
+  /**
+   * Rows fed by the viewer's own state or the clock (continue watching, live now) are simply
+   * absent when there is nothing in them: a guest has nothing to continue, and an empty
+   * "live now" row is noise. Curated rows keep their empty state so an editor notices.
+   */
+  hideWhenEmpty?: boolean;
 }
 
 /** Card options a row's props select (displayPosters, hideMetadata, metadataDisplayMode, playlistImageType). */
@@ -32,6 +38,7 @@ export function CarouselRow({ props, context, options }: { props: RowCommonProps
   const { bucket, sectionId, index } = context;
   const paging = useBucketPaging(bucket, sectionId);
   const headingId = rowHeadingId(bucket.bucketId);
+  if (options.hideWhenEmpty && paging.cards.length === 0 && !paging.hasMore) return null;
   const tail = paging.hasMore ? (
     <span ref={paging.sentinelRef} className="blk-sentinel" data-loading={paging.loading || undefined}>
       {paging.error ? (

@@ -6,5 +6,4 @@ import type { schema } from './schema';
 
 export const examples: BlockExample<z.input<typeof schema>, RowContext>[] = [
   { name: 'Continue watching', props: { rowType: 'continueWatching', title: 'Continue watching' }, context: sampleRowContext('Continue watching', sampleContinueWatching) },
-  { name: 'Empty (guest)', props: { rowType: 'continueWatching' }, context: sampleRowContext('Continue watching', []) },
 ];

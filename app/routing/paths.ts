@@ -4,11 +4,10 @@
  * Pure functions over the route table; safe on server and client.
  */
 import { PATH_SETS, ROUTE_TABLE, SCREEN_KEYS, screenDef, type PathSet, type ScreenKey } from './route-table';
+import { buildPath, fillPattern, type Query, type RouteParams } from './path-builder';
 import { safeRedirect } from './safe-redirect';
 
-export type RouteParams = Record<string, string | number | null | undefined>;
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue> | URLSearchParams;
+export { bucketPageUrl, fillPattern, queryString, type Query, type QueryValue, type RouteParams } from './path-builder';
 
 /** The path set a locale writes links in: es*, pt*, debug; any other locale uses English. */
 export function pathSetForLocale(locale: string | null | undefined): PathSet {
@@ -21,38 +20,6 @@ export function pathPattern(screen: ScreenKey, set: PathSet = 'en'): string {
   return ROUTE_TABLE[screen].paths[set];
 }
 
-/** Fill a pattern's params. Required params must be present; optional ones are dropped when empty. */
-export function fillPattern(pattern: string, params: RouteParams = {}): string {
-  const out: string[] = [];
-  for (const segment of pattern.split('/').filter(Boolean)) {
-    if (!segment.startsWith(':')) {
-      out.push(segment);
-      continue;
-    }
-    const optional = segment.endsWith('?');
-    const name = segment.slice(1, optional ? -1 : undefined);
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) continue;
-      throw new Error(`pathFor: missing route parameter "${name}" for ${pattern}`);
-    }
-    out.push(encodeURIComponent(String(value)));
-  }
-  return '/' + out.join('/');
-}
-
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  const entries = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);
-  for (const [key, value] of entries) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export interface PathOptions {
   /** The viewer's locale; decides the path set (default English). */
   locale?: string | null;
@@ -62,9 +29,7 @@ export interface PathOptions {
 
 /** A link to a screen, written in the viewer's path set. */
 export function pathFor(screen: ScreenKey, params: RouteParams = {}, options: PathOptions = {}): string {
-  const path = fillPattern(pathPattern(screen, pathSetForLocale(options.locale)), params);
-  const hash = options.hash ? (options.hash.startsWith('#') ? options.hash : `#${options.hash}`) : '';
-  return path + queryString(options.query) + hash;
+  return buildPath(pathPattern(screen, pathSetForLocale(options.locale)), params, options);
 }
 
 // ---------------------------------------------------------------------------
@@ -245,9 +210,4 @@ export function alternates(screen: ScreenKey, params: RouteParams = {}, locales:
   for (const [path, owners] of byPath) if (owners.length === 1) out.push({ hreflang: owners[0], path });
   out.push({ hreflang: 'x-default', path: fillPattern(pathPattern(screen, 'en'), params) });
   return out;
-}
-
-/** URL of the JSON resource route serving a bucket's next page (used by rows' infinite loading). */
-export function bucketPageUrl(section: string, bucketId: string, lastSeen?: string | null): string {
-  return `/_data/bucket/${encodeURIComponent(section)}/${encodeURIComponent(bucketId)}${queryString({ lastSeen })}`;
 }

@@ -3,12 +3,19 @@
  */
 import { useRouteLoaderData } from '@remix-run/react';
 import type { MenuItem } from './platform/schemas.server';
+import type { ClientPathSet } from './routing/client-paths';
 
 export interface LiveNowItem {
   id: string;
   title: string;
   thumbnailUrl?: string;
   href: string;
+}
+
+/** A menu item with its link written on the server (menu-links.ts); null: no link (unknown target). */
+export interface LinkedMenuItem extends Omit<MenuItem, 'children'> {
+  link: { href: string; external: boolean } | null;
+  children?: LinkedMenuItem[];
 }
 
 export interface RootData {
@@ -33,7 +40,11 @@ export interface RootData {
   languageBadge: boolean;
   registrationUrl: string | null;
   defaultPage: string;
-  menus: { WEB: MenuItem[]; 'MOBILE-WEB': MenuItem[] };
+  menus: { WEB: LinkedMenuItem[]; 'MOBILE-WEB': LinkedMenuItem[] };
+  /** The viewer's path set, for the links the browser still writes (routing/client-paths.ts). */
+  paths: ClientPathSet;
+  /** Screens whose pages keep the top bar visible while scrolling (matched by route id `screen:<key>:<set>`). */
+  detailScreens: string[];
   labels: Record<string, string>;
   user: { id: string; rol: string; isGuest: boolean };
   liveNow: LiveNowItem[] | null;

@@ -18,6 +18,8 @@ import { getChromeData } from './realm/realm-data.server';
 import { themeToCssVars } from './realm/theme';
 import type { LiveNowItem, RootData } from './root-data';
 import { contentLink } from './routing/content-links';
+import { clientPathSet, detailScreens } from './routing/client-paths.server';
+import { linkMenuItems } from './components/top-bar/menu-links';
 import baseStyles from './styles/base.css';
 import topBarStyles from './styles/top-bar.css';
 import pageStyles from './styles/pages.css';
@@ -76,7 +78,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     languageBadge: settings.languageBadge,
     registrationUrl: settings.registration.externalUrl && /^https:\/\//.test(settings.registration.externalUrl) ? settings.registration.externalUrl : null,
     defaultPage: settings.defaultPage,
-    menus: chrome.menus,
+    menus: {
+      WEB: linkMenuItems(chrome.menus.WEB, { locale: ctx.locale, defaultPage: settings.defaultPage }),
+      'MOBILE-WEB': linkMenuItems(chrome.menus['MOBILE-WEB'], { locale: ctx.locale, defaultPage: settings.defaultPage }),
+    },
+    paths: clientPathSet(ctx.locale),
+    detailScreens: detailScreens(),
     labels: chrome.labels,
     user,
     liveNow,

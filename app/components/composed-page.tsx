@@ -28,8 +28,8 @@ import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/sh
 import type { BlockIssue, LoadResult } from '../../blocks/types';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
-import { accessAwareLink } from '~/routing/content-links';
-import { bucketPageUrl, pathFor } from '~/routing/paths';
+import { clientContentLinks, clientPathFor } from '~/routing/client-paths';
+import { bucketPageUrl } from '~/routing/path-builder';
 
 export type ComposedPageMode = 'live' | 'preview';
 
@@ -101,16 +101,24 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   const locale = overrides.locale ?? root?.locale ?? 'en';
   const isGuest = root?.user.isGuest ?? true;
   const features = root?.features;
-  return {
+  const paths = root?.paths;
+  const env: Partial<BlockEnvironment> = {
     t: (key) => t(key),
-    contentHref: (card) => accessAwareLink(card, { isGuest }, { locale, features }) ?? '#',
-    sectionHref: (id) => pathFor('section', { id }, { locale }),
+    // Links in the viewer's path set (root loader data); outside the app (tests, standalone
+    // renders) there is none and the blocks' default links apply.
+    ...(paths
+      ? {
+          contentHref: (card) => clientContentLinks(paths).accessAwareLink(card, { isGuest }, { locale, features }) ?? '#',
+          sectionHref: (id) => clientPathFor(paths)('section', { id }),
+        }
+      : {}),
     bucketPageUrl: (section, bucketId, lastSeen) => bucketPageUrl(section, bucketId, lastSeen),
     locale,
     direction: root?.dir ?? 'ltr',
     isGuest,
     ...overrides,
   };
+  return env;
 }
 
 /** One prepared block through its component, inside its error boundary and Suspense (see above). */

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
-import { pathFor } from '~/routing/paths';
+import { clientPathFor } from '~/routing/client-paths';
 
 export function ErrorPage({ title, text, status, children }: { title: string; text: string; status?: number; children?: ReactNode }) {
   const t = useT();
@@ -20,7 +20,7 @@ export function ErrorPage({ title, text, status, children }: { title: string; te
       <p>{text}</p>
       {children}
       <p>
-        <Link className="button button--primary" to={pathFor('home', {}, { locale: root?.locale })} reloadDocument>
+        <Link className="button button--primary" to={root ? clientPathFor(root.paths)('home') : '/home'} reloadDocument>
           {t('goHome')}
         </Link>
       </p>

@@ -17,6 +17,8 @@ import { hostTable } from '~/realm/hosts.server';
 import { isRtl } from '~/realm/locale';
 import { getLabels, getRealmSettings } from '~/realm/realm-data.server';
 import { themeToCssVars } from '~/realm/theme';
+import { accessAwareLink } from '~/routing/content-links';
+import { pathFor } from '~/routing/paths';
 import { requireEditor } from '~/session.server';
 import baseStylesHref from '~/styles/base.css';
 import { getContext } from '~/context.server';
@@ -100,7 +102,17 @@ export async function renderPreviewDocument(input: PreviewInput): Promise<string
   const style = Object.entries(theme).map(([k, v]) => `${k}:${v}`).join(';');
   const body = renderToStaticMarkup(
     <LabelsProvider labels={labels.ok ? labels.data.translations : {}}>
-      <ComposedPage page={page} mode="preview" environment={{ locale: input.locale, direction: dir }} />
+      <ComposedPage
+        page={page}
+        mode="preview"
+        environment={{
+          locale: input.locale,
+          direction: dir,
+          // Rendered outside the app (no root loader data): links written here, in the previewed locale's path set.
+          contentHref: (card) => accessAwareLink(card, { isGuest: true }, { locale: input.locale }) ?? '#',
+          sectionHref: (id) => pathFor('section', { id }, { locale: input.locale }),
+        }}
+      />
     </LabelsProvider>,
   );
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -3,16 +3,17 @@
  * image (160×90) appears once the image has loaded (a plain tile if it fails), links to
  * the live route with a "watch now" action, and clears 15 000 ms after the event was added.
  * Fed by the server-sent events relayed at /_data/live-stream; absent without JS.
+ *
+ * This module only listens; the toast (live-toast-view.tsx) is imported when the first
+ * event arrives, so its code is not part of the page load.
  */
-import { Link } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { useT } from '~/labels/labels';
-import { contentLink } from '~/routing/content-links';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ClientPathSet } from '~/routing/client-paths';
 
 export const TOAST_MS = 15_000;
 const RECONNECT_MS = 30_000;
 
-interface LiveAdded {
+export interface LiveAdded {
   id: string;
   title: string;
   thumbnailUrl?: string;
@@ -32,20 +33,22 @@ export function parseLiveAdded(data: string): LiveAdded | null {
   }
 }
 
-export function LiveToast({ locale }: { locale: string }) {
-  const t = useT();
-  const [event, setEvent] = useState<LiveAdded | null>(null);
-  const [imageState, setImageState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+const LiveToastView = lazy(() => import('./live-toast-view'));
+
+export function LiveToast({ paths }: { paths: ClientPathSet }) {
+  // `seq` renews the view (and its image state) for each event.
+  const [current, setCurrent] = useState<{ event: LiveAdded; seq: number } | null>(null);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
+    let seq = 0;
     const onAdded = (message: MessageEvent<string>) => {
       const added = parseLiveAdded(message.data);
       if (!added) return;
-      setImageState(added.thumbnailUrl ? 'loading' : 'failed');
-      setEvent(added);
+      seq += 1;
+      setCurrent({ event: added, seq });
     };
     const connect = () => {
       source = new EventSource('/_data/live-stream');
@@ -64,34 +67,15 @@ export function LiveToast({ locale }: { locale: string }) {
 
   // Clears 15 s after the event was added (a newer event restarts the clock).
   useEffect(() => {
-    if (!event) return;
-    const timer = setTimeout(() => setEvent(null), TOAST_MS);
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent(null), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [event]);
+  }, [current]);
 
-  if (!event) return null;
-  const href = contentLink({ id: event.id, type: 'LIVE', title: event.title }, { locale }) ?? '#';
-  const visible = imageState !== 'loading';
+  if (!current) return null;
   return (
-    <div className="live-toast" role="status" data-visible={visible || undefined} hidden={!visible}>
-      {event.thumbnailUrl && imageState !== 'failed' ? (
-        <img
-          src={`${event.thumbnailUrl}?w=240`}
-          alt=""
-          width={160}
-          height={90}
-          onLoad={() => setImageState('loaded')}
-          onError={() => setImageState('failed')}
-        />
-      ) : (
-        <span className="live-toast__tile" aria-hidden="true" />
-      )}
-      <div className="live-toast__text">
-        <span className="live-toast__badge">{t('liveNow')}</span>
-        <strong>{event.title}</strong>
-        <Link className="button button--primary" to={href} onClick={() => setEvent(null)}>{t('watchNow')}</Link>
-      </div>
-      <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={() => setEvent(null)}>✕</button>
-    </div>
+    <Suspense fallback={null}>
+      <LiveToastView key={current.seq} event={current.event} paths={paths} onClose={() => setCurrent(null)} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@
 import { fillPattern, pathFor } from '~/routing/paths';
 import { ROUTE_KEYS, ROUTE_TABLE, type ScreenKey } from '~/routing/route-table';
 import type { MenuItem } from '~/platform/schemas.server';
+import type { LinkedMenuItem } from '~/root-data';
 
 /** A SCREEN target is a route key (`LIVE_NOW`, `EPG`, `SEARCH`) or a screen key (`liveNow`). */
 export function screenFromRouteKey(target: string): ScreenKey | null {
@@ -44,12 +45,21 @@ export function menuLink(item: Pick<MenuItem, 'type' | 'target'>, options: { loc
   }
 }
 
+/** Menu items with their links, written on the server for the root loader data. */
+export function linkMenuItems(items: MenuItem[], options: { locale: string; defaultPage: string }): LinkedMenuItem[] {
+  return items.map(({ children, ...item }) => ({
+    ...item,
+    link: menuLink(item, options),
+    ...(children ? { children: linkMenuItems(children, options) } : {}),
+  }));
+}
+
 /**
  * The hamburger's groups (routes-and-access §2.8 "main, featured and non-featured items"):
  * featured items lead as the main, large links; the non-featured ones follow as a
  * plainer list. Children stay under their parent.
  */
-export function hamburgerGroups(items: MenuItem[]) {
+export function hamburgerGroups<Item extends { featured?: boolean }>(items: Item[]) {
   return {
     featured: items.filter((item) => item.featured),
     other: items.filter((item) => !item.featured),

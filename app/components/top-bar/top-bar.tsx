@@ -7,26 +7,35 @@
  * without JS; with JS the same checkboxes are controlled (outside click closes, body
  * scroll is locked, route changes close the menu).
  */
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/labels/labels';
-import type { MenuItem } from '~/platform/schemas.server';
-import type { RootData } from '~/root-data';
-import { isDetailPage, pathFor } from '~/routing/paths';
+import type { LinkedMenuItem, RootData } from '~/root-data';
+import { clientPathFor } from '~/routing/client-paths';
 import { LanguageBadge } from './language-badge';
 import { LiveToast } from './live-toast';
-import { hamburgerGroups, menuLink } from './menu-links';
+import { hamburgerGroups } from './menu-links';
 import { useTopBarHidden } from './scroll-visibility';
 
 const SIDE_PANEL_ANIMATION_MS = 600;
 
-function MenuLinks({ items, data, className }: { items: MenuItem[]; data: RootData; className: string }) {
+/**
+ * Whether this is a detail page (routes-and-access §2.8): the deepest matched screen route
+ * (ids `screen:<key>:<set>`, remix.config.js) is one of the route table's detail screens.
+ */
+function useIsDetailPage(detailScreens: string[]) {
+  const matches = useMatches();
+  const screen = [...matches].reverse().find((match) => match.id.startsWith('screen:'))?.id.split(':')[1];
+  return !!screen && detailScreens.includes(screen);
+}
+
+function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: string }) {
   const t = useT();
   const location = useLocation();
   return (
     <ul className={className}>
       {items.map((item) => {
-        const link = menuLink(item, { locale: data.locale, defaultPage: data.defaultPage });
+        const link = item.link;
         if (!link) return null;
         const current = !link.external && location.pathname === link.href.split('?')[0];
         return (
@@ -39,7 +48,7 @@ function MenuLinks({ items, data, className }: { items: MenuItem[]; data: RootDa
               </Link>
             )}
             {item.children && item.children.length > 0 ? (
-              <MenuLinks items={item.children} data={data} className="menu-sublist" />
+              <MenuLinks items={item.children} className="menu-sublist" />
             ) : null}
           </li>
         );
@@ -50,7 +59,7 @@ function MenuLinks({ items, data, className }: { items: MenuItem[]; data: RootDa
 
 function SearchBox({ data, id }: { data: RootData; id: string }) {
   const t = useT();
-  const searchPath = pathFor('search', {}, { locale: data.locale });
+  const searchPath = clientPathFor(data.paths)('search');
   if (data.searchType === 'vesper') {
     // The vesper engine has its own search screen: the search control just goes there.
     return (
@@ -80,10 +89,11 @@ function GuestActions({ data }: { data: RootData }) {
   const t = useT();
   const location = useLocation();
   const from = location.pathname + location.search;
-  const signUpHref = data.registrationUrl ?? pathFor('signup', {}, { locale: data.locale, query: { workflow: 'register-free' } });
+  const pathFor = clientPathFor(data.paths);
+  const signUpHref = data.registrationUrl ?? pathFor('signup', {}, { query: { workflow: 'register-free' } });
   return (
     <>
-      <Link className="button button--ghost" to={pathFor('login', {}, { locale: data.locale, query: { from } })}>{t('signIn')}</Link>
+      <Link className="button button--ghost" to={pathFor('login', {}, { query: { from } })}>{t('signIn')}</Link>
       {data.features.selfRegistration ? (
         data.registrationUrl ? (
           <a className="button button--primary" href={signUpHref} rel="noopener noreferrer">{t('signUp')}</a>
@@ -98,7 +108,7 @@ function GuestActions({ data }: { data: RootData }) {
 function LogoutButton({ data }: { data: RootData }) {
   const t = useT();
   return (
-    <Form method="post" action={pathFor('logout', {}, { locale: data.locale })} className="logout-form">
+    <Form method="post" action={clientPathFor(data.paths)('logout')} className="logout-form">
       <button type="submit" className="button button--ghost">{t('signOut')}</button>
     </Form>
   );
@@ -116,7 +126,7 @@ function SidePanel({ data, open, onClose, toggleId }: { data: RootData; open: bo
       {data.user.isGuest ? (
         <div className="side-panel__guest">
           <p>{t('signInToSeeLive')}</p>
-          <Link className="button button--primary" to={pathFor('login', {}, { locale: data.locale, query: { from: location.pathname } })}>
+          <Link className="button button--primary" to={clientPathFor(data.paths)('login', {}, { query: { from: location.pathname } })}>
             {t('signIn')}
           </Link>
         </div>
@@ -147,7 +157,7 @@ export function TopBar({ data }: { data: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hidden = useTopBarHidden(!isDetailPage(location.pathname));
+  const hidden = useTopBarHidden(!useIsDetailPage(data.detailScreens));
   const signedIn = !data.user.isGuest;
 
   // Route change closes the menu, except with a search hash in the hamburger layout.
@@ -182,7 +192,7 @@ export function TopBar({ data }: { data: RootData }) {
     };
   }, [panelOpen]);
 
-  const home = pathFor('home', {}, { locale: data.locale });
+  const home = clientPathFor(data.paths)('home');
   const groups = hamburgerGroups(data.menus['MOBILE-WEB'].length ? data.menus['MOBILE-WEB'] : data.menus.WEB);
 
   return (
@@ -213,7 +223,7 @@ export function TopBar({ data }: { data: RootData }) {
           )}
         </Link>
         <nav className="menu menu--web" aria-label={t('openMenu')}>
-          <MenuLinks items={data.menus.WEB} data={data} className="menu-list" />
+          <MenuLinks items={data.menus.WEB} className="menu-list" />
         </nav>
         <div className="top-bar__actions">
           <div className="desktop-only"><SearchBox data={data} id={searchId} /></div>
@@ -239,11 +249,11 @@ export function TopBar({ data }: { data: RootData }) {
 
       <nav className="hamburger-panel" aria-label={t('openMenu')}>
         <SearchBox data={data} id={searchId + 'm'} />
-        <MenuLinks items={groups.featured} data={data} className="menu-list menu-list--featured" />
+        <MenuLinks items={groups.featured} className="menu-list menu-list--featured" />
         {groups.other.length > 0 ? (
           <>
             {groups.featured.length > 0 ? <h3 className="menu-group-title">{t('more')}</h3> : null}
-            <MenuLinks items={groups.other} data={data} className="menu-list menu-list--other" />
+            <MenuLinks items={groups.other} className="menu-list menu-list--other" />
           </>
         ) : null}
         <div className="hamburger-panel__footer">
@@ -270,7 +280,7 @@ export function TopBar({ data }: { data: RootData }) {
       <div ref={panelRef} className="side-panel-wrap">
         <SidePanel data={data} open={panelOpen} onClose={() => setPanelOpen(false)} toggleId={panelToggleId} />
       </div>
-      <LiveToast locale={data.locale} />
+      <LiveToast paths={data.paths} />
     </header>
   );
 }

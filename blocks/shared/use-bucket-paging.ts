@@ -3,6 +3,7 @@
  * next page (JSON resource route) and append it; `moreDataAvailable: false` stops it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { BucketData, ContentCard, Paging } from './content-card';
 import { useBlockEnvironment } from './environment';
 
@@ -47,36 +48,11 @@ export function parseBucketPage(json: unknown): { cards: ContentCard[]; paging: 
   return { cards: contentList.filter(isRenderableCard), paging: { lastSeen: paging.lastSeen, moreDataAvailable: paging.moreDataAvailable } };
 }
 
-/**
- * Whether the element given to `ref` is in view (IntersectionObserver). A few lines
- * instead of react-intersection-observer: this hook ships on every page with a row.
- * Without IntersectionObserver (very old browsers) it reports "in view" so paging still works.
- */
-export function useInView(options: IntersectionObserverInit, skip: boolean) {
-  const [element, setElement] = useState<Element | null>(null);
-  const [inView, setInView] = useState(false);
-  const { rootMargin, threshold } = options;
-  useEffect(() => {
-    if (skip || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setInView(entry.isIntersecting);
-    }, { rootMargin, threshold });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, skip, rootMargin, threshold]);
-  return { ref: setElement, inView: skip ? false : inView };
-}
-
 export function useBucketPaging(bucket: BucketData, sectionId: string, enabled = true) {
   const env = useBlockEnvironment();
   const [state, setState] = useState<BucketPagingState>({ cards: bucket.contentList, paging: bucket.paging, loading: false, error: null });
   const inFlight = useRef(false);
-  const { ref: sentinelRef, inView } = useInView(SENTINEL_OPTIONS, !enabled || !bucket.paging.moreDataAvailable);
+  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !enabled || !bucket.paging.moreDataAvailable });
 
   const loadNext = useCallback(async () => {
     if (inFlight.current || !state.paging.moreDataAvailable || !state.paging.lastSeen) return;

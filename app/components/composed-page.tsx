@@ -28,7 +28,7 @@ import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/sh
 import type { BlockIssue, LoadResult } from '../../blocks/types';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
-import { clientContentLinks, clientPathFor } from '~/routing/client-paths';
+import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
 
 export type ComposedPageMode = 'live' | 'preview';
@@ -100,15 +100,18 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   const root = useRootDataOutsideRouterToo();
   const locale = overrides.locale ?? root?.locale ?? 'en';
   const isGuest = root?.user.isGuest ?? true;
-  const features = root?.features;
   const paths = root?.paths;
   const env: Partial<BlockEnvironment> = {
     t: (key) => t(key),
-    // Links in the viewer's path set (root loader data); outside the app (tests, standalone
-    // renders) there is none and the blocks' default links apply.
+    // Inside the app, content links come written by the server for this viewer (content
+    // hrefs in the loader data: content-hrefs.server.ts) and section links from the viewer's
+    // path set (root loader data); outside it (tests, standalone renders) the blocks' defaults apply.
     ...(paths
       ? {
-          contentHref: (card) => clientContentLinks(paths).accessAwareLink(card, { isGuest }, { locale, features }) ?? '#',
+          contentHref: (card) => {
+            const href = (card as { href?: unknown }).href;
+            return typeof href === 'string' ? href : '#';
+          },
           sectionHref: (id) => clientPathFor(paths)('section', { id }),
         }
       : {}),

@@ -7,6 +7,7 @@
  */
 import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
+import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
 import type { PreparedPage } from '~/components/composed-page';
 import { getContext, unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
@@ -70,7 +71,7 @@ export async function loadSectionPage(request: Request, screen: ScreenKey, param
   const data: SectionPageData = {
     sectionId,
     title: section.title,
-    page: await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
+    page: withContentHrefs(await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }), viewerContentHref(ctx)),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title, section.description),
   };

@@ -17,6 +17,8 @@ import { SAMPLE_IMAGE_BASE } from '../../blocks/shared/sample-cards';
 import { BLOCK_KINDS, type BlockDefinition, type BlockIssue, type BlockKind, type LoadResult } from '../../blocks/types';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { useAppBlockEnvironment } from '~/components/composed-page';
+import { useRootData } from '~/root-data';
+import { clientContentLinks } from '~/routing/client-content-links';
 import { runLoad } from '~/components/composed-page.server';
 import { getEnv } from '~/env.server';
 import { requireEditor } from '~/session.server';
@@ -157,7 +159,13 @@ function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
 
 export default function AdminBlocksRoute() {
   const { kinds } = useLoaderData<typeof loader>();
-  const env = useAppBlockEnvironment();
+  const root = useRootData();
+  // The gallery's sample cards carry no server-written href: link them here (admin chunk only).
+  const env = useAppBlockEnvironment(
+    root
+      ? { contentHref: (card) => clientContentLinks(root.paths).accessAwareLink(card, { isGuest: root.user.isGuest }, { features: root.features }) ?? '#' }
+      : {},
+  );
   return (
     <AdminShell title="Block gallery" intro={<p>Adding a block type: one folder under <code>blocks/&lt;kind&gt;/&lt;type&gt;/</code> and one line in <code>blocks/index.ts</code>.</p>}>
       <nav aria-label="Blocks" className="adm-muted">

@@ -7,6 +7,7 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCards, pagingSchema } from '../../blocks/shared/content-card';
+import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
 import { getContext } from '~/context.server';
 
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -42,5 +43,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { cards, rejected } = parseCards(answer.data.contentList);
   if (rejected > 0) console.error(`[blocks] bucket "${section}/${bucketId}" next page: ${rejected} malformed card(s) left out`);
   const paging = pagingSchema.safeParse(answer.data.paging);
-  return json({ ...answer.data, contentList: cards, paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false } }, { headers });
+  return json({ ...answer.data, contentList: withContentHrefs(cards, viewerContentHref(ctx)), paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false } }, { headers });
 }

@@ -7,6 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ComposedPage } from '~/components/composed-page';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { GeneralErrorBoundary, NotFoundPage } from '~/components/general-error-boundary';
+import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
 import { getContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
 
@@ -15,7 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageId = ctx.settings.notFoundPage;
   const page = pageId ? await getSection(ctx.client, ctx.locale, pageId) : null;
   return json(
-    { page: page?.ok ? await prepareComposedPage({ sectionId: page.data.id, heroes: page.data.heroes, buckets: page.data.buckets }) : null },
+    {
+      page: page?.ok
+        ? withContentHrefs(await prepareComposedPage({ sectionId: page.data.id, heroes: page.data.heroes, buckets: page.data.buckets }), viewerContentHref(ctx))
+        : null,
+    },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientContentLinks, clientPathFor, CLIENT_SCREENS } from './client-paths';
+import { clientContentLinks } from './client-content-links';
+import { clientPathFor, CLIENT_SCREENS } from './client-paths';
 import { clientPathSet, detailScreens } from './client-paths.server';
 import { accessAwareLink, contentLink } from './content-links';
 import { isDetailPage, pathFor } from './paths';

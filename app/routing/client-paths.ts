@@ -5,7 +5,7 @@
  * client-paths.server.ts from the route table). The route table itself and the other
  * path sets stay on the server.
  */
-import { createContentLinks, type ContentLinks, type LinkScreen } from './link-rules';
+import type { LinkScreen } from './link-rules';
 import { buildPath, type Query, type RouteParams } from './path-builder';
 
 /** Screens the browser links to: content link targets plus the top bar's and error page's links. */
@@ -23,16 +23,4 @@ export type ClientPathSet = Record<ClientScreen, string>;
 export function clientPathFor(paths: ClientPathSet) {
   return (screen: ClientScreen, params: RouteParams = {}, options: { query?: Query; hash?: string } = {}) =>
     buildPath(paths[screen], params, options);
-}
-
-const linksCache = new WeakMap<ClientPathSet, ContentLinks>();
-
-/** Content link rules (link-rules.ts) writing in the viewer's path set. */
-export function clientContentLinks(paths: ClientPathSet): ContentLinks {
-  let links = linksCache.get(paths);
-  if (!links) {
-    links = createContentLinks(clientPathFor(paths));
-    linksCache.set(paths, links);
-  }
-  return links;
 }

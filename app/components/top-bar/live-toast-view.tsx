@@ -5,7 +5,8 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useT } from '~/labels/labels';
-import { clientContentLinks, type ClientPathSet } from '~/routing/client-paths';
+import { clientContentLinks } from '~/routing/client-content-links';
+import type { ClientPathSet } from '~/routing/client-paths';
 import type { LiveAdded } from './live-toast';
 
 export default function LiveToastView({ event, paths, onClose }: { event: LiveAdded; paths: ClientPathSet; onClose: () => void }) {

@@ -1,7 +1,8 @@
 /**
  * Route helpers (routes-and-access §2.2): write links in the viewer's path set,
  * recognise which screen a path shows, and the small predicates the flows use.
- * Pure functions over the route table; safe on server and client.
+ * Pure functions over the route table. They run on the server (and in tests): the browser
+ * gets only the viewer's path set and writes its few links with client-paths.ts.
  */
 import { PATH_SETS, ROUTE_TABLE, SCREEN_KEYS, screenDef, type PathSet, type ScreenKey } from './route-table';
 import { buildPath, fillPattern, type Query, type RouteParams } from './path-builder';

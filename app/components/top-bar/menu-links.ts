@@ -54,14 +54,4 @@ export function linkMenuItems(items: MenuItem[], options: { locale: string; defa
   }));
 }
 
-/**
- * The hamburger's groups (routes-and-access §2.8 "main, featured and non-featured items"):
- * featured items lead as the main, large links; the non-featured ones follow as a
- * plainer list. Children stay under their parent.
- */
-export function hamburgerGroups<Item extends { featured?: boolean }>(items: Item[]) {
-  return {
-    featured: items.filter((item) => item.featured),
-    other: items.filter((item) => !item.featured),
-  };
-}
+export { hamburgerGroups } from './menu-groups';

@@ -14,7 +14,7 @@ import type { LinkedMenuItem, RootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { LanguageBadge } from './language-badge';
 import { LiveToast } from './live-toast';
-import { hamburgerGroups } from './menu-links';
+import { hamburgerGroups } from './menu-groups';
 import { useTopBarHidden } from './scroll-visibility';
 
 const SIDE_PANEL_ANIMATION_MS = 600;

@@ -6,6 +6,7 @@
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
 import { negotiateLocale } from '../realms/locale.js';
+import { substitutePublicUrl } from '../catalogue/sections.js';
 
 const MENU_PLATFORMS = ['WEB', 'MOBILE-WEB'] as const;
 const looseObject = { type: 'object', additionalProperties: true } as const;
@@ -18,7 +19,7 @@ const idParam = (name: string) =>
 const errors = { 400: { $ref: 'Error#' }, 404: { $ref: 'Error#' } };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
-export const realmConfigRoutes: PlatformPlugin = async (app) => {
+export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
   app.get(
     '/api/v1/init',
     {
@@ -146,7 +147,8 @@ export const realmConfigRoutes: PlatformPlugin = async (app) => {
       const { pageId } = req.params as { pageId: string };
       const page = req.realm.pages[pageId];
       if (!page) throw notFound('PAGE_NOT_FOUND', `No page "${pageId}" in realm ${req.realm.id}.`);
-      return page;
+      // Raw as written, except the media base URL, so a preview of it loads real artwork.
+      return substitutePublicUrl(page, config.publicUrl);
     },
   );
 
@@ -167,7 +169,7 @@ export const realmConfigRoutes: PlatformPlugin = async (app) => {
       const { id } = req.params as { id: string };
       const plugin = req.realm.plugins[id];
       if (!plugin) throw notFound('PLUGIN_NOT_FOUND', `No plugin "${id}" in realm ${req.realm.id}.`);
-      return { props: {}, ...plugin };
+      return substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl);
     },
   );
 };

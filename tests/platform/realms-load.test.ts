@@ -28,3 +28,18 @@ describe.skipIf(folders.length === 0)('realms/ in the platform', () => {
     }
   });
 });
+
+describe.skipIf(!folders.includes('arena'))('raw page documents of realms/', () => {
+  it('answer with the media base URL filled in, so an admin preview of them loads real artwork', async () => {
+    const { startPlatform } = await import('./harness.js');
+    const platform = await startPlatform({ seed: false });
+    try {
+      const res = await platform.inject({ method: 'GET', url: '/api/v1/page/home', headers: { realm: 'arena' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('{{PLATFORM_PUBLIC_URL}}');
+      expect(res.body).toContain('http://platform.test/images/');
+    } finally {
+      await platform.close();
+    }
+  });
+});

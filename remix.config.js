@@ -16,7 +16,7 @@ export default {
   serverModuleFormat: 'esm',
   ignoredRouteFiles: ['**/*'],
   serverDependenciesToBundle: [/^keen-slider/],
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
+  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
   async routes(defineRoutes) {
     const { ROUTE_TABLE, PATH_SETS } = await tsImport('./app/routing/route-table.ts', import.meta.url);
     const adminRoutesFile = `${appDir}routes/admin.routes.json`;

@@ -69,6 +69,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     await third.close();
   });
 
+  it('keeps a favourite added through the API across a restart', async () => {
+    const realm = { realm: 'testrealm' };
+    const signIn = async (server: Awaited<ReturnType<typeof start>>) => {
+      const res = await server.inject({ method: 'POST', url: '/login', headers: realm, payload: { id: 'viewer@example.com', secret: 'Password-123' } });
+      expect(res.statusCode).toBe(200);
+      return { ...realm, authorization: `Bearer ${JSON.parse(res.body).authorisationToken}` };
+    };
+    const first = await start();
+    const put = await first.inject({ method: 'PUT', url: '/favourite/vods/vod-003', headers: await signIn(first) });
+    expect(put.statusCode).toBeLessThan(300);
+    await first.close();
+
+    const second = await start();
+    const list = await second.inject({ method: 'GET', url: '/favourite/vods', headers: await signIn(second) });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.parse(list.body).vods.map((v: { id: string }) => v.id)).toContain('vod-003');
+    await second.close();
+  });
+
   it('refuses a data folder another live process holds, and takes over a stale lock', async () => {
     const lockFile = join(dataDir, 'pglite.lock');
     writeFileSync(lockFile, String(process.ppid)); // a live process that is not us

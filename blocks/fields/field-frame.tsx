@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useBlockEnvironment } from '../shared/environment';
 
 /** Label, control and error message, wired for assistive technology. */
@@ -19,5 +19,37 @@ export function FieldFrame({ name, label, required, error, children }: { name: s
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A framed single-line input: the shared body of the text, email and password field
+ * blocks. `input` carries what differs between them (type, autocomplete, lengths, value).
+ */
+export function FramedInput({
+  field,
+  error,
+  input,
+}: {
+  field: { name: string; label: string; required: boolean; placeholder?: string };
+  error?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { t } = useBlockEnvironment();
+  return (
+    <FieldFrame name={field.name} label={field.label} required={field.required} error={error}>
+      {({ id, errorId }) => (
+        <input
+          id={id}
+          name={field.name}
+          className="blk-field__input"
+          required={field.required}
+          placeholder={field.placeholder ? t(field.placeholder) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }

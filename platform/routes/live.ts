@@ -50,33 +50,23 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
     return status === 'UPCOMING' ? list.sort((a, b) => a.startOffsetMinutes - b.startOffsetMinutes) : list;
   }
 
-  app.get<{ Querystring: { p: number; rpp: number } }>('/event/live', {
-    schema: { summary: 'Live events on air now, page-numbered (p from 1)', querystring: pageQuery(15) },
-  }, async (req) => {
-    const cards = await cardsFor(service, req);
-    const page = pageNumber(eventsWith(cards, 'LIVE'), req.query.p, req.query.rpp);
-    return {
-      events: page.items.map((e) => cards.live(e)),
-      page: page.page,
-      totalPages: page.totalPages,
-      totalResults: page.totalResults,
-      lastChecked: new Date(cards.viewer.now).toISOString(),
-    };
-  });
-
-  app.get<{ Querystring: { p: number; rpp: number } }>('/event/upcoming', {
-    schema: { summary: 'Upcoming live events, soonest first, page-numbered (p from 1)', querystring: pageQuery(12) },
-  }, async (req) => {
-    const cards = await cardsFor(service, req);
-    const page = pageNumber(eventsWith(cards, 'UPCOMING'), req.query.p, req.query.rpp);
-    return {
-      events: page.items.map((e) => cards.live(e)),
-      page: page.page,
-      totalPages: page.totalPages,
-      totalResults: page.totalResults,
-      lastChecked: new Date(cards.viewer.now).toISOString(),
-    };
-  });
+  // /event/live and /event/upcoming answer the same page shape over a different status.
+  const eventList = (path: string, status: 'LIVE' | 'UPCOMING', defaultRpp: number, summary: string) =>
+    app.get<{ Querystring: { p: number; rpp: number } }>(path, {
+      schema: { summary, querystring: pageQuery(defaultRpp) },
+    }, async (req) => {
+      const cards = await cardsFor(service, req);
+      const page = pageNumber(eventsWith(cards, status), req.query.p, req.query.rpp);
+      return {
+        events: page.items.map((e) => cards.live(e)),
+        page: page.page,
+        totalPages: page.totalPages,
+        totalResults: page.totalResults,
+        lastChecked: new Date(cards.viewer.now).toISOString(),
+      };
+    });
+  eventList('/event/live', 'LIVE', 15, 'Live events on air now, page-numbered (p from 1)');
+  eventList('/event/upcoming', 'UPCOMING', 12, 'Upcoming live events, soonest first, page-numbered (p from 1)');
 
   function guideChannel(cards: CardBuilder, c: ChannelFixture, from: number, to: number) {
     const card = cards.channel(c);

@@ -145,17 +145,22 @@ export const licenceSummarySchema = z
   .passthrough();
 export type LicenceSummary = z.output<typeof licenceSummarySchema>;
 
+/** Fields every details answer (VOD, live event) shares; only what the watch screens read is strict. */
+const contentDetailsBase = {
+  id: z.string(),
+  title: z.string().default(''),
+  description: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  posterUrl: z.string().optional(),
+  accessLevel: z.string().optional(),
+  onlinePlayback: z.boolean().optional(),
+};
+
 /** `GET /api/v4/vod/{id}`: VideoDetails (a content card plus details); only what the VOD screen reads is strict. */
 export const vodDetailsSchema = z
   .object({
-    id: z.string(),
-    title: z.string().default(''),
-    description: z.string().optional(),
-    thumbnailUrl: z.string().optional(),
-    posterUrl: z.string().optional(),
+    ...contentDetailsBase,
     duration: z.number().optional(),
-    accessLevel: z.string().optional(),
-    onlinePlayback: z.boolean().optional(),
     licences: z.array(licenceSummarySchema).default([]),
     availableLicences: z.array(licenceSummarySchema).default([]),
     computedReleases: z.array(z.object({ type: z.string(), scheduledAt: z.string() }).passthrough()).default([]),
@@ -166,16 +171,10 @@ export type VodDetails = z.output<typeof vodDetailsSchema>;
 /** `GET /api/v4/event/{id}`: a live event or channel card plus status and schedule. */
 export const eventDetailsSchema = z
   .object({
-    id: z.string(),
-    title: z.string().default(''),
-    description: z.string().optional(),
-    thumbnailUrl: z.string().optional(),
-    posterUrl: z.string().optional(),
-    accessLevel: z.string().optional(),
+    ...contentDetailsBase,
     status: z.enum(['LIVE', 'UPCOMING', 'ENDED']).optional().catch(undefined),
     kind: z.string().optional(),
     eventSchedule: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
-    onlinePlayback: z.boolean().optional(),
     licences: z.array(licenceSummarySchema).default([]),
     vodId: z.string().optional(),
   })

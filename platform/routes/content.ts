@@ -251,7 +251,8 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     // The played file's chapters win: the catalogue's own are a fallback when media was not built.
     const chapters = mediaAssets()?.vod[vod.mediaKey]?.chapters ?? vod.chapters;
     const cues = chapters.map((ch, i) => `${i + 1}\n${formatVttTime(ch.start)} --> ${formatVttTime(ch.end)}\n${ch.title}\n`);
-    reply.type('text/vtt; charset=utf-8').header('cache-control', 'public, max-age=300');
+    // Public, uncredentialed data the player on the web's origin fetches: readable cross-origin.
+    reply.type('text/vtt; charset=utf-8').header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*');
     return ['WEBVTT', '', ...cues].join('\n');
   });
 
@@ -261,6 +262,7 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
   }, async (req, reply) => {
     const vod = (await service.catalogue()).vodById.get(req.params.id);
     if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
+    reply.header('access-control-allow-origin', '*');
     return reply.redirect(`${vodMediaBase(service.publicUrl, vod.mediaKey)}/thumbnails.vtt`, 302);
   });
 

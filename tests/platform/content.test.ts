@@ -298,12 +298,15 @@ describe('chapters and thumbnails', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/vtt');
     expect(res.body.startsWith('WEBVTT\n')).toBe(true);
+    // The player on the web's origin reads it: it must be readable cross-origin.
+    expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.body).toMatch(/\d\d:\d\d:\d\d\.\d\d\d --> \d\d:\d\d:\d\d\.\d\d\d/);
   });
 
   it('points thumbnails at the media helper’s sprite cues', async () => {
     const res = await t.platform.inject({ method: 'GET', url: '/api/v4/vod/vod-001/thumbnails.vtt' });
     expect(res.statusCode).toBe(302);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers.location).toMatch(/^http:\/\/platform\.test\/media\/vod\/[a-z-]+\/thumbnails\.vtt$/);
     const missing = await t.platform.inject({ method: 'GET', url: '/api/v4/vod/vod-999/chapters.vtt' });
     expect(missing.statusCode).toBe(404);

@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { Carousel } from '../../shared/carousel';
 import type { RowContext } from '../../shared/content-card';
 import { logicalTextAlign } from '../../shared/text-align';
-import { CtaButton } from '../../shared/cta-button';
 import type { BlockRenderProps } from '../../types';
 import { cardOptionsFor } from '../shared/carousel-row';
-import { rowBackgroundStyle, rowHeadingId } from '../shared/row-frame';
+import { rowBackgroundStyle, rowHeadingId, RowCtas } from '../shared/row-frame';
 import type { schema } from './schema';
 
 export function Component({ props, context }: BlockRenderProps<z.output<typeof schema>, RowContext>) {
@@ -24,12 +23,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
           {props.title ?? bucket.name}
         </h2>
         {props.description ? <p className="blk-promo__description">{props.description}</p> : null}
-        {props.primaryCta || props.secondaryCta ? (
-          <div className="blk-row__ctas" style={{ justifyContent: align === 'center' ? 'center' : align === 'end' ? 'flex-end' : 'flex-start' }}>
-            {props.primaryCta ? <CtaButton cta={props.primaryCta} variant="primary" /> : null}
-            {props.secondaryCta ? <CtaButton cta={props.secondaryCta} variant="secondary" /> : null}
-          </div>
-        ) : null}
+        <RowCtas props={props} align={align} />
       </div>
       {bucket.contentList.length > 0 ? (
         <Carousel cards={bucket.contentList} rowIndex={index} rowCount={props.rowCount ?? 1} label={props.title ?? bucket.name} {...cardOptionsFor(props, { rowType: 'promo', variant: 'default' })} />

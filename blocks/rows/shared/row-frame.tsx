@@ -27,15 +27,21 @@ export function RowFrame({ rowType, props, name, children, headingId }: { rowTyp
           {heading}
         </h2>
         {props.description ? <p className="blk-row__description">{props.description}</p> : null}
-        {props.primaryCta || props.secondaryCta ? (
-          <div className="blk-row__ctas" style={{ justifyContent: align === 'center' ? 'center' : align === 'end' ? 'flex-end' : 'flex-start' }}>
-            {props.primaryCta ? <CtaButton cta={props.primaryCta} variant="primary" /> : null}
-            {props.secondaryCta ? <CtaButton cta={props.secondaryCta} variant="secondary" /> : null}
-          </div>
-        ) : null}
+        <RowCtas props={props} align={align} />
       </header>
       {children}
     </section>
+  );
+}
+
+/** A row's primary and secondary calls to action, lined up with its text alignment. */
+export function RowCtas({ props, align }: { props: RowCommonProps; align: string }) {
+  if (!props.primaryCta && !props.secondaryCta) return null;
+  return (
+    <div className="blk-row__ctas" style={{ justifyContent: align === 'center' ? 'center' : align === 'end' ? 'flex-end' : 'flex-start' }}>
+      {props.primaryCta ? <CtaButton cta={props.primaryCta} variant="primary" /> : null}
+      {props.secondaryCta ? <CtaButton cta={props.secondaryCta} variant="secondary" /> : null}
+    </div>
   );
 }
 

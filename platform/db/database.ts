@@ -2,7 +2,7 @@
  * Opens the database: PostgreSQL (pg Pool) when a URL is given, else PGlite on disk
  * (`dataDir`) or in memory (`memory://`). Same SQL, same migrations either way.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -90,9 +90,18 @@ function lockDataDir(dataDir: string): () => void {
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process whose parent died first can linger as a zombie until init reaps it
+  // (some sandboxes' init never does); it answers signal 0 but holds nothing.
+  if (!existsSync('/proc/self/stat')) return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
   }
 }
 

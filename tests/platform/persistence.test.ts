@@ -1,5 +1,6 @@
 /** PGlite on disk: data survives a restart; seeding and migrations are idempotent. */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,8 +95,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     await expect(start()).rejects.toThrow(/in use by process \d+.*DATA_DIR/);
     writeFileSync(lockFile, '2147483646'); // no such process
     const app = await start();
-    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     await app.close();
+
+    // A crashed platform whose parent died first can linger as an unreaped zombie: it holds
+    // nothing, so its lock is taken over. `sleep 0` becomes a zombie of `exec sleep 3`.
+    const zombieHolder = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 3'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombiePid = Number((await new Promise<string>((done) => zombieHolder.stdout.once('data', (d) => done(String(d))))).trim());
+    await new Promise((done) => setTimeout(done, 300));
+    expect(readFileSync(`/proc/${zombiePid}/stat`, 'utf8')).toMatch(/\) Z /);
+    writeFileSync(lockFile, String(zombiePid));
+    const afterZombie = await start();
+    zombieHolder.kill();
+    await afterZombie.close();
+    const app2 = await start();
+    expect((await app2.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await app2.close();
     expect(existsSync(lockFile)).toBe(false);
   });
 });

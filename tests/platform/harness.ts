@@ -38,6 +38,19 @@ export interface PlatformOptions extends Omit<BuildServerOptions, 'config' | 'da
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  try {
+    return await startPlatformOnce(options);
+  } catch (error) {
+    // Seen once in a dozen PostgreSQL runs and not yet explained: the migrator reported the
+    // run's fresh schema as missing right after it was created. Test infrastructure only
+    // (production uses one fixed schema); one retry on a new schema, anything else fails.
+    if (!process.env.TEST_DATABASE_URL || !/schema "t_[a-z0-9_]+" does not exist/.test(String(error))) throw error;
+    console.warn(`[harness] retrying on a fresh schema after: ${String(error)}`);
+    return startPlatformOnce(options);
+  }
+}
+
+async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema });

@@ -10,6 +10,7 @@ import type { RowContext } from '../../shared/content-card';
 import { useBlockEnvironment } from '../../shared/environment';
 import { columnsNeeded, MAX_GRID_COLUMNS } from '../../shared/grid';
 import { useBucketPaging } from '../../shared/use-bucket-paging';
+import { PagingStatus } from '../shared/paging-status';
 import type { BlockRenderProps } from '../../types';
 import { cardOptionsFor } from '../shared/carousel-row';
 import { RowFrame, rowHeadingId } from '../shared/row-frame';
@@ -35,13 +36,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       </ul>
       {paging.hasMore ? (
         <div ref={paging.sentinelRef} className="blk-sentinel blk-sentinel--grid" data-loading={paging.loading || undefined}>
-          {paging.error ? (
-            <button type="button" className="blk-button blk-button--secondary" onClick={paging.retry}>
-              {t('retry')}
-            </button>
-          ) : (
-            <span className="blk-spinner" aria-label={t('loading')} />
-          )}
+          <PagingStatus error={paging.error} retry={paging.retry} />
         </div>
       ) : null}
     </RowFrame>

@@ -5,6 +5,7 @@ import type { RowContext } from '../../shared/content-card';
 import { useBlockEnvironment } from '../../shared/environment';
 import { useBucketPaging } from '../../shared/use-bucket-paging';
 import type { RowCommonProps } from './row-fields';
+import { PagingStatus } from './paging-status';
 import { RowFrame, rowHeadingId } from './row-frame';
 
 export interface CarouselRowOptions {
@@ -41,13 +42,7 @@ export function CarouselRow({ props, context, options }: { props: RowCommonProps
   if (options.hideWhenEmpty && paging.cards.length === 0 && !paging.hasMore) return null;
   const tail = paging.hasMore ? (
     <span ref={paging.sentinelRef} className="blk-sentinel" data-loading={paging.loading || undefined}>
-      {paging.error ? (
-        <button type="button" className="blk-button blk-button--secondary" onClick={paging.retry}>
-          {t('retry')}
-        </button>
-      ) : (
-        <span className="blk-spinner" aria-label={t('loading')} />
-      )}
+      <PagingStatus error={paging.error} retry={paging.retry} />
     </span>
   ) : null;
   return (

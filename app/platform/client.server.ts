@@ -223,6 +223,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
     saveProgress: (id: string, position: number) =>
       call(z.null(), `/api/v1/progress/${seg(id)}`, { method: 'PUT', body: { position } }),
     liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
+    /**
+     * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
+     * schemas beside their screens (e.g. app/news/news-calls.server.ts) instead of in this file.
+     */
+    getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) =>
+      call(schema, path, { query }),
 
     login: (id: string, secret: string) => call(loginAnswerSchema, '/login', { method: 'POST', body: { id, secret }, auth: 'none' }),
     refresh: (refreshToken: string) => call(tokensSchema, '/token/refresh', { method: 'POST', body: { refreshToken }, auth: 'none' }),

@@ -60,6 +60,20 @@ export const LABEL_KEYS = [
   'retry',
   'loading',
   'noContent',
+  // Multi-view (app/multiview/)
+  'multiView',
+  'multiViewLayout',
+  'layoutTwoUp',
+  'layoutPip',
+  'layoutThreeUp',
+  'layoutQuad',
+  'listenToStream',
+  'soundOn',
+  'replaceStream',
+  'addStream',
+  'swapStream',
+  'chooseLiveEvent',
+  'onScreen',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

@@ -223,6 +223,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
     saveProgress: (id: string, position: number) =>
       call(z.null(), `/api/v1/progress/${seg(id)}`, { method: 'PUT', body: { position } }),
     liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
+    /** `POST /v1/multiviewHeartbeat`: the live events the viewer watches side by side (1–4 ids). */
+    multiviewHeartbeat: (eventIds: string[]) =>
+      call(z.object({ nextHeartbeatInSeconds: z.number().optional() }).passthrough(), '/v1/multiviewHeartbeat', { method: 'POST', body: { eventIds } }),
     /**
      * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
      * schemas beside their screens (e.g. app/news/news-calls.server.ts) instead of in this file.

@@ -89,6 +89,8 @@ export interface PlayerProps {
   /** Volume and mute to start with (e.g. kept across route changes by the route). */
   initialVolume?: number;
   initialMuted?: boolean;
+  /** Controlled mute (multi-view: only the tile with the sound is unmuted). A change mutes or unmutes; the viewer's own mute still works in between. */
+  muted?: boolean;
   /** Every 10 s while playing, on pause and at the end (not for trailers). Seconds. */
   onProgress?: (position: number, duration: number) => void;
   onEnded?: () => void;
@@ -351,6 +353,10 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     video.volume = state.volume / 100;
     video.muted = state.muted;
   }, [state.volume, state.muted]);
+
+  useEffect(() => {
+    if (props.muted !== undefined) dispatch({ type: 'setMuted', muted: props.muted });
+  }, [props.muted]);
 
   useEffect(() => {
     propsRef.current.onStateChange?.(state);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { guideDays, guideWindow, guideWindowStart, HOUR_MS, programmeModalRule, programmePlaybackStatus, programmeSlots } from './guide';
+
+const now = Date.parse('2026-11-21T21:40:00Z');
+const iso = (h: number, m = 0) => new Date(Date.parse('2026-11-21T00:00:00Z') + h * HOUR_MS + m * 60_000).toISOString();
+
+describe('guide window', () => {
+  it('starts at the current hour unless the query asks for another (snapped to the hour)', () => {
+    expect(new Date(guideWindowStart(null, now)).toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(new Date(guideWindowStart('garbage', now)).toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(new Date(guideWindowStart('2026-11-23T05:30:00Z', now)).toISOString()).toBe('2026-11-23T05:00:00.000Z');
+  });
+  it('stays within a day back and a week ahead', () => {
+    expect(new Date(guideWindowStart('2020-01-01T00:00:00Z', now)).toISOString()).toBe('2026-11-20T21:00:00.000Z');
+    expect(new Date(guideWindowStart('2030-01-01T00:00:00Z', now)).toISOString()).toBe('2026-11-28T15:00:00.000Z');
+  });
+  it('offers earlier and later windows of six hours, none past the edges', () => {
+    const w = guideWindow(null, now);
+    expect(w.to - w.from).toBe(6 * HOUR_MS);
+    expect(new Date(w.earlier!).toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(new Date(w.later!).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(guideWindow('2020-01-01T00:00:00Z', now).earlier).toBeNull();
+    expect(guideWindow('2030-01-01T00:00:00Z', now).later).toBeNull();
+  });
+  it('has seven day tabs, today first at the current hour, then midnights', () => {
+    const days = guideDays(now);
+    expect(days).toHaveLength(7);
+    expect(days[0]).toEqual({ start: Date.parse('2026-11-21T21:00:00Z'), today: true });
+    expect(new Date(days[1].start).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(new Date(days[6].start).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+  });
+});
+
+describe('current and next programme', () => {
+  it('marks the one on air current and the following one next', () => {
+    const slots = programmeSlots(
+      [
+        { id: 'c', startDate: iso(21), endDate: iso(22) },
+        { id: 'a', startDate: iso(19), endDate: iso(20) },
+        { id: 'b', startDate: iso(20), endDate: iso(21) },
+        { id: 'd', startDate: iso(22), endDate: iso(23) },
+        { id: 'e', startDate: iso(23), endDate: iso(24) },
+        { id: 'bad', startDate: 'x', endDate: iso(24) },
+      ],
+      now,
+    );
+    expect(Object.fromEntries(slots)).toEqual({ a: 'past', b: 'past', c: 'current', d: 'next', e: 'later' });
+  });
+  it('has a next programme even when nothing is on air', () => {
+    const slots = programmeSlots([{ id: 'x', startDate: iso(22), endDate: iso(23) }, { id: 'y', startDate: iso(23), endDate: iso(24) }], now);
+    expect(Object.fromEntries(slots)).toEqual({ x: 'next', y: 'later' });
+  });
+});
+
+describe('programme playback status and modal', () => {
+  it('plays the current programme live and a past one inside the DVR window from its start', () => {
+    expect(programmePlaybackStatus('current', Date.parse(iso(21)), now, 7200)).toBe('live');
+    expect(programmePlaybackStatus('past', Date.parse(iso(20)), now, 7200)).toBe('restart');
+    expect(programmePlaybackStatus('past', Date.parse(iso(19)), now, 7200)).toBeNull();
+    expect(programmePlaybackStatus('next', Date.parse(iso(22)), now, 7200)).toBeNull();
+    expect(programmePlaybackStatus('later', Date.parse(iso(23)), now, 7200)).toBeNull();
+  });
+  it('opens only for granted content with programme-guide playback enabled', () => {
+    expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: true, status: 'live' })).toEqual({
+      opens: true,
+      actions: { primary: 'watchLive', secondary: 'watchFromStart' },
+    });
+    expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: true, status: 'restart' }).actions?.primary).toBe('watchFromStart');
+    expect(programmeModalRule({ accessLevel: 'DENIED', epgPlayback: true, status: 'live' })).toEqual({ opens: false, actions: null });
+    expect(programmeModalRule({ accessLevel: 'GRANTED_ON_SIGN_IN', epgPlayback: true, status: 'live' }).opens).toBe(false);
+    expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: false, status: 'live' })).toEqual({ opens: false, actions: null });
+    expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: true, status: null }).opens).toBe(false);
+  });
+});

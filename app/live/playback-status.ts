@@ -1,0 +1,42 @@
+/**
+ * Watch from start or watch live (content spec §2 "Live programme cards offer
+ * watch-from-start or watch-live", §4 "Current programme"). Pure.
+ *
+ * The playback status is `restart` when the viewer watches from the beginning (behind the
+ * live edge, inside the DVR window) and `live` at the live edge. The status decides which
+ * of the two buttons is primary: the one for what is playing now. The other one is the
+ * secondary, hidden where programme-guide playback is disabled (realm
+ * `features.epgPlayback`).
+ */
+
+export type PlaybackStatus = 'restart' | 'live';
+export type LiveAction = 'watchFromStart' | 'watchLive';
+
+export interface LiveActions {
+  primary: LiveAction;
+  /** null when hidden. */
+  secondary: LiveAction | null;
+}
+
+export function liveActions(status: PlaybackStatus, options: { epgPlayback: boolean }): LiveActions {
+  const primary: LiveAction = status === 'restart' ? 'watchFromStart' : 'watchLive';
+  const other: LiveAction = primary === 'watchLive' ? 'watchFromStart' : 'watchLive';
+  return { primary, secondary: options.epgPlayback ? other : null };
+}
+
+/** Seconds behind the live edge from which playback counts as "from start" (the player's own "watch live" threshold). */
+export const BEHIND_LIVE_SECONDS = 15;
+
+/** The status of a playing live stream: `restart` more than 15 s behind the edge of its seekable window. */
+export function statusFromPosition(position: number, liveEdge: number | null | undefined): PlaybackStatus {
+  if (liveEdge == null || !Number.isFinite(liveEdge) || !Number.isFinite(position)) return 'live';
+  return liveEdge - position > BEHIND_LIVE_SECONDS ? 'restart' : 'live';
+}
+
+/** The live page's `start` query: `beginning` asks for the start of the DVR window. */
+export const START_QUERY = 'start';
+export const START_FROM_BEGINNING = 'beginning';
+
+export function statusFromQuery(value: string | null): PlaybackStatus {
+  return value === START_FROM_BEGINNING ? 'restart' : 'live';
+}

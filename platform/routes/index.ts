@@ -22,6 +22,7 @@ import type { PlatformPlugin } from '../context.js';
 import { healthRoutes } from './health.js';
 import { realmConfigRoutes } from './realm-config.js';
 import { accountRoutes } from './accounts.js';
+import { authMailRoutes } from './auth-mail.js';
 import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './content-editorial.js';
@@ -30,11 +31,24 @@ import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
 import { liveRoutes } from './live.js';
+import { oidcProviderRoutes } from '../oidc/provider.js';
+import { openIdRelyingPartyRoutes } from '../oidc/relying-party.js';
+import { accountSliceRoutes } from './account.js';
+import { profileRoutes } from './account-profiles.js';
+import { preferenceRoutes } from './account-preferences.js';
+import { impersonationRoutes } from './account-impersonation.js';
+import { tvRoutes } from './tv.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
   { name: 'realm-config', plugin: realmConfigRoutes },
   { name: 'accounts', plugin: accountRoutes },
+  { name: 'auth-mail', plugin: authMailRoutes },
+  { name: 'account', plugin: accountSliceRoutes },
+  { name: 'account-profiles', plugin: profileRoutes },
+  { name: 'account-preferences', plugin: preferenceRoutes },
+  { name: 'account-impersonation', plugin: impersonationRoutes },
+  { name: 'tv', plugin: tvRoutes },
   { name: 'content', plugin: contentRoutes },
   { name: 'content-editorial', plugin: editorialRoutes },
   { name: 'content-search', plugin: searchRoutes },
@@ -42,5 +56,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
   { name: 'live', plugin: liveRoutes },
+  { name: 'oidc-provider', plugin: oidcProviderRoutes },
+  { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'media', plugin: mediaRoutes },
 ];

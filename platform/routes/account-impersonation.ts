@@ -1,0 +1,193 @@
+/**
+ * Impersonation (routes-and-access §2.1 `/impersonate/{token}`; who may use it is not shown,
+ * so **(chosen)**): an editor issues a token for a viewer; whoever opens the link exchanges
+ * it once for a session as that viewer. Tokens live 5 minutes, are stored hashed and are
+ * single-use. Every issue, refusal, exchange and rejected exchange is written to
+ * `impersonation_audit` (no foreign keys: the trail outlives deleted accounts).
+ *   POST /impersonation/token     { userId | email }  editor bearer → 201 { token, userId, expiresAt }
+ *   POST /impersonation/exchange  { token }           no auth       → session tokens
+ *   GET  /impersonation/audit     ?limit              editor bearer → { events[] }
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { PlatformPlugin } from '../context.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../errors.js';
+import { hashToken } from '../auth/tokens.js';
+import { errorRefs, issueSession, sessionAnswerSchema } from '../account/sessions.js';
+import type { ImpersonationEvent } from '../account/tables.js';
+
+export const IMPERSONATION_TOKEN_SECONDS = 5 * 60;
+
+export const impersonationRoutes: PlatformPlugin = async (app, ctx) => {
+  const { db, auth } = ctx;
+
+  async function audit(
+    req: FastifyRequest,
+    event: ImpersonationEvent,
+    fields: { actorId?: string | null; targetUserId?: string | null; tokenId?: string | null; sessionId?: string | null; detail?: string },
+  ) {
+    await db
+      .insertInto('impersonation_audit')
+      .values({
+        id: randomUUID(),
+        event,
+        actor_id: fields.actorId ?? null,
+        target_user_id: fields.targetUserId ?? null,
+        token_id: fields.tokenId ?? null,
+        session_id: fields.sessionId ?? null,
+        realm: req.realm.id,
+        ip: req.ip ?? null,
+        detail: fields.detail ?? '',
+      })
+      .execute();
+  }
+
+  app.post(
+    '/impersonation/token',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'An editor issues a short-lived, single-use impersonation token for a viewer',
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          maxProperties: 1,
+          properties: { userId: { type: 'string', minLength: 1, maxLength: 100 }, email: { type: 'string', minLength: 3, maxLength: 254 } },
+        },
+        response: {
+          201: { type: 'object', required: ['token', 'userId', 'expiresAt'], properties: { token: { type: 'string' }, userId: { type: 'string' }, expiresAt: { type: 'string' } } },
+          ...errorRefs(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const caller = await auth.requireUser(req);
+      const body = req.body as { userId?: string; email?: string };
+      if (caller.role !== 'editor') {
+        await audit(req, 'REFUSED', { actorId: caller.id, targetUserId: body.userId ?? null, detail: `role ${caller.role} may not impersonate` });
+        throw forbidden('FORBIDDEN', 'Only editors may impersonate viewers.');
+      }
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'role'])
+        .where((eb) => (body.userId ? eb('id', '=', body.userId) : eb(eb.fn('lower', ['email']), '=', (body.email ?? '').trim().toLowerCase())))
+        .executeTakeFirst();
+      if (!target) throw notFound('UNKNOWN_USER', 'No such account.');
+      if (target.role === 'editor') {
+        await audit(req, 'REFUSED', { actorId: caller.id, targetUserId: target.id, detail: 'target is an editor' });
+        throw forbidden('CANNOT_IMPERSONATE_EDITOR', 'Editors cannot be impersonated.');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + IMPERSONATION_TOKEN_SECONDS * 1000);
+      await db
+        .insertInto('impersonation_tokens')
+        .values({ id, token_hash: hashToken(token), editor_id: caller.id, target_user_id: target.id, realm: req.realm.id, expires_at: expiresAt })
+        .execute();
+      await audit(req, 'ISSUED', { actorId: caller.id, targetUserId: target.id, tokenId: id });
+      reply.status(201);
+      return { token, userId: target.id, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/impersonation/exchange',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Exchange an impersonation token (once) for a session as the viewer',
+        body: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const { token } = req.body as { token: string };
+      const tokenHash = hashToken(token);
+      // One conditional UPDATE: two concurrent exchanges of one token cannot both win.
+      const claimed = await db
+        .updateTable('impersonation_tokens')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('realm', '=', req.realm.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['id', 'editor_id', 'target_user_id'])
+        .executeTakeFirst();
+      if (!claimed) {
+        const known = await db.selectFrom('impersonation_tokens').select(['id', 'editor_id', 'target_user_id', 'used_at', 'realm']).where('token_hash', '=', tokenHash).executeTakeFirst();
+        const why = !known ? 'unknown token' : known.realm !== req.realm.id ? 'other realm' : known.used_at ? 'already used' : 'expired';
+        await audit(req, 'REJECTED', { actorId: known?.editor_id, targetUserId: known?.target_user_id, tokenId: known?.id, detail: why });
+        throw unauthorised('INVALID_IMPERSONATION_TOKEN', 'This impersonation link is not valid any more. Ask for a new one.');
+      }
+      const session = await issueSession(ctx, req, claimed.target_user_id);
+      if (!session) throw new HttpError(401, 'INVALID_IMPERSONATION_TOKEN', ['The account no longer exists.']);
+      await audit(req, 'EXCHANGED', { actorId: claimed.editor_id, targetUserId: claimed.target_user_id, tokenId: claimed.id, sessionId: session.sessionId });
+      const { sessionId: _sid, ...answer } = session;
+      return answer;
+    },
+  );
+
+  app.get(
+    '/impersonation/audit',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The newest impersonation audit events (editors only)',
+        security: [{ bearer: [] }],
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['events'],
+            properties: {
+              events: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['event', 'at', 'realm'],
+                  properties: {
+                    event: { type: 'string' },
+                    actorId: { type: 'string', nullable: true },
+                    targetUserId: { type: 'string', nullable: true },
+                    tokenId: { type: 'string', nullable: true },
+                    sessionId: { type: 'string', nullable: true },
+                    realm: { type: 'string' },
+                    detail: { type: 'string' },
+                    at: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...errorRefs(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => {
+      await auth.requireRole(req, 'editor');
+      const { limit } = req.query as { limit: number };
+      if (!Number.isInteger(limit)) throw badRequest('VALIDATION_ERROR', 'querystring/limit: must be an integer');
+      const rows = await db.selectFrom('impersonation_audit').selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+      return {
+        events: rows.map((r) => ({
+          event: r.event,
+          actorId: r.actor_id,
+          targetUserId: r.target_user_id,
+          tokenId: r.token_id,
+          sessionId: r.session_id,
+          realm: r.realm,
+          detail: r.detail,
+          at: new Date(r.at).toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useBlockEnvironment } from '../shared/environment';
 
 /** Label, control and error message, wired for assistive technology. */
@@ -13,43 +13,116 @@ export function FieldFrame({ name, label, required, error, children }: { name: s
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children({ id, errorId })}
-      {error ? (
-        <p id={errorId} className="blk-field__error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }
 
+export function FieldError({ id, message }: { id?: string; message: string }) {
+  const { t } = useBlockEnvironment();
+  return (
+    <p id={id} className="blk-field__error" role="alert">
+      {t(message)}
+    </p>
+  );
+}
+
 /**
- * A framed single-line input: the shared body of the text, email and password field
- * blocks. `input` carries what differs between them (type, autocomplete, lengths, value).
+ * A framed single-line input: the shared body of the text-like field blocks. `input`
+ * carries what differs between them (type, autocomplete, lengths, value).
  */
 export function FramedInput({
   field,
   error,
   input,
+  after,
 }: {
   field: { name: string; label: string; required: boolean; placeholder?: string };
   error?: string;
   input: InputHTMLAttributes<HTMLInputElement>;
+  /** Rendered beside the input (the password reveal button). */
+  after?: ReactNode;
 }) {
   const { t } = useBlockEnvironment();
   return (
     <FieldFrame name={field.name} label={field.label} required={field.required} error={error}>
-      {({ id, errorId }) => (
-        <input
-          id={id}
-          name={field.name}
-          className="blk-field__input"
-          required={field.required}
-          placeholder={field.placeholder ? t(field.placeholder) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-      )}
+      {({ id, errorId }) => {
+        const control = (
+          <input
+            id={id}
+            name={field.name}
+            className="blk-field__input"
+            required={field.required}
+            placeholder={field.placeholder ? t(field.placeholder) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...input}
+          />
+        );
+        return after ? (
+          <div className="blk-field__with-action">
+            {control}
+            {after}
+          </div>
+        ) : (
+          control
+        );
+      }}
     </FieldFrame>
+  );
+}
+
+/** How long the password stays readable after the reveal button is released (routes-and-access §9). */
+export const PASSWORD_REVEAL_HOLD_MS = 300;
+
+/**
+ * A password input with a show button: readable while pressed, hidden again 300 ms after
+ * release. Without JS the button is inert and the password stays hidden.
+ */
+export function PasswordInput({
+  field,
+  error,
+  autoComplete,
+  minLength,
+}: {
+  field: { name: string; label: string; required: boolean; placeholder?: string };
+  error?: string;
+  autoComplete: string;
+  minLength?: number;
+}) {
+  const { t } = useBlockEnvironment();
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setShown(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShown(false), PASSWORD_REVEAL_HOLD_MS);
+  };
+  return (
+    <FramedInput
+      field={field}
+      error={error}
+      input={{ type: shown ? 'text' : 'password', autoComplete, minLength }}
+      after={
+        <button
+          type="button"
+          className="blk-field__reveal"
+          aria-pressed={shown}
+          aria-controls={`field-${field.name}`}
+          onPointerDown={show}
+          onPointerUp={hideSoon}
+          onPointerLeave={hideSoon}
+          onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter' ? show() : undefined)}
+          onKeyUp={hideSoon}
+          onBlur={hideSoon}
+        >
+          {t('showPassword')}
+        </button>
+      }
+    />
   );
 }

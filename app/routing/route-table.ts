@@ -39,15 +39,15 @@ export const ROUTE_TABLE = {
   emailConfirmation: {
     paths: { en: '/email-confirmation', es: '/confirmacion-email', pt: '/confirmacao-email', debug: '/📧' },
   },
-  epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' } },
+  epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, built: true, file: 'routes/epg.tsx' },
   externalPage: {
     paths: { en: '/externalpage/:pageId', es: '/pagina-externa/:pageId', pt: '/pagina-exterior/:pageId', debug: '/🌐/:pageId' },
     built: true,
     file: 'routes/externalpage.tsx',
   },
   favourites: { paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
-  fighter: { paths: english('/fighters/:id'), detail: true },
-  fighters: { paths: english('/fighters') },
+  fighter: { paths: english('/fighters/:id'), detail: true, built: true, file: 'routes/fighter.tsx' },
+  fighters: { paths: english('/fighters'), built: true, file: 'routes/fighters.tsx' },
   gift: { paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' } },
   gifts: { paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' } },
   giftLogin: {
@@ -97,7 +97,7 @@ export const ROUTE_TABLE = {
   licenceRedirect: {
     paths: { en: '/licence-redirect', es: '/redireccion-licencia', pt: '/redirecionamento-licenca', debug: '/🪪' },
   },
-  liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' } },
+  liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, built: true, file: 'routes/livenow.tsx' },
   live: {
     paths: {
       en: '/live/:eventId/:eventTitle?',
@@ -151,10 +151,12 @@ export const ROUTE_TABLE = {
   multiView: {
     paths: { en: '/multi-video/:eventId', es: '/multivista/:eventId', pt: '/multivisao/:eventId', debug: '/🔲/:eventId' },
     detail: true,
+    built: true,
+    file: 'routes/multiview.tsx',
   },
   /** "Area named after the product": a brand name, so it stays as written in every set. */
   productArea: { paths: english('/myuefa') },
-  news: { paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' } },
+  news: { paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, built: true, file: 'routes/news.tsx' },
   newsItem: {
     paths: {
       en: '/news/:feedName/:newId',
@@ -163,6 +165,8 @@ export const ROUTE_TABLE = {
       debug: '/📰/:feedName/:newId',
     },
     detail: true,
+    built: true,
+    file: 'routes/news-item.tsx',
   },
   oauth: { paths: english('/oauth/:provider/:appname?') },
   pay: { paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
@@ -187,6 +191,8 @@ export const ROUTE_TABLE = {
       debug: '/🎶/:playlistId/:playlistTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/playlist.tsx',
   },
   plugin: { paths: english('/plugin/:id'), built: true, file: 'routes/plugin.tsx' },
   preferences: { paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' } },
@@ -217,6 +223,8 @@ export const ROUTE_TABLE = {
       debug: '/🍂/:seasonId/:seasonTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/season.tsx',
   },
   section: {
     paths: { en: '/section/:id', es: '/seccion/:id', pt: '/seccao/:id', debug: '/🧩/:id' },
@@ -231,12 +239,14 @@ export const ROUTE_TABLE = {
       debug: '/📺/:seriesId/:seriesTitle?',
     },
     detail: true,
+    built: true,
+    file: 'routes/series.tsx',
   },
   signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' } },
   tvLogin: {
     paths: { en: '/tv-login/:tvAuthType?', es: '/tv-iniciar-sesion/:tvAuthType?', pt: '/tv-entrar/:tvAuthType?', debug: '/📡/:tvAuthType?' },
   },
-  upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' } },
+  upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, built: true, file: 'routes/upcoming.tsx' },
   vod: {
     paths: {
       en: '/video/:eventId/:eventTitle?',

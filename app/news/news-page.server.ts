@@ -1,0 +1,159 @@
+/**
+ * Loaders of the news screens: `/news` (feeds as tabs, the chosen feed's items, paged with
+ * `?feed=&p=`) and `/news/{feedName}/{newId}` (one item, its body sanitised here).
+ * Everything is written on the server (links in the viewer's path set, dates in the
+ * viewer's locale), so the screens work without JavaScript.
+ */
+import { json } from '@remix-run/node';
+import { getContext, unavailable } from '~/context.server';
+import { cacheHeaders, pageMeta } from '~/content/section-page.server';
+import type { PlatformError } from '~/platform/client.server';
+import { isOutage } from '~/platform/client.server';
+import { pathFor } from '~/routing/paths';
+import { newsCalls, type NewsCard } from './news-calls.server';
+import { chooseFeed, FEED_NAME_PATTERN, NEWS_ID_PATTERN, pageLinks, readNewsQuery } from './news-query';
+import { newsBodyHtml } from './sanitize.server';
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A failed platform call as the route's thrown Response: outage → 503, unknown → 404. */
+function failure(error: PlatformError): Response {
+  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
+  if (error.status === 404 || error.status === 400) return notFound();
+  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A calendar date in the viewer's locale (UTC, so server and browser agree). */
+export function formatDay(iso: string | null | undefined, locale: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+export interface NewsListItem {
+  id: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  date: string | null;
+  dateTime: string | null;
+  href: string;
+}
+
+export interface NewsListData {
+  feeds: { feedName: string; title: string; href: string; current: boolean }[];
+  feed: { feedName: string; title: string } | null;
+  items: NewsListItem[];
+  page: number;
+  totalPages: number;
+  previousHref: string | null;
+  nextHref: string | null;
+  meta: ReturnType<typeof pageMeta>;
+}
+
+function listItem(card: NewsCard, feedName: string, locale: string): NewsListItem {
+  return {
+    id: card.id,
+    title: card.title,
+    summary: card.description ?? null,
+    imageUrl: card.thumbnailUrl ?? null,
+    date: formatDay(card.startDate, locale),
+    dateTime: card.startDate ?? null,
+    href: pathFor('newsItem', { feedName: card.feedName ?? feedName, newId: card.id }, { locale }),
+  };
+}
+
+export async function loadNewsList(request: Request) {
+  const ctx = await getContext(request);
+  const calls = newsCalls(ctx.client);
+  const query = readNewsQuery(ctx.url.searchParams);
+  const feedsAnswer = await calls.feeds();
+  if (!feedsAnswer.ok) throw failure(feedsAnswer.error);
+  const feeds = feedsAnswer.data.feeds.filter((feed) => FEED_NAME_PATTERN.test(feed.feedName));
+  const chosen = chooseFeed(feeds, query.feed);
+  const newsHref = (feedName: string | null, page?: number) =>
+    pathFor('news', {}, { locale: ctx.locale, query: { feed: feedName, p: page && page > 1 ? page : null } });
+
+  let items: NewsListItem[] = [];
+  let page = query.page;
+  let totalPages = 0;
+  let feedTitle = '';
+  if (chosen) {
+    const answer = await calls.feed(chosen, query.page);
+    if (!answer.ok) {
+      // A feed that vanished between the two calls is an empty feed, not a broken page.
+      if (isOutage(answer.error) || answer.error.status !== 404) throw failure(answer.error);
+    } else {
+      items = answer.data.items.filter((card) => NEWS_ID_PATTERN.test(card.id)).map((card) => listItem(card, chosen, ctx.locale));
+      page = answer.data.page;
+      totalPages = answer.data.totalPages;
+      feedTitle = answer.data.title;
+    }
+  }
+  const links = pageLinks(page, totalPages);
+  const data: NewsListData = {
+    feeds: feeds.map((feed) => ({ feedName: feed.feedName, title: feed.title || feed.feedName, href: newsHref(feed.feedName), current: feed.feedName === chosen })),
+    feed: chosen ? { feedName: chosen, title: feedTitle || feeds.find((feed) => feed.feedName === chosen)?.title || chosen } : null,
+    items,
+    page,
+    totalPages,
+    previousHref: chosen && links.previous ? newsHref(chosen, links.previous) : null,
+    nextHref: chosen && links.next ? newsHref(chosen, links.next) : null,
+    meta: pageMeta(ctx, 'news', {}, ''),
+  };
+  const headers = cacheHeaders(ctx);
+  await ctx.sessionHeaders(headers);
+  return json(data, { headers });
+}
+
+export interface NewsItemData {
+  id: string;
+  feedName: string;
+  feedTitle: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  date: string | null;
+  dateTime: string | null;
+  /** Sanitised on the server (sanitize.server.ts). */
+  bodyHtml: string;
+  backHref: string;
+  /** The absolute address the share action copies, or null when the realm does not enable sharing. */
+  shareUrl: string | null;
+  meta: ReturnType<typeof pageMeta>;
+}
+
+export async function loadNewsItem(request: Request, params: Record<string, string | undefined>) {
+  const ctx = await getContext(request);
+  const feedName = params.feedName ?? '';
+  const newId = params.newId ?? '';
+  if (!FEED_NAME_PATTERN.test(feedName) || !NEWS_ID_PATTERN.test(newId)) throw notFound();
+  const answer = await newsCalls(ctx.client).item(feedName, newId);
+  if (!answer.ok) throw failure(answer.error);
+  const item = answer.data;
+  const meta = pageMeta(ctx, 'newsItem', { feedName, newId }, item.title, item.description);
+  const data: NewsItemData = {
+    id: item.id,
+    feedName,
+    feedTitle: item.feedTitle || feedName,
+    title: item.title,
+    summary: item.description ?? null,
+    imageUrl: item.thumbnailUrl ?? null,
+    date: formatDay(item.startDate, ctx.locale),
+    dateTime: item.startDate ?? null,
+    bodyHtml: newsBodyHtml(item.body),
+    backHref: pathFor('news', {}, { locale: ctx.locale, query: { feed: feedName } }),
+    shareUrl: ctx.settings.features.socialSharing ? meta.canonical : null,
+    meta,
+  };
+  const headers = cacheHeaders(ctx);
+  await ctx.sessionHeaders(headers);
+  return json(data, { headers });
+}

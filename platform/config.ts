@@ -23,6 +23,17 @@ const envSchema = z.object({
   SCHEMAS_DIR: z.string().min(1).default('schemas/json'),
   FIXTURES_DIR: z.string().min(1).default('fixtures'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Mail (platform/mail): SMTP when SMTP_URL is set, else the outbox table.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Streaming <no-reply@streaming.invalid>'),
+  /** Base of links in mails when the web's origin is not one of the realm's hosts. */
+  WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Serve GET /dev/outbox in production too (never with real accounts). */
+  MAIL_OUTBOX_API: z.enum(['on', 'off', '']).optional(),
 });
 
 export interface PlatformConfig {
@@ -43,6 +54,12 @@ export interface PlatformConfig {
   logLevel: string;
   /** Argon2 cost; tests lower it (see tests/platform/harness.ts). */
   argon2: { memoryCost: number; timeCost: number };
+  /** Mail transport: SMTP URL, or undefined for the outbox table (platform/mail). */
+  smtpUrl?: string;
+  mailFrom: string;
+  webPublicUrl: string;
+  /** GET /dev/outbox answers (development, or MAIL_OUTBOX_API=on). */
+  outboxApi: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +93,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fixturesDir: e.FIXTURES_DIR,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: 19456, timeCost: 2 },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webPublicUrl: e.WEB_PUBLIC_URL.replace(/\/+$/, ''),
+    outboxApi: e.MAIL_OUTBOX_API === 'on' || (!production && e.MAIL_OUTBOX_API !== 'off'),
   };
 }

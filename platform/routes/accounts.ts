@@ -4,13 +4,15 @@
  * issued for (see docs/decisions/0001-platform.md).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../errors.js';
 import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
-import type { Role } from '../auth/tokens.js';
 import { negotiateLocale } from '../realms/locale.js';
+import { issueAccountToken } from '../auth/account-tokens.js';
+import { flowLimitsFor } from '../auth/flow-limits.js';
+import { sessionStarter, tokenLocale } from '../auth/sessions.js';
+import { mailServiceFor } from '../mail/index.js';
 
 const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 
@@ -39,32 +41,10 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   const { tokens } = auth;
   const failedLogins = new FailedAttempts();
 
-  /** The viewer's locale for the token: stored language, else Accept-Language, else realm default. */
-  function localeFor(req: FastifyRequest, stored: string | null) {
-    const available = Object.keys(req.realm.labels);
-    if (stored && available.includes(stored)) return stored;
-    return negotiateLocale(req.headers['accept-language'], available, req.realm.defaultLocale);
-  }
-
-  async function startSession(req: FastifyRequest, user: { id: string; role: Role; locale: string | null }) {
-    const realm = req.realm.id;
-    const refresh = await tokens.issueRefresh(user.id, realm);
-    const authorisationToken = await tokens.signAccess({
-      sub: user.id,
-      realm,
-      rol: user.role,
-      loc: localeFor(req, user.locale),
-      isGuest: false,
-      sid: refresh.familyId,
-    });
-    const linked = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', user.id).orderBy('provider').execute();
-    return {
-      authorisationToken,
-      refreshToken: refresh.token,
-      linkedAccounts: linked.map((l) => ({ provider: l.provider })),
-      missingInformationStatus: 'NOT_REQUIRED' as const,
-    };
-  }
+  const startSession = sessionStarter(ctx);
+  const localeFor = tokenLocale;
+  const limits = flowLimitsFor(ctx);
+  const mail = mailServiceFor(app, ctx);
 
   app.post(
     '/login',
@@ -87,6 +67,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     async (req, reply) => {
       const { id, secret } = req.body as { id: string; secret: string };
       const attemptKey = id.trim().toLowerCase();
+      limits.check('login', req, reply, attemptKey);
       const wait = failedLogins.blockedFor(attemptKey);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
@@ -204,7 +185,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
             },
           },
         },
-        response: { 201: sessionTokens, ...errorRefs(400, 403, 404, 409) },
+        response: { 201: sessionTokens, ...errorRefs(400, 403, 404, 409, 429) },
       },
     },
     async (req, reply) => {
@@ -218,6 +199,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       if (features && typeof features === 'object' && !Array.isArray(features) && features.selfRegistration === false) {
         throw forbidden('SIGNUP_DISABLED', 'This service does not allow self-registration.');
       }
+      limits.check('signup', req, reply);
       const email = body.username.trim().toLowerCase();
       const problems = passwordProblems(body.password, email);
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
@@ -244,6 +226,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
         return true;
       });
       if (!created) throw conflict('ACCOUNT_EXISTS', 'An account with this email already exists. Sign in instead.');
+      // The confirmation mail; a mail failure is logged and does not undo the sign-up.
+      const confirmToken = await issueAccountToken(db, 'confirm', userId, req.realm.id);
+      await mail.sendAccountMail(req, 'email-confirmation', { to: email, path: '/email-confirmation', query: { token: confirmToken } });
       reply.status(201);
       return startSession(req, { id: userId, role: 'viewer', locale });
     },

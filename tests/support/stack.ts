@@ -161,6 +161,10 @@ export interface PlatformOptions {
   dataDir: string;
   publicUrl?: string;
   quiet?: boolean;
+  /** Where the platform sends mail (e.g. `startSmtpServer()` of tests/support/smtp.ts); without it the outbox table. */
+  smtpUrl?: string;
+  /** Base of links in mails when the web's origin is not sent (WEB_PUBLIC_URL). */
+  webPublicUrl?: string;
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Service> {
@@ -176,6 +180,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       NODE_ENV: 'production',
       JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-jwt-secret-not-for-production-0123456789',
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),
     },
     options.quiet,
   );
@@ -248,11 +254,21 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(ports: { web: number; platform: number }, quiet?: boolean): Promise<Stack> {
+export async function startStack(
+  ports: { web: number; platform: number },
+  quiet?: boolean,
+  options: { smtpUrl?: string } = {},
+): Promise<Stack> {
   const dataDir = makeDataDir();
   let platform: Service | undefined;
   try {
-    platform = await startPlatform({ port: ports.platform, dataDir, quiet });
+    platform = await startPlatform({
+      port: ports.platform,
+      dataDir,
+      quiet,
+      smtpUrl: options.smtpUrl,
+      webPublicUrl: `http://127.0.0.1:${ports.web}`,
+    });
     const web = await startWeb({ port: ports.web, platformUrl: platform.url, quiet });
     return {
       platform,
@@ -279,7 +295,10 @@ if (isMain) {
     return index > 0 ? Number(process.argv[index + 1]) : fallback;
   };
   const ports = { web: arg('web', 3200), platform: arg('platform', 3201) };
-  startStack(ports)
+  // `--smtp-url smtp://127.0.0.1:2525`: the platform mails there (see tests/support/smtp.ts).
+  const smtpIndex = process.argv.indexOf('--smtp-url');
+  const smtpUrl = smtpIndex > 0 ? process.argv[smtpIndex + 1] : process.env.E2E_SMTP_URL;
+  startStack(ports, false, { smtpUrl })
     .then((stack) => {
       process.stderr.write(`[stack] web ${stack.web.url}, platform ${stack.platform.url}, data ${stack.dataDir}\n`);
       let stopping = false;

@@ -1,6 +1,7 @@
 /** realms/<realm>/realm.json: realm settings (platform-contract.md, GET /api/v1/init). */
 import { z } from 'zod';
 import { $schemaField, idSchema, localeSchema } from './common';
+import { authProviderSchema } from './auth-providers';
 
 const cssValues = z.record(z.string(), z.union([z.string(), z.number()]));
 
@@ -47,12 +48,23 @@ export const realmSchema = z
         "How a viewer with no stored language gets a locale: the browser's Accept-Language among the realm's locales, or always the realm default (an operator whose audience should land in its own language first; the viewer switches with the language badge).",
       ),
     registration: z.object({ externalUrl: z.url().optional() }).default({}),
+    addressRestrictions: z
+      .array(
+        z.object({
+          type: z.enum(['BLACKLIST', 'WHITELIST']),
+          appliesTo: z.enum(['PURCHASE', 'REGISTRATION']),
+          countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2, e.g. GB.')),
+        }),
+      )
+      .default([])
+      .describe('Where an address is required: outside a BLACKLIST or inside a WHITELIST of countries, for purchase or registration (commerce §3, §5).'),
     allowedOrigins: z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port].')).default([]),
     defaultPage: idSchema.describe('Page (section) id shown at the home route.'),
     notFoundPage: idSchema.optional(),
     profileConfiguration: z.record(z.string(), z.unknown()).default({}),
     mfaConfigurations: z.array(z.object({ type: z.string(), enabled: z.boolean() }).catchall(z.unknown())).default([]),
     appSettings: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+    authProviders: z.array(authProviderSchema).default([]).describe('Identity providers offered at sign-in (OpenID, social, Firebase, TV provider).'),
   })
   .superRefine((realm, ctx) => {
     if (!realm.locales.includes(realm.defaultLocale)) {

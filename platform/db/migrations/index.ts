@@ -8,14 +8,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_accounts.js';
 import * as m002 from './002_catalogue.js';
 import * as m003 from './003_auth_mail.js';
-import * as m003 from './003_auth_mail.js';
 import * as m005 from './005_identity.js';
 import * as m006 from './006_account.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_catalogue': m002,
-  '003_auth_mail': m003,
   '003_auth_mail': m003,
   '005_identity': m005,
   '006_account': m006,

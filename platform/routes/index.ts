@@ -32,6 +32,8 @@ import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
 import { liveRoutes } from './live.js';
+import { tvSignInRoutes } from '../tvprovider/sign-in.js';
+import { tvProviderRoutes } from '../tvprovider/provider.js';
 import { oidcProviderRoutes } from '../oidc/provider.js';
 import { openIdRelyingPartyRoutes } from '../oidc/relying-party.js';
 import { accountSliceRoutes } from './account.js';
@@ -60,5 +62,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'live', plugin: liveRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
+  { name: 'tv-provider', plugin: tvProviderRoutes },
+  { name: 'tv-sign-in', plugin: tvSignInRoutes },
   { name: 'media', plugin: mediaRoutes },
 ];

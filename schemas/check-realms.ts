@@ -192,6 +192,18 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
     }
   }
 
+  // forms/<id>.json (optional): each form against its schema, its id matching the file name.
+  const formsDir = join(realmDir, 'forms');
+  if (existsSync(formsDir)) {
+    for (const name of readdirSync(formsDir).filter((n) => n.endsWith('.json')).sort()) {
+      const file = join(formsDir, name);
+      const { errors, value } = checkFile(file, 'form');
+      const id = (value as { id?: unknown } | undefined)?.id;
+      if (value && id !== name.replace(/\.json$/, '')) errors.push({ pointer: '/id', message: `Must be "${name.replace(/\.json$/, '')}" (the file name).` });
+      if (errors.length) add(file, errors);
+    }
+  }
+
   // plugins.json (optional)
   const pluginsFile = join(realmDir, 'plugins.json');
   if (existsSync(pluginsFile)) add(pluginsFile, checkFile(pluginsFile, 'plugins').errors);

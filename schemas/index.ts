@@ -1,5 +1,6 @@
 /** The documents operators and editors write, by kind. */
 import type { z } from 'zod';
+import { formSchema } from './form';
 import { labelsSchema } from './labels';
 import { menusSchema } from './menus';
 import { pageSchema } from './page';
@@ -12,6 +13,7 @@ export const documentSchemas = {
   labels: labelsSchema,
   page: pageSchema,
   plugins: pluginsSchema,
+  form: formSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DocumentKind = keyof typeof documentSchemas;

@@ -8,13 +8,14 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import formJson from './json/form.schema.json';
 import labelsJson from './json/labels.schema.json';
 import menusJson from './json/menus.schema.json';
 import pageJson from './json/page.schema.json';
 import pluginsJson from './json/plugins.schema.json';
 import realmJson from './json/realm.schema.json';
 
-export const VALIDATED_KINDS = ['realm', 'menus', 'labels', 'page', 'plugins'] as const;
+export const VALIDATED_KINDS = ['realm', 'menus', 'labels', 'page', 'plugins', 'form'] as const;
 export type ValidatedKind = (typeof VALIDATED_KINDS)[number];
 
 export interface ValidationError {
@@ -33,6 +34,7 @@ const jsonSchemas: Record<ValidatedKind, object> = {
   labels: labelsJson,
   page: pageJson,
   plugins: pluginsJson,
+  form: formJson,
 };
 
 let ajv: Ajv2020 | null = null;

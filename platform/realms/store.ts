@@ -25,6 +25,8 @@ export interface RealmSnapshot {
   pages: Record<string, JsonObject>;
   /** plugin id → `{ id, type, props }` */
   plugins: Record<string, JsonObject>;
+  /** form id → form document (forms/<id>.json, without `$schema`): fields and consent terms. */
+  forms: Record<string, JsonObject>;
   loadedAt: Date;
 }
 
@@ -207,6 +209,15 @@ export class RealmStore {
       pages[id] = doc;
     }
 
+    const forms: Record<string, JsonObject> = {};
+    for (const file of jsonFiles(join(dir, 'forms'))) {
+      const doc = read(file, 'form', true);
+      if (!doc) continue;
+      const id = basename(file, '.json');
+      if (doc.id !== id) problems.push({ file: relative(process.cwd(), file) || file, pointer: '/id', message: `must be "${id}" (the file name)` });
+      forms[id] = doc;
+    }
+
     const pluginsDoc = read(join(dir, 'plugins.json'), 'plugins', false) ?? {};
     const plugins = pluginsById(pluginsDoc);
 
@@ -216,7 +227,7 @@ export class RealmStore {
       problems.push({ file: join(dir, 'labels', `${defaultLocale}.json`), pointer: '', message: `labels of the default locale "${defaultLocale}" are missing` });
     }
     if (problems.length) throw new RealmLoadError(problems);
-    return { id: realmId, settings, defaultLocale, menus, labels, pages, plugins, loadedAt: new Date() };
+    return { id: realmId, settings, defaultLocale, menus, labels, pages, plugins, forms, loadedAt: new Date() };
   }
 }
 

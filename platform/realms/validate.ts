@@ -9,7 +9,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-export type RealmDocKind = 'realm' | 'menus' | 'labels' | 'page' | 'plugins';
+export type RealmDocKind = 'realm' | 'menus' | 'labels' | 'page' | 'plugins' | 'form';
 
 export interface ValidationProblem {
   file: string;

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../err
 import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { negotiateLocale } from '../realms/locale.js';
+import { missingSignupConsents } from './signup-consent.js';
 import { issueAccountToken } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
 import { sessionStarter, tokenLocale } from '../auth/sessions.js';
@@ -205,6 +206,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
       const names = body.consentAnswers.map((a) => a.fieldName);
       if (new Set(names).size !== names.length) throw badRequest('VALIDATION_ERROR', 'body/consentAnswers: each fieldName may appear once');
+      // The realm's required consent terms (forms/signup.json), enforced here and not only in the web (forms helper).
+      const missingConsents = missingSignupConsents(req.realm, body.consentAnswers);
+      if (missingConsents.length) throw badRequest('CONSENT_REQUIRED', ...missingConsents.map((name) => `consentAnswers: "${name}" must be accepted`));
 
       const passwordHash = await hashPassword(body.password, config.argon2);
       const userId = randomUUID();

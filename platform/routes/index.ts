@@ -32,6 +32,7 @@ import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
 import { liveRoutes } from './live.js';
+import { formRoutes } from './forms.js';
 import { tvSignInRoutes } from '../tvprovider/sign-in.js';
 import { tvProviderRoutes } from '../tvprovider/provider.js';
 import { oidcProviderRoutes } from '../oidc/provider.js';
@@ -60,6 +61,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
   { name: 'live', plugin: liveRoutes },
+  { name: 'forms', plugin: formRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'tv-provider', plugin: tvProviderRoutes },

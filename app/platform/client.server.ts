@@ -205,6 +205,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
   return {
     realm: options.realm,
     locale: options.locale,
+    /** Any call with a zod schema for its answer; screens keep their own calls next to them (e.g. app/account/calls.server.ts). */
+    call,
 
     init: () => call(realmSettingsSchema, '/api/v1/init', { auth: 'none' }),
     menu: (platform: 'WEB' | 'MOBILE-WEB') => call(menusSchema, `/api/v1/menu/${platform}`, { auth: 'none' }),

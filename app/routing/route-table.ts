@@ -30,7 +30,7 @@ function english(path: string): Record<PathSet, string> {
 
 export const ROUTE_TABLE = {
   root: { paths: english('/'), built: true, file: 'routes/root-redirect.tsx' },
-  account: { paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' } },
+  account: { paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, built: true, file: 'account/account.route.tsx' },
   activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' } },
   browse: { paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, built: true, file: 'routes/browse.tsx' },
   confirmReset: {
@@ -82,7 +82,7 @@ export const ROUTE_TABLE = {
   grid: { paths: english('/grid') },
   history: { paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
   home: { paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, built: true, file: 'routes/home.tsx' },
-  impersonate: { paths: english('/impersonate/:token') },
+  impersonate: { paths: english('/impersonate/:token'), built: true, file: 'account/impersonate.route.tsx' },
   interstitial: {
     paths: {
       en: '/interstitial/:eventId/:eventTitle?',
@@ -96,6 +96,8 @@ export const ROUTE_TABLE = {
   },
   licenceRedirect: {
     paths: { en: '/licence-redirect', es: '/redireccion-licencia', pt: '/redirecionamento-licenca', debug: '/🪪' },
+    built: true,
+    file: 'account/licence-redirect.route.tsx',
   },
   liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, built: true, file: 'routes/livenow.tsx' },
   live: {
@@ -147,7 +149,7 @@ export const ROUTE_TABLE = {
     paths: { en: '/login/magic-link', es: '/iniciar-sesion/enlace-magico', pt: '/entrar/link-magico', debug: '/🔑/✨' },
   },
   logout: { paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, built: true, file: 'routes/logout.tsx' },
-  mobileExternal: { paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' } },
+  mobileExternal: { paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, built: true, file: 'account/mobile-external.route.tsx' },
   multiView: {
     paths: { en: '/multi-video/:eventId', es: '/multivista/:eventId', pt: '/multivisao/:eventId', debug: '/🔲/:eventId' },
     detail: true,
@@ -195,8 +197,8 @@ export const ROUTE_TABLE = {
     file: 'routes/playlist.tsx',
   },
   plugin: { paths: english('/plugin/:id'), built: true, file: 'routes/plugin.tsx' },
-  preferences: { paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' } },
-  profiles: { paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' } },
+  preferences: { paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' }, built: true, file: 'account/preferences.route.tsx' },
+  profiles: { paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' }, built: true, file: 'account/profiles.route.tsx' },
   providers: {
     paths: {
       en: '/providers/:result?/:device?',
@@ -245,6 +247,8 @@ export const ROUTE_TABLE = {
   signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' } },
   tvLogin: {
     paths: { en: '/tv-login/:tvAuthType?', es: '/tv-iniciar-sesion/:tvAuthType?', pt: '/tv-entrar/:tvAuthType?', debug: '/📡/:tvAuthType?' },
+    built: true,
+    file: 'account/tv-login.route.tsx',
   },
   upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, built: true, file: 'routes/upcoming.tsx' },
   vod: {

@@ -1,0 +1,289 @@
+/**
+ * `/account` (commerce §3 account state; routes-and-access §3 account form): name
+ * (required), email (read-only), birth date, phone, address; marketing preferences
+ * (pristine until toggled, submitted after a save). Forms post and work without JS;
+ * with JS, react-hook-form validates with the same zod schema as the action.
+ * Editors also get the impersonation form (issue a link for a viewer).
+ */
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { getContext, unavailable } from '~/context.server';
+import { metaFrom } from '~/content/route-helpers';
+import { pageMeta } from '~/content/section-page.server';
+import { useT } from '~/labels/labels';
+import { isOutage } from '~/platform/client.server';
+import { pathFor } from '~/routing/paths';
+import { accountFormErrors, accountFormResolver, accountFormSchema, ADDRESS_COUNTRIES, type AccountFormValues } from './account-form';
+import accountStyles from './account.css';
+import { accountCalls, type Account } from './calls.server';
+import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
+import { toE164 } from './phone.server';
+import { AccountNav } from './account-nav';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  const user = requireSignedIn(ctx);
+  const answer = await accountCalls(ctx.client).account();
+  if (!answer.ok) {
+    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
+    throw new Response('Account unavailable', { status: answer.error.status || 500 });
+  }
+  const names = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'region' });
+  const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+  return json(
+    {
+      account: answer.data,
+      countries,
+      isEditor: user.rol === 'editor',
+      nav: accountNavLinks(ctx.locale),
+      meta: pageMeta(ctx, 'account', {}, ''),
+    },
+    { headers: await privateHeaders(ctx) },
+  );
+}
+
+type ActionData =
+  | { intent: 'details'; ok: true; account: Account }
+  | { intent: 'details'; ok: false; errors: Record<string, string>; values: Record<string, string> }
+  | { intent: 'marketing'; ok: boolean; error?: string }
+  | { intent: 'impersonate'; ok: true; link: string; email: string; expiresAt: string }
+  | { intent: 'impersonate'; ok: false; error: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await getContext(request);
+  const user = requireSignedIn(ctx);
+  const form = await request.formData();
+  const calls = accountCalls(ctx.client);
+  const intent = String(form.get('intent') ?? 'details');
+  const headers = await ctx.sessionHeaders();
+
+  if (intent === 'marketing') {
+    const names = form.getAll('fieldNames').map(String).slice(0, 20);
+    const ticked = new Set(form.getAll('marketing').map(String));
+    const answer = await calls.updateMarketing(names.map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) })));
+    return json<ActionData>({ intent, ok: answer.ok, error: answer.ok ? undefined : 'accountSaveFailed' }, { status: answer.ok ? 200 : 400, headers });
+  }
+
+  if (intent === 'impersonate') {
+    if (user.rol !== 'editor') return json<ActionData>({ intent, ok: false, error: 'impersonateNotAllowed' }, { status: 403, headers });
+    const email = String(form.get('email') ?? '').trim().slice(0, 254);
+    if (!email) return json<ActionData>({ intent, ok: false, error: 'pleaseProvideYourEmail' }, { status: 400, headers });
+    const answer = await calls.issueImpersonation(email);
+    if (!answer.ok) {
+      const error = answer.error.code === 'UNKNOWN_USER' ? 'impersonateUnknownUser' : answer.error.code === 'CANNOT_IMPERSONATE_EDITOR' ? 'impersonateEditorRefused' : 'accountSaveFailed';
+      return json<ActionData>({ intent, ok: false, error }, { status: answer.error.status || 502, headers });
+    }
+    const link = ctx.url.origin + pathFor('impersonate', { token: answer.data.token });
+    return json<ActionData>({ intent, ok: true, link, email, expiresAt: answer.data.expiresAt }, { headers });
+  }
+
+  const raw = Object.fromEntries(['name', 'birthDate', 'phoneNumber', 'country', 'line1', 'city', 'postalCode'].map((k) => [k, String(form.get(k) ?? '')]));
+  const parsed = accountFormSchema.safeParse(raw);
+  const values = raw;
+  if (!parsed.success) return json<ActionData>({ intent: 'details', ok: false, errors: accountFormErrors(parsed.error), values }, { status: 400, headers });
+  const input = parsed.data;
+  let phoneNumber: string | null = null;
+  if (input.phoneNumber) {
+    phoneNumber = toE164(input.phoneNumber, input.country || ctx.settings.defaultCountry);
+    if (!phoneNumber) return json<ActionData>({ intent: 'details', ok: false, errors: { phoneNumber: 'accountPhoneInvalid' }, values }, { status: 400, headers });
+  }
+  const hasAddress = Boolean(input.line1 || input.city || input.postalCode);
+  if (hasAddress && !input.country) return json<ActionData>({ intent: 'details', ok: false, errors: { country: 'pleaseProvideYourAddress' }, values }, { status: 400, headers });
+  const answer = await calls.updateAccount({
+    name: input.name,
+    birthDate: input.birthDate || null,
+    phoneNumber,
+    address: input.country ? { country: input.country, line1: input.line1, city: input.city, postalCode: input.postalCode } : null,
+  });
+  if (!answer.ok) {
+    const field = answer.error.messages.some((m) => m.startsWith('body/birthDate')) ? 'birthDate' : 'form';
+    return json<ActionData>(
+      { intent: 'details', ok: false, errors: { [field]: field === 'birthDate' ? 'accountBirthDateInvalid' : 'accountSaveFailed' }, values },
+      { status: answer.error.status >= 400 && answer.error.status < 500 ? 400 : 502, headers },
+    );
+  }
+  return json<ActionData>({ intent: 'details', ok: true, account: answer.data }, { headers });
+}
+
+function formValues(account: Account): AccountFormValues {
+  return {
+    name: account.name,
+    birthDate: account.details.birthDate ?? '',
+    phoneNumber: account.details.phoneNumber ?? '',
+    country: account.details.address?.country ?? '',
+    line1: account.details.address?.line1 ?? '',
+    city: account.details.address?.city ?? '',
+    postalCode: account.details.address?.postalCode ?? '',
+  };
+}
+
+export default function AccountRoute() {
+  const { account, countries, isEditor, nav } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <section className="account-page">
+      <AccountNav links={nav} current="account" />
+      <h1>{t('account')}</h1>
+      <DetailsForm account={account} countries={countries} />
+      <MarketingForm answers={account.marketingPreferences} />
+      {isEditor ? <ImpersonateForm /> : null}
+    </section>
+  );
+}
+
+function DetailsForm({ account, countries }: { account: Account; countries: Array<{ code: string; name: string }> }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const details = result?.intent === 'details' ? result : null;
+  const serverErrors = details && !details.ok ? details.errors : {};
+  const defaults = details && !details.ok ? (details.values as AccountFormValues) : formValues(details?.ok ? details.account : account);
+  const { register, handleSubmit, formState, reset } = useForm<AccountFormValues>({ defaultValues: defaults, resolver: accountFormResolver as never });
+  useEffect(() => {
+    if (details?.ok) reset(formValues(details.account));
+  }, [details, reset]);
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details';
+  const error = (field: keyof AccountFormValues) => formState.errors[field]?.message ?? serverErrors[field];
+  const fieldError = (field: keyof AccountFormValues) => {
+    const key = error(field);
+    return key ? <span className="field-error" id={`${field}-error`} role="alert">{t(key)}</span> : null;
+  };
+  const describedBy = (field: keyof AccountFormValues) => (error(field) ? `${field}-error` : undefined);
+  return (
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      className="account-form"
+      aria-labelledby="account-details-title"
+      onSubmit={(event) => {
+        // With JS: validate in the browser first; the action validates again either way.
+        handleSubmit(() => submit(formRef.current, { method: 'post' }))(event);
+      }}
+    >
+      <h2 id="account-details-title">{t('accountDetails')}</h2>
+      <input type="hidden" name="intent" value="details" />
+      <label>
+        <span>{t('accountName')} <span aria-hidden="true">*</span></span>
+        <input {...register('name')} autoComplete="name" required aria-invalid={Boolean(error('name'))} aria-describedby={describedBy('name')} />
+        {fieldError('name')}
+      </label>
+      <label>
+        <span>{t('email')}</span>
+        <input name="email" type="email" value={account.email} readOnly aria-readonly="true" className="input--readonly" />
+      </label>
+      <label>
+        <span>{t('accountBirthDate')}</span>
+        <input {...register('birthDate')} type="date" autoComplete="bday" aria-invalid={Boolean(error('birthDate'))} aria-describedby={describedBy('birthDate')} />
+        {fieldError('birthDate')}
+      </label>
+      <label>
+        <span>{t('accountPhone')}</span>
+        <input {...register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
+        {fieldError('phoneNumber')}
+      </label>
+      <fieldset className="account-form__address">
+        <legend>{t('accountAddress')}</legend>
+        <label>
+          <span>{t('country')}</span>
+          <select {...register('country')} autoComplete="country" aria-invalid={Boolean(error('country'))} aria-describedby={describedBy('country')}>
+            <option value="">{t('accountNoAddress')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>{c.name}</option>
+            ))}
+          </select>
+          {fieldError('country')}
+        </label>
+        <label>
+          <span>{t('accountAddressLine1')}</span>
+          <input {...register('line1')} autoComplete="address-line1" />
+        </label>
+        <div className="account-form__row">
+          <label>
+            <span>{t('accountCity')}</span>
+            <input {...register('city')} autoComplete="address-level2" />
+          </label>
+          <label>
+            <span>{t('accountPostalCode')}</span>
+            <input {...register('postalCode')} autoComplete="postal-code" />
+          </label>
+        </div>
+      </fieldset>
+      {serverErrors.form ? <p className="form-error" role="alert">{t(serverErrors.form)}</p> : null}
+      {details?.ok ? <p className="form-success" role="status">{t('accountSaved')}</p> : null}
+      <button type="submit" className="button button--primary" disabled={busy}>{t('save')}</button>
+    </Form>
+  );
+}
+
+function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const marketing = result?.intent === 'marketing' ? result : null;
+  // Marketing preferences state (commerce §4): toggling sets pristine false; a save sets pristine and submitted.
+  const [state, setState] = useState({ pristine: true, submitted: false });
+  useEffect(() => {
+    if (marketing?.ok) setState({ pristine: true, submitted: true });
+  }, [marketing]);
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'marketing';
+  if (!answers.length) return null;
+  return (
+    <Form method="post" className="account-form" aria-labelledby="marketing-title" onChange={() => setState({ pristine: false, submitted: false })}>
+      <h2 id="marketing-title">{t('marketingPreferences')}</h2>
+      <input type="hidden" name="intent" value="marketing" />
+      {answers.map((answer) => (
+        <label key={answer.fieldName} className="checkbox-row">
+          <input type="hidden" name="fieldNames" value={answer.fieldName} />
+          <input type="checkbox" name="marketing" value={answer.fieldName} defaultChecked={answer.answer} />
+          <span>{t(`marketing_${answer.fieldName}`) === `marketing_${answer.fieldName}` ? answer.text : t(`marketing_${answer.fieldName}`)}</span>
+        </label>
+      ))}
+      {marketing && !marketing.ok ? <p className="form-error" role="alert">{t(marketing.error ?? 'accountSaveFailed')}</p> : null}
+      {state.submitted && state.pristine ? <p className="form-success" role="status">{t('marketingSaved')}</p> : null}
+      <button type="submit" className="button button--primary" disabled={busy} data-pristine={state.pristine}>{t('save')}</button>
+    </Form>
+  );
+}
+
+function ImpersonateForm() {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const impersonate = result?.intent === 'impersonate' ? result : null;
+  return (
+    <Form method="post" className="account-form" aria-labelledby="impersonate-title">
+      <h2 id="impersonate-title">{t('impersonateTitle')}</h2>
+      <p className="account-form__hint">{t('impersonateHint')}</p>
+      <input type="hidden" name="intent" value="impersonate" />
+      <label>
+        <span>{t('email')}</span>
+        <input name="email" type="email" autoComplete="off" />
+      </label>
+      {impersonate && !impersonate.ok ? <p className="form-error" role="alert">{t(impersonate.error)}</p> : null}
+      {impersonate?.ok ? (
+        <p className="form-success" role="status">
+          {t('impersonateLinkReady', { email: impersonate.email })}{' '}
+          <a href={impersonate.link} className="impersonate-link" data-testid="impersonate-link">{impersonate.link}</a>
+        </p>
+      ) : null}
+      <button type="submit" className="button">{t('impersonateIssue')}</button>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
+  const [, ...rest] = metaFrom(data?.meta, matches);
+  const title = root?.labels?.account ?? 'Account';
+  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
+};
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

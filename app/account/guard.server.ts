@@ -1,0 +1,50 @@
+/**
+ * Signed-in-only screens: guests go to login with a `from` naming this page (the same
+ * rule as content granted on sign-in, routes-and-access §2.3).
+ */
+import { redirect } from '@remix-run/node';
+import type { AppContext } from '~/context.server';
+import { pathFor } from '~/routing/paths';
+import { safeRedirect } from '~/routing/safe-redirect';
+import { createUserSession, type SessionTokens, type SessionUser } from '~/session.server';
+
+export function requireSignedIn(ctx: AppContext): SessionUser {
+  const user = ctx.user;
+  if (!user || user.isGuest) {
+    throw redirect(pathFor('login', {}, { locale: ctx.locale, query: { from: safeRedirect(ctx.url.pathname + ctx.url.search, '') || undefined } }));
+  }
+  return user;
+}
+
+/**
+ * Replaces the viewer's session with a new one (profile switch, impersonation): the old
+ * refresh token is revoked on the platform first (best effort), so the previous session
+ * does not linger for 30 days. Returns the Set-Cookie value, or null when the tokens are unusable.
+ */
+export async function replaceSession(ctx: AppContext, tokens: SessionTokens): Promise<string | null> {
+  const previous = ctx.session.get('tokens');
+  const created = await createUserSession(tokens);
+  if (!created) return null;
+  if (previous) {
+    const answer = await ctx.client.logout(previous.refreshToken);
+    if (!answer.ok) console.warn('[web] session replace: previous session not revoked:', answer.error.code);
+  }
+  return created.cookie;
+}
+
+/** Personal pages are never cached; a refreshed session travels with the answer. */
+export async function privateHeaders(ctx: AppContext): Promise<Headers> {
+  const headers = await ctx.sessionHeaders();
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+/** The account area's own navigation, written in the viewer's path set. */
+export function accountNavLinks(locale: string) {
+  return {
+    account: pathFor('account', {}, { locale }),
+    profiles: pathFor('profiles', {}, { locale }),
+    preferences: pathFor('preferences', {}, { locale }),
+    tvLogin: pathFor('tvLogin', {}, { locale }),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * `/licence-redirect` (routes-and-access §2.7): no content, only a redirect. With `code`
+ * and an OpenID `client`, the code is exchanged (`POST /openid/{client}/token`) for a
+ * session first; a failed exchange goes to the default menu page (§8). Then entryPage,
+ * else `from`, else the default page; every target through safeRedirect.
+ */
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { getContext } from '~/context.server';
+import { pathFor } from '~/routing/paths';
+import { safeRedirect } from '~/routing/safe-redirect';
+import { createUserSession } from '~/session.server';
+import { licenceRedirectTarget, parseLicenceRedirect } from './licence-redirect';
+
+const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  const defaultPage = pathFor('home', {}, { locale: ctx.locale });
+  const input = parseLicenceRedirect(ctx.url.searchParams);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+
+  if (input.code) {
+    const answer = input.client
+      ? await ctx.client.call(tokensSchema, `/openid/${encodeURIComponent(input.client)}/token`, {
+          method: 'POST',
+          body: { authorisationCode: input.code },
+          auth: 'none',
+        })
+      : null;
+    const session = answer?.ok ? await createUserSession(answer.data) : null;
+    if (!session) return redirect(defaultPage, { headers });
+    headers.append('Set-Cookie', session.cookie);
+  }
+
+  const target = licenceRedirectTarget(input);
+  const path = !target ? defaultPage : 'path' in target ? safeRedirect(target.path, defaultPage) : pathFor(target.screen, {}, { locale: ctx.locale, query: { ...target.query, from: target.query.from ? safeRedirect(target.query.from, '') || undefined : undefined } });
+  return redirect(path, { headers });
+}

@@ -1,0 +1,152 @@
+/**
+ * `/preferences` (commerce §3, §4, §5): language (stored on the account; changing it
+ * reloads this screen in the new language and its path set, as the language badge does),
+ * subtitle and audio language, auto-advance (default on), background autoplay (audio and
+ * video / video only / none). A save failure is shown. Works without JS.
+ */
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { getContext, unavailable } from '~/context.server';
+import { metaFrom } from '~/content/route-helpers';
+import { pageMeta } from '~/content/section-page.server';
+import { useT } from '~/labels/labels';
+import { isOutage } from '~/platform/client.server';
+import { pathFor } from '~/routing/paths';
+import accountStyles from './account.css';
+import { AccountNav } from './account-nav';
+import { accountCalls } from './calls.server';
+import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
+import { BACKGROUND_AUTOPLAY_CHOICES, backgroundAutoplayFrom, preferencesBodyFrom } from './preferences-form';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** Languages offered for subtitles and audio (the media catalogue's tracks and the realms' locales). */
+const TRACK_LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  requireSignedIn(ctx);
+  const answer = await accountCalls(ctx.client).preferences();
+  if (!answer.ok) {
+    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
+    throw new Response('Preferences unavailable', { status: answer.error.status || 500 });
+  }
+  const own = (code: string) => new Intl.DisplayNames([code, 'en'], { type: 'language' }).of(code) ?? code;
+  const inViewer = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'language' });
+  const prefs = answer.data;
+  return json(
+    {
+      preferences: {
+        // The language in effect (the badge's choice wins over the stored one, as everywhere).
+        language: ctx.locale,
+        subTitleLanguage: prefs.subTitleLanguage ?? 'off',
+        audioLanguage: prefs.audioLanguage ?? 'auto',
+        autoAdvance: prefs.autoAdvance,
+        backgroundAutoplay: backgroundAutoplayFrom(prefs.videoBackgroundAutoPlay, prefs.videoBackgroundAutoPlayAudio),
+      },
+      // Each site language in its own name, so a viewer finds theirs whatever the page language.
+      languages: ctx.settings.locales.filter((l) => l !== 'debug').map((code) => ({ code, name: own(code) })),
+      trackLanguages: TRACK_LANGUAGES.map((code) => ({ code, name: inViewer.of(code) ?? code })),
+      nav: accountNavLinks(ctx.locale),
+      meta: pageMeta(ctx, 'preferences', {}, ''),
+    },
+    { headers: await privateHeaders(ctx) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await getContext(request);
+  requireSignedIn(ctx);
+  const form = await request.formData();
+  const body = preferencesBodyFrom(form.entries());
+  if (body.language && !ctx.settings.locales.includes(body.language)) delete body.language;
+  if (!Object.keys(body).length) return json({ error: 'preferencesSaveFailed' }, { status: 400, headers: await privateHeaders(ctx) });
+  const answer = await accountCalls(ctx.client).updatePreferences(body);
+  if (!answer.ok) {
+    const status = answer.error.status >= 400 && answer.error.status < 500 ? 400 : 502;
+    return json({ error: 'preferencesSaveFailed' }, { status, headers: await privateHeaders(ctx) });
+  }
+  const headers = await ctx.sessionHeaders();
+  const language = body.language;
+  if (language && language !== ctx.locale) {
+    // Reload in the new language and its path set; the `lang` cookie makes every page follow.
+    const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
+    headers.append('Set-Cookie', `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+    return redirect(pathFor('preferences', {}, { locale: language, query: { saved: '1' } }), { headers });
+  }
+  return json({ saved: true as const }, { headers });
+}
+
+export default function PreferencesRoute() {
+  const { preferences, languages, trackLanguages, nav } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const navigation = useNavigation();
+  const t = useT();
+  const busy = navigation.state === 'submitting';
+  const saved = (result && 'saved' in result) || (!result && search.get('saved') === '1');
+  const labels = { audioAndVideo: 'backgroundAutoplayAudioAndVideo', videoOnly: 'backgroundAutoplayVideoOnly', none: 'backgroundAutoplayNone' } as const;
+  return (
+    <section className="account-page">
+      <AccountNav links={nav} current="preferences" />
+      <h1>{t('preferences')}</h1>
+      {/* `key` resets the uncontrolled fields to the saved values after a save. */}
+      <Form method="post" reloadDocument className="account-form" key={JSON.stringify(preferences)}>
+        <label>
+          <span>{t('language')}</span>
+          <select name="language" defaultValue={preferences.language}>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>{l.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('subtitleLanguage')}</span>
+          <select name="subTitleLanguage" defaultValue={preferences.subTitleLanguage}>
+            <option value="off">{t('subtitlesOff')}</option>
+            {trackLanguages.map((l) => (
+              <option key={l.code} value={l.code}>{l.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('audioLanguage')}</span>
+          <select name="audioLanguage" defaultValue={preferences.audioLanguage}>
+            <option value="auto">{t('audioLanguageDefault')}</option>
+            {trackLanguages.map((l) => (
+              <option key={l.code} value={l.code}>{l.name}</option>
+            ))}
+          </select>
+        </label>
+        <label className="checkbox-row">
+          <input type="hidden" name="autoAdvance" value="false" />
+          <input type="checkbox" name="autoAdvance" value="true" defaultChecked={preferences.autoAdvance} />
+          <span>{t('autoAdvance')}</span>
+        </label>
+        <fieldset className="radio-group">
+          <legend>{t('backgroundAutoplay')}</legend>
+          {BACKGROUND_AUTOPLAY_CHOICES.map((choice) => (
+            <label key={choice} className="checkbox-row">
+              <input type="radio" name="backgroundAutoplay" value={choice} defaultChecked={preferences.backgroundAutoplay === choice} />
+              <span>{t(labels[choice])}</span>
+            </label>
+          ))}
+        </fieldset>
+        {result && 'error' in result ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
+        {saved ? <p className="form-success" role="status">{t('preferencesSaved')}</p> : null}
+        <button type="submit" className="button button--primary" disabled={busy}>{t('save')}</button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
+  const [, ...rest] = metaFrom(data?.meta, matches);
+  const title = root?.labels?.preferences ?? 'Preferences';
+  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
+};
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

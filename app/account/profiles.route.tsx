@@ -1,0 +1,142 @@
+/**
+ * `/profiles`: the family's profiles (main account and child profiles). The main account
+ * creates, deletes and switches to child profiles; a child profile sees the list only.
+ * Switching replaces the session (the previous one is revoked) and goes home.
+ */
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { getContext, unavailable } from '~/context.server';
+import { metaFrom } from '~/content/route-helpers';
+import { pageMeta } from '~/content/section-page.server';
+import { useT } from '~/labels/labels';
+import { isOutage } from '~/platform/client.server';
+import { pathFor } from '~/routing/paths';
+import accountStyles from './account.css';
+import { AccountNav } from './account-nav';
+import { accountCalls } from './calls.server';
+import { accountNavLinks, privateHeaders, replaceSession, requireSignedIn } from './guard.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  requireSignedIn(ctx);
+  const answer = await accountCalls(ctx.client).profiles();
+  if (!answer.ok) {
+    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
+    throw new Response('Profiles unavailable', { status: answer.error.status || 500 });
+  }
+  return json({ ...answer.data, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'profiles', {}, '') }, { headers: await privateHeaders(ctx) });
+}
+
+const ERRORS: Record<string, string> = {
+  PROFILE_LIMIT: 'profileLimitReached',
+  KIDS_PROFILES_DISABLED: 'kidsProfilesDisabled',
+  CHILD_PROFILE: 'childCannotManageProfiles',
+  UNKNOWN_PROFILE: 'profileNotFound',
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await getContext(request);
+  requireSignedIn(ctx);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const calls = accountCalls(ctx.client);
+  const failed = async (code: string, status: number) =>
+    json({ intent, error: ERRORS[code] ?? 'profileSaveFailed' }, { status: status >= 400 && status < 500 ? status : 502, headers: await privateHeaders(ctx) });
+
+  if (intent === 'create') {
+    const name = String(form.get('name') ?? '').trim();
+    if (!name) return json({ intent, error: 'profileNameRequired' }, { status: 400, headers: await privateHeaders(ctx) });
+    const answer = await calls.createProfile(name.slice(0, 60));
+    if (!answer.ok) return failed(answer.error.code, answer.error.status);
+    return redirect(pathFor('profiles', {}, { locale: ctx.locale }), { headers: await ctx.sessionHeaders() });
+  }
+  const id = String(form.get('id') ?? '');
+  if (intent === 'delete') {
+    const answer = await calls.deleteProfile(id);
+    if (!answer.ok) return failed(answer.error.code, answer.error.status);
+    return redirect(pathFor('profiles', {}, { locale: ctx.locale }), { headers: await ctx.sessionHeaders() });
+  }
+  if (intent === 'switch') {
+    const answer = await calls.switchProfile(id);
+    if (!answer.ok) return failed(answer.error.code, answer.error.status);
+    const cookie = await replaceSession(ctx, answer.data);
+    if (!cookie) return failed('', 502);
+    return redirect(pathFor('home', {}, { locale: ctx.locale }), { headers: { 'Set-Cookie': cookie } });
+  }
+  return json({ intent, error: 'profileSaveFailed' }, { status: 400 });
+}
+
+export default function ProfilesRoute() {
+  const { profiles, canManage, kidsProfiles, maxProfiles, nav } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  const busy = navigation.state !== 'idle';
+  const canAdd = canManage && kidsProfiles && profiles.length < maxProfiles;
+  return (
+    <section className="account-page">
+      <AccountNav links={nav} current="profiles" />
+      <h1>{t('profiles')}</h1>
+      <ul className="profile-list" aria-label={t('profiles')}>
+        {profiles.map((profile) => (
+          <li key={profile.id} className="profile-card" data-testid="profile">
+            <div>
+              <div className="profile-card__name">{profile.name || t('profileUnnamed')}</div>
+              <div className="profile-card__kind">
+                {t(profile.kind === 'CHILD' ? 'childProfile' : 'mainProfile')}
+                {profile.current ? ` · ${t('currentProfile')}` : ''}
+              </div>
+            </div>
+            {canManage && !profile.current ? (
+              <div className="profile-card__actions">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="switch" />
+                  <input type="hidden" name="id" value={profile.id} />
+                  <button type="submit" className="button button--primary" disabled={busy} aria-label={t('switchToProfile', { name: profile.name })}>
+                    {t('switchProfile')}
+                  </button>
+                </Form>
+                {profile.kind === 'CHILD' ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={profile.id} />
+                    <button type="submit" className="button" disabled={busy} aria-label={t('deleteProfileNamed', { name: profile.name })}>
+                      {t('deleteProfile')}
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {result?.error ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
+      {canAdd ? (
+        <Form method="post" className="account-form" aria-labelledby="new-profile-title">
+          <h2 id="new-profile-title">{t('addChildProfile')}</h2>
+          <input type="hidden" name="intent" value="create" />
+          <label>
+            <span>{t('profileName')} <span aria-hidden="true">*</span></span>
+            <input name="name" maxLength={60} required autoComplete="off" />
+          </label>
+          <button type="submit" className="button button--primary" disabled={busy}>{t('createProfile')}</button>
+        </Form>
+      ) : (
+        <p className="muted">{t(!canManage ? 'childCannotManageProfiles' : !kidsProfiles ? 'kidsProfilesDisabled' : 'profileLimitReached')}</p>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
+  const [, ...rest] = metaFrom(data?.meta, matches);
+  const title = root?.labels?.profiles ?? 'Profiles';
+  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
+};
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -43,6 +43,10 @@ export default {
       route('/_data/progress/:id', 'routes/progress.tsx', { id: 'resource:progress' });
       // Multi-view heartbeat relayed to the platform (POST only; app/multiview/).
       route('/_data/multiview-heartbeat', 'routes/multiview-heartbeat.tsx', { id: 'resource:multiview-heartbeat' });
+      // Series, season and playlist paging as JSON (app/series/, app/playlist/).
+      route('/_data/series/:seriesId/seasons', 'routes/series-seasons.tsx', { id: 'resource:series-seasons' });
+      route('/_data/season/:seasonId/episodes', 'routes/season-episodes.tsx', { id: 'resource:season-episodes' });
+      route('/_data/playlist/:playlistId', 'routes/playlist-items.tsx', { id: 'resource:playlist-items' });
       // Language choice (the language badge): POST only.
       route('/_lang', 'routes/lang.tsx', { id: 'resource:lang' });
       for (const admin of adminRoutes) {

@@ -1,0 +1,7 @@
+/** `/_data/season/{seasonId}/episodes?lastSeen=`: a season's next page of episodes as JSON (infinite loading). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadEpisodesPage } from '~/series/series-page.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadEpisodesPage(request, params);
+}

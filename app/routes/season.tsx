@@ -1,0 +1,24 @@
+/** Season screen `/season/{seasonId}/{seasonTitle?}`: the season's episodes and the seasons around it (app/series/). */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
+import { loadSeriesPage } from '~/series/series-page.server';
+import { SeriesView } from '~/series/series-view';
+import seriesStyles from '~/series/series.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: seriesStyles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadSeriesPage(request, 'season', params);
+}
+
+export default function SeasonRoute() {
+  return <SeriesView data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
+export const headers = passCacheHeaders;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

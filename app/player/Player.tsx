@@ -26,6 +26,7 @@ import {
   formatTime,
   isAtLiveEdge,
   keyCommand,
+  preferredTrackIndex,
   PROGRESS_INTERVAL_MS,
   seekWindow,
   skipMarkerLabelKey,
@@ -33,6 +34,7 @@ import {
   type SeekWindow,
   type SkipMarker,
 } from './controls';
+import { shouldAutoAdvance } from './auto-advance';
 import { playbackErrorKey, type PlaybackErrorKey } from './errors';
 import { listenForHostMessages, type HostPlayerApi, type PlayerSnapshot, type TrackInfo } from './host-messages';
 import { fallbackTranslate, L, type PlayerTranslate } from './labels';
@@ -94,6 +96,14 @@ export interface PlayerProps {
   /** Every 10 s while playing, on pause and at the end (not for trailers). Seconds. */
   onProgress?: (position: number, duration: number) => void;
   onEnded?: () => void;
+  /** The next item of the playlist or season (auto-advance), or null when there is none. */
+  nextVideo?: { title: string } | null;
+  /** Go to the next video (the route navigates). Called at the end when `autoAdvance` allows, or from the "up next" button. */
+  onNext?: () => void;
+  /** The viewer's auto-advance preference (default false here; routes pass the preference, whose default is true). */
+  autoAdvance?: boolean;
+  /** Preferred audio language (viewer preference): chosen once when the stream offers that track. */
+  preferredAudioLanguage?: string | null;
   onError?: (error: PlayerErrorInfo) => void;
   onStateChange?: (state: PlayerState) => void;
   /** Host-page control: origins allowed to drive the player by postMessage (realm `allowedOrigins`). */
@@ -228,7 +238,15 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
       });
     };
 
+    let audioPreferenceApplied = false;
     const readHlsTracks = (h: HlsType) => {
+      // The viewer's preferred audio language wins once, when the stream first lists its tracks.
+      const wanted = propsRef.current.preferredAudioLanguage;
+      if (!audioPreferenceApplied && wanted && h.audioTracks.length > 1) {
+        audioPreferenceApplied = true;
+        const index = preferredTrackIndex(h.audioTracks.map((tr) => tr.lang ?? ''), wanted);
+        if (index >= 0 && index !== h.audioTrack) h.audioTrack = index;
+      }
       setTracks({
         subtitles: h.subtitleTracks.map((tr, i) => ({ id: i, language: tr.lang ?? '', name: tr.name })),
         subtitle: h.subtitleTrack,
@@ -346,6 +364,12 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     return () => abort.abort();
   }, [thumbnailsUrl]);
 
+  // The queued next video is part of the player state (kept across a route change, spec §4).
+  const hasNextVideo = Boolean(props.nextVideo);
+  useEffect(() => {
+    dispatch({ type: 'nextVideoLoaded', loaded: hasNextVideo });
+  }, [hasNextVideo]);
+
   // ---- state → element ----
   useEffect(() => {
     const video = videoRef.current;
@@ -392,6 +416,13 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
       dispatch({ type: 'ended' });
       reportProgress();
       propsRef.current.onEnded?.();
+      const current = propsRef.current;
+      if (
+        current.onNext &&
+        shouldAutoAdvance({ preference: current.autoAdvance ?? false, hasNext: Boolean(current.nextVideo), isTrailer: Boolean(current.trailerFrom), type: current.type ?? 'VOD' })
+      ) {
+        current.onNext();
+      }
     };
     const onWaiting = () => dispatch({ type: 'waitingToStart' });
     const events: [string, () => void][] = [
@@ -684,6 +715,13 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
       {showBigPlay ? (
         <button type="button" className="player__big-play" onClick={state.videoEnded ? restart : togglePlay} aria-label={state.videoEnded ? t(L.restart) : t(L.play)}>
           <span aria-hidden="true">{state.videoEnded ? '↻' : '▶'}</span>
+        </button>
+      ) : null}
+
+      {state.videoEnded && props.nextVideo && props.onNext && !error && !isTrailer ? (
+        <button type="button" className="player__up-next" onClick={props.onNext}>
+          <span className="player__up-next-label">{t(L.upNext)}</span>
+          <span className="player__up-next-title">{props.nextVideo.title}</span>
         </button>
       ) : null}
 

@@ -117,3 +117,17 @@ export function fractionFromPointer(clientX: number, rect: { left: number; width
 
 /** Interval between onProgress calls (watch progress saving). */
 export const PROGRESS_INTERVAL_MS = 10_000;
+
+/**
+ * The track to pick for a preferred language ("es", "pt-BR"): an exact tag match first, then the
+ * same base language ("pt" for "pt-BR" and the other way round). -1 when none matches.
+ */
+export function preferredTrackIndex(languages: readonly string[], wanted: string): number {
+  const norm = (tag: string) => tag.trim().toLowerCase().replace('_', '-');
+  const target = norm(wanted);
+  if (!target) return -1;
+  const exact = languages.findIndex((lang) => norm(lang) === target);
+  if (exact >= 0) return exact;
+  const base = target.split('-')[0];
+  return languages.findIndex((lang) => norm(lang).split('-')[0] === base);
+}

@@ -34,3 +34,14 @@ export function playbackErrorKey(status: number | null | undefined, type: Player
       return PLAYBACK_ERROR_KEYS.default;
   }
 }
+
+/**
+ * Video load failures (content spec §8): the details or access call of a watch page failed.
+ * 403 has its own message, anything else the default; both offer a way back. (A 404 on live
+ * falls back to the VOD before this; sign-in, interstitial and premiere are flows, not errors.)
+ */
+export const VIDEO_LOAD_ERROR_KEYS = { forbidden: 'videoLoadErrorForbidden', default: 'videoLoadErrorDefault' } as const;
+
+export function videoLoadErrorKey(status: number | null | undefined): (typeof VIDEO_LOAD_ERROR_KEYS)[keyof typeof VIDEO_LOAD_ERROR_KEYS] {
+  return status === 403 ? VIDEO_LOAD_ERROR_KEYS.forbidden : VIDEO_LOAD_ERROR_KEYS.default;
+}

@@ -29,6 +29,7 @@ export const L = {
   backToVideo: 'backToVideo',
   loading: 'loading',
   tryAgain: 'tryAgain',
+  upNext: 'upNext',
 } as const;
 
 export const PLAYER_LABEL_KEYS: readonly string[] = [...new Set([...Object.values(L), ...Object.values(PLAYBACK_ERROR_KEYS)])];
@@ -55,6 +56,7 @@ export const PLAYER_FALLBACK_TEXT: Record<string, string> = {
   backToVideo: 'Back to the video',
   loading: 'Loading',
   tryAgain: 'Try again',
+  upNext: 'Up next',
   videoIsNotLive: 'This video is not live yet.',
   playbackErrorUnauthorised: 'Please sign in to watch this video.',
   playbackErrorForbidden: 'You do not have access to this video.',

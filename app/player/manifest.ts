@@ -29,12 +29,18 @@ const manifestSchema = z.object({
   status: z.string().optional(),
   eventSchedule: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
   premiereRelease: z.object({ type: z.string(), scheduledAt: z.string() }).optional(),
+  // Video entity `watermark` (content §3): an image URL or a text, or an object with either. Odd values are ignored.
+  watermark: z
+    .union([z.string(), z.object({ text: z.string().optional(), imageUrl: z.string().optional(), url: z.string().optional() }).passthrough()])
+    .nullable()
+    .optional()
+    .catch(undefined),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export type PlaybackDecision =
-  | { kind: 'play'; props: Pick<PlayerProps, 'src' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl'> }
+  | { kind: 'play'; props: Pick<PlayerProps, 'src' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl' | 'watermark'> }
   /** Denied / granted on sign-in / geoblocked: the route starts purchase, sign-in or shows the region message. */
   | { kind: 'noAccess'; accessLevel: string }
   /** Premiere not yet released, or an event not yet started. */
@@ -68,6 +74,26 @@ export function playbackDecision(answer: unknown, type: PlayerType): PlaybackDec
       skipMarkers: m.skipMarkers,
       chaptersUrl: m.annotations?.chapters ?? null,
       thumbnailsUrl: m.annotations?.thumbnails ?? null,
+      watermark: watermarkFrom(m.watermark),
     },
   };
+}
+
+const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value.trim()) ? value.trim() : undefined);
+
+/**
+ * The manifest's watermark as player props: a string is an image when it is an http(s) URL,
+ * else a text; an object gives `imageUrl` (or `url`) and/or `text`. Images from other schemes
+ * (data:, javascript:) are dropped. Null when there is nothing to show.
+ */
+export function watermarkFrom(value: Manifest['watermark']): { text?: string; imageUrl?: string } | null {
+  if (!value) return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text) return null;
+    return httpUrl(text) ? { imageUrl: httpUrl(text) } : /^[a-z][a-z0-9+.-]*:/i.test(text) ? null : { text: text.slice(0, 80) };
+  }
+  const imageUrl = httpUrl(value.imageUrl ?? value.url);
+  const text = value.text?.trim().slice(0, 80) || undefined;
+  return imageUrl || text ? { ...(imageUrl ? { imageUrl } : {}), ...(text ? { text } : {}) } : null;
 }

@@ -29,8 +29,23 @@ describe('playbackDecision', () => {
         skipMarkers: vod.skipMarkers,
         chaptersUrl: vod.annotations.chapters,
         thumbnailsUrl: vod.annotations.thumbnails,
+        watermark: null,
       },
     });
+  });
+
+  it('passes the video watermark through: an image URL, a text, or an object; other schemes are dropped', () => {
+    const props = (watermark: unknown) => {
+      const decision = playbackDecision({ ...vod, watermark }, 'VOD');
+      return decision.kind === 'play' ? decision.props.watermark : 'not played';
+    };
+    expect(props('https://cdn.example/logo.png')).toEqual({ imageUrl: 'https://cdn.example/logo.png' });
+    expect(props('viewer-42')).toEqual({ text: 'viewer-42' });
+    expect(props({ imageUrl: 'http://p/images/logo-arena.png', text: 'Arena' })).toEqual({ imageUrl: 'http://p/images/logo-arena.png', text: 'Arena' });
+    expect(props({ url: 'javascript:alert(1)' })).toBeNull();
+    expect(props('data:image/png;base64,xx')).toBeNull();
+    expect(props(42)).toBeNull(); // malformed: ignored, the video still plays
+    expect(props(null)).toBeNull();
   });
 
   it('a live event plays as LIVE without annotations', () => {

@@ -1,0 +1,79 @@
+/**
+ * The VOD/live screen's additions around the player (issue 4 items 1 and 10), kept out of
+ * app/watch/ so that screen only spreads them in:
+ *
+ * - `useWatchPlayerProps(extras)`: auto-advance (next video, preference), previous/next for
+ *   host pages, the trailer's way back, the preferred audio language, and the volume kept
+ *   across route changes (./memory.ts).
+ * - `<WatchActions>`: share (when the realm enables it), the trailer action, "next".
+ */
+import { Link, useNavigate } from '@remix-run/react';
+import { useCallback, useMemo } from 'react';
+import { useT } from '~/labels/labels';
+import { ShareButton } from '~/share/ShareButton';
+import type { WatchExtras } from './adjacent.server';
+import { keptPlayerState, rememberPlayerState } from './memory';
+import type { PlayerProps } from './Player';
+
+export type WatchPlayerProps = Pick<
+  PlayerProps,
+  'nextVideo' | 'onNext' | 'autoAdvance' | 'preferredAudioLanguage' | 'trailerFrom' | 'onTrailerExit' | 'initialVolume' | 'initialMuted' | 'onStateChange' | 'hostApi'
+>;
+
+export function useWatchPlayerProps(extras: WatchExtras | null | undefined): WatchPlayerProps {
+  const navigate = useNavigate();
+  const next = extras?.next ?? null;
+  const previous = extras?.previous ?? null;
+  const trailerFrom = extras?.trailerFrom ?? null;
+  const onNext = useCallback(() => {
+    if (next) navigate(next.href);
+  }, [navigate, next]);
+  return useMemo(() => {
+    const kept = keptPlayerState();
+    return {
+      nextVideo: next ? { title: next.title } : null,
+      onNext: next ? onNext : undefined,
+      autoAdvance: extras?.autoAdvance ?? true,
+      preferredAudioLanguage: extras?.audioLanguage ?? null,
+      trailerFrom: trailerFrom?.id ?? null,
+      onTrailerExit: trailerFrom ? () => navigate(trailerFrom.href) : undefined,
+      initialVolume: kept.volume,
+      initialMuted: kept.muted,
+      onStateChange: rememberPlayerState,
+      // Host-page next/previous: false (→ 'VOD does not exist') when the list has no such neighbour.
+      hostApi: {
+        next: () => (next ? (navigate(next.href), true) : false),
+        previous: () => (previous ? (navigate(previous.href), true) : false),
+      },
+    };
+    // `kept` is read when the video changes (a fresh player), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, onNext, navigate]);
+}
+
+export interface WatchActionsProps {
+  /** Absolute address of this page (its canonical URL), for the share action. */
+  shareUrl: string;
+  title: string;
+  extras?: WatchExtras | null;
+  /** The trailer action (only for a trailer with granted or granted-on-sign-in access). */
+  trailer?: { href: string } | null;
+}
+
+export function WatchActions({ shareUrl, title, extras, trailer }: WatchActionsProps) {
+  const t = useT();
+  const next = extras?.next ?? null;
+  return (
+    <div className="watch-actions">
+      {trailer && !extras?.trailerFrom ? (
+        <Link className="button button--ghost" to={trailer.href} data-action="trailer">{t('trailer')}</Link>
+      ) : null}
+      <ShareButton url={shareUrl} title={title} />
+      {next ? (
+        <Link className="button button--ghost watch-actions__next" to={next.href} data-action="next">
+          <span>{t('upNext')}</span> <strong>{next.title}</strong>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

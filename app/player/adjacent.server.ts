@@ -1,0 +1,101 @@
+/**
+ * Server side of auto-advance and the trailer action for the VOD screen: the neighbours of
+ * the video in the list it was opened from (size 5) and the viewer's autoAdvance and
+ * audio-language preferences, fetched in parallel with the details and manifest. Every
+ * failure degrades to "no next video" / the defaults: these never take the page down.
+ */
+import { z } from 'zod';
+import type { AppContext } from '~/context.server';
+import { slugify } from '~/routing/content-links';
+import { pathFor } from '~/routing/paths';
+import { ADJACENT_SIZE, autoAdvancePreference, listContext, listQuery, pickNext, pickPrevious, type AdjacentCard } from './auto-advance';
+
+const cardSchema = z
+  .object({
+    id: z.string(),
+    title: z.string().default(''),
+    accessLevel: z.string().optional().catch(undefined),
+    thumbnailUrl: z.string().optional().catch(undefined),
+    isTrailer: z.boolean().optional().catch(undefined),
+  })
+  .passthrough();
+const adjacentSchema = z.object({ precedingVods: z.array(cardSchema).default([]), followingVods: z.array(cardSchema).default([]) });
+const preferencesSchema = z.object({ autoAdvance: z.boolean().optional(), audioLanguage: z.string().nullable().optional() }).passthrough();
+
+export interface NeighbourVideo {
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  href: string;
+}
+
+export interface WatchExtras {
+  next: NeighbourVideo | null;
+  previous: NeighbourVideo | null;
+  /** The viewer's autoAdvance preference (default true). */
+  autoAdvance: boolean;
+  /** The viewer's preferred audio language, when set (the player picks that track when the stream has it). */
+  audioLanguage: string | null;
+  /** `?trailerFrom=`: this page plays a trailer of that video; `href` goes back to it. */
+  trailerFrom: { id: string; href: string } | null;
+}
+
+export const NO_EXTRAS: WatchExtras = { next: null, previous: null, autoAdvance: true, audioLanguage: null, trailerFrom: null };
+
+export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise<WatchExtras> {
+  const context = listContext(ctx.url.searchParams);
+  const seg = encodeURIComponent;
+  const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
+  const trailerFrom = trailerFromQuery(ctx.url.searchParams, ctx.locale);
+  const [adjacent, preferences] = await Promise.all([
+    // A trailer has no "next": its end leads back to its video.
+    trailerFrom
+      ? Promise.resolve(null)
+      : context?.kind === 'playlist'
+        ? ctx.client.getJson(adjacentSchema, `/playlist/${seg(context.id)}/adjacentTo/${seg(eventId)}`, { size: ADJACENT_SIZE })
+        : ctx.client.getJson(adjacentSchema, `/api/v4/vod/${seg(eventId)}/adjacent`, { size: ADJACENT_SIZE }),
+    signedIn ? ctx.client.getJson(preferencesSchema, '/user/preferences') : Promise.resolve(null),
+  ]);
+  const neighbour = (card: AdjacentCard | null): NeighbourVideo | null =>
+    card
+      ? {
+          id: card.id,
+          title: card.title,
+          thumbnailUrl: card.thumbnailUrl ?? null,
+          href: pathFor('vod', { eventId: card.id, eventTitle: slugify(card.title) || null }, { locale: ctx.locale, query: listQuery(context) }),
+        }
+      : null;
+  const prefs = preferences?.ok ? preferences.data : null;
+  return {
+    next: adjacent?.ok ? neighbour(pickNext(adjacent.data.followingVods)) : null,
+    previous: adjacent?.ok ? neighbour(pickPrevious(adjacent.data.precedingVods)) : null,
+    autoAdvance: autoAdvancePreference(prefs),
+    audioLanguage: prefs?.audioLanguage ?? null,
+    trailerFrom,
+  };
+}
+
+export interface TrailerAction {
+  id: string;
+  href: string;
+}
+
+/**
+ * The trailer action (content §5): only for a trailer with granted or granted-on-sign-in
+ * access. Its link plays the trailer on the VOD route with `trailerFrom` naming this video.
+ */
+export function trailerAction(details: { trailers?: unknown }, eventId: string, locale: string): TrailerAction | null {
+  const trailers = z.array(cardSchema).catch([]).parse(details.trailers ?? []);
+  const trailer = trailers.find((t) => t.accessLevel === 'GRANTED' || t.accessLevel === 'GRANTED_ON_SIGN_IN');
+  if (!trailer) return null;
+  return { id: trailer.id, href: pathFor('vod', { eventId: trailer.id, eventTitle: slugify(trailer.title) || null }, { locale, query: { trailerFrom: eventId } }) };
+}
+
+const TRAILER_FROM_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/** `?trailerFrom=<videoId>`: the video this trailer belongs to (anything else is ignored), with the way back. */
+export function trailerFromQuery(query: URLSearchParams, locale: string): { id: string; href: string } | null {
+  const id = query.get('trailerFrom');
+  if (!id || !TRAILER_FROM_PATTERN.test(id)) return null;
+  return { id, href: pathFor('vod', { eventId: id }, { locale }) };
+}

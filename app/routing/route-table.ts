@@ -244,7 +244,7 @@ export const ROUTE_TABLE = {
     built: true,
     file: 'routes/series.tsx',
   },
-  signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' } },
+  signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' }, built: true, file: 'signup/signup.route.tsx' },
   tvLogin: {
     paths: { en: '/tv-login/:tvAuthType?', es: '/tv-iniciar-sesion/:tvAuthType?', pt: '/tv-entrar/:tvAuthType?', debug: '/📡/:tvAuthType?' },
     built: true,

@@ -34,7 +34,7 @@ describe('field: date', () => {
     expect(dateValue({ year: '2026', month: '3', day: '9' })).toBe('2026-03-09');
     expect(dateValue({ year: '2026', month: '3', day: '' })).toBe('');
     expect(posted({ 'd.year': '2026', 'd.month': '11', 'd.day': '21' })).toEqual({ d: '2026-11-21' });
-    expect(posted({ 'd.year': '2026', 'd.month': '', 'd.day': '21' })).toEqual({ d: '', 'd.partial': 'true' });
+    expect(posted({ 'd.year': '2026', 'd.month': '', 'd.day': '21' })).toEqual({ d: '', 'd:partial': 'true' });
     expect(posted({})).toEqual({ d: '' });
   });
 

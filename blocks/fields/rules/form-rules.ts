@@ -75,7 +75,7 @@ export function inputNames(rule: FieldRule, values: FormValues = {}): string[] {
 /**
  * Values of a form from whatever the browser posted (FormData on the server, the form
  * element in the browser). Date fields post their parts (`name.year` …) and become
- * `yyyy-mm-dd` only when complete; `name.partial` marks a started but incomplete date.
+ * `yyyy-mm-dd` only when complete; `name:partial` marks a started but incomplete date.
  */
 export function collectValues(rules: readonly FieldRule[], read: (name: string) => string | null | undefined): FormValues {
   const values: FormValues = {};
@@ -84,7 +84,7 @@ export function collectValues(rules: readonly FieldRule[], read: (name: string) 
       const parts = { year: read(`${rule.name}.year`) ?? '', month: read(`${rule.name}.month`) ?? '', day: read(`${rule.name}.day`) ?? '' };
       const started = Boolean(parts.year || parts.month || parts.day);
       values[rule.name] = started ? dateValue(parts) : (read(rule.name) ?? '').trim();
-      if (started && !values[rule.name]) values[`${rule.name}.partial`] = 'true';
+      if (started && !values[rule.name]) values[`${rule.name}:partial`] = 'true';
     } else if (rule.type === 'address' && rule.address) {
       const countryName = addressInputName(rule.name, 'country');
       const country = (read(countryName) ?? '').trim();
@@ -117,7 +117,7 @@ function isBirthDate(value: string, today: Date): boolean {
 
 /** Problem with one simple (single-input) field's value, or null. */
 function simpleFieldProblem(rule: FieldRule, value: string, values: FormValues, today: Date): 'required' | 'invalid' | null {
-  const partial = values[`${rule.name}.partial`] === 'true';
+  const partial = values[`${rule.name}:partial`] === 'true';
   if (!value) {
     if (partial) return 'invalid';
     return rule.required ? 'required' : null;

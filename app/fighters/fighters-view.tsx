@@ -13,13 +13,13 @@ function FighterCard({ fighter, showRank }: { fighter: FighterCardData; showRank
   return (
     <li className="fighter-card" data-fighter-id={fighter.id}>
       <Link to={fighter.href} className="fighter-card__link">
-        {showRank && fighter.rank ? <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })}>#{fighter.rank}</span> : null}
+        {showRank && fighter.rank ? <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })} dir="ltr">#{fighter.rank}</span> : null}
         {fighter.imageUrl ? <img className="fighter-card__image" src={withWidth(fighter.imageUrl, 240)} alt="" loading="lazy" width={120} height={180} /> : null}
         <span className="fighter-card__text">
-          <span className="fighter-card__name">{fighter.name}</span>
-          {fighter.nickname ? <span className="fighter-card__nickname">“{fighter.nickname}”</span> : null}
+          <span className="fighter-card__name" dir="auto">{fighter.name}</span>
+          {fighter.nickname ? <bdi className="fighter-card__nickname" dir="auto">“{fighter.nickname}”</bdi> : null}
           <span className="fighter-card__meta">
-            {fighter.weightClass} · <span aria-label={t('fightRecord')}>{fighter.record}</span>
+            <bdi dir="auto">{fighter.weightClass}</bdi> · <bdi dir="ltr" aria-label={t('fightRecord')}>{fighter.record}</bdi>
           </span>
         </span>
       </Link>
@@ -120,13 +120,13 @@ export function FighterView({ data }: { data: FighterData }) {
           <img className="fighter-page__image" src={withWidth(data.imageUrl, 480)} alt="" width={240} height={360} />
         ) : null}
         <div className="fighter-page__details">
-          <h1 className="fighter-page__name">{data.name}</h1>
-          {data.nickname ? <p className="fighter-page__nickname">“{data.nickname}”</p> : null}
+          <h1 className="fighter-page__name" dir="auto">{data.name}</h1>
+          {data.nickname ? <p className="fighter-page__nickname" dir="auto">“{data.nickname}”</p> : null}
           <dl className="fighter-page__facts">
-            <div><dt>{t('weightClass')}</dt><dd>{data.weightClass}</dd></div>
-            {data.rank ? <div><dt>{t('rank')}</dt><dd>#{data.rank}</dd></div> : null}
+            <div><dt>{t('weightClass')}</dt><dd dir="auto">{data.weightClass}</dd></div>
+            {data.rank ? <div><dt>{t('rank')}</dt><dd><bdi dir="ltr">#{data.rank}</bdi></dd></div> : null}
             {data.country ? <div><dt>{t('country')}</dt><dd>{data.country}</dd></div> : null}
-            <div><dt>{t('fightRecord')}</dt><dd>{data.recordText}</dd></div>
+            <div><dt>{t('fightRecord')}</dt><dd><bdi dir="ltr">{data.recordText}</bdi></dd></div>
           </dl>
           <table className="fighter-page__record">
             <caption className="visually-hidden">{t('fightRecord')}</caption>
@@ -140,7 +140,7 @@ export function FighterView({ data }: { data: FighterData }) {
           {data.shareUrl ? <ShareButton url={data.shareUrl} title={data.name} /> : null}
         </div>
       </div>
-      {data.bio ? <p className="fighter-page__bio">{data.bio}</p> : null}
+      {data.bio ? <p className="fighter-page__bio" dir="auto">{data.bio}</p> : null}
     </article>
   );
 }

@@ -46,9 +46,9 @@ export function NewsListView({ data }: { data: NewsListData }) {
                   <img className="news-card__image" src={`${item.imageUrl}${item.imageUrl.includes('?') ? '&' : '?'}w=480`} alt="" loading="lazy" width={480} height={270} />
                 ) : null}
                 <span className="news-card__text">
-                  <span className="news-card__title">{item.title}</span>
+                  <span className="news-card__title" dir="auto">{item.title}</span>
                   {item.date ? <time className="news-card__date" dateTime={item.dateTime ?? undefined}>{item.date}</time> : null}
-                  {item.summary ? <span className="news-card__summary">{item.summary}</span> : null}
+                  {item.summary ? <span className="news-card__summary" dir="auto">{item.summary}</span> : null}
                 </span>
               </Link>
             </li>
@@ -66,9 +66,9 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
     <article className="news-item" data-news-id={data.id}>
       <p className="news-item__back">
         <Link to={data.backHref}>{t('backToNews')}</Link>
-        <span className="muted"> · {data.feedTitle}</span>
+        <span className="muted"> · <bdi>{data.feedTitle}</bdi></span>
       </p>
-      <h1 className="news-item__title">{data.title}</h1>
+      <h1 className="news-item__title" dir="auto">{data.title}</h1>
       <div className="news-item__meta">
         {data.date ? <time dateTime={data.dateTime ?? undefined}>{data.date}</time> : null}
         {data.shareUrl ? <ShareButton url={data.shareUrl} title={data.title} /> : null}
@@ -84,9 +84,9 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
           height={540}
         />
       ) : null}
-      {data.summary ? <p className="news-item__summary">{data.summary}</p> : null}
+      {data.summary ? <p className="news-item__summary" dir="auto">{data.summary}</p> : null}
       {/* Sanitised on the server (app/news/sanitize.server.ts). */}
-      <div className="news-item__body" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+      <div className="news-item__body" dir="auto" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
     </article>
   );
 }

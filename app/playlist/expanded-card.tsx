@@ -13,12 +13,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContentCard } from '../../blocks/shared/content-card';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { withWidth } from '../../blocks/shared/images';
-import { EXPANDED_ENTER_MS, EXPANDED_LEAVE_MS, expandsAtWidth, SCROLL_INTO_VIEW_DELAY_MS } from '../../blocks/rows/playlist/expanded-rules';
 import { useT } from '~/labels/labels';
 import { useCardEnvironment } from '~/series/card-environment';
 import playlistStyles from './playlist.css';
 import type { PlaylistView } from './playlist-page.server';
 import { PlaylistActions, PlaylistItems } from './playlist-parts';
+import { EXPANDED_ENTER_MS, EXPANDED_LEAVE_MS, expandsAtWidth, SCROLL_INTO_VIEW_DELAY_MS } from './playlist-rules';
 import { fetchPlaylistPage } from './use-playlist-paging';
 import shareStyles from '~/share/share.css';
 

@@ -76,7 +76,7 @@ h1{font-size:22px;margin:0 0 6px}.brand{font-weight:700;color:${accent};letter-s
 p{margin:8px 0}label{display:block;margin:14px 0 4px;font-weight:600}
 input{width:100%;padding:10px 12px;font:inherit;border:1px solid #c5cadb;border-radius:6px}
 button{margin-top:18px;width:100%;padding:12px;font:inherit;font-weight:700;border:0;border-radius:6px;background:${accent};color:#fff;cursor:pointer}
-.error{color:#b00020;font-weight:600}.hint{font-size:14px;color:#5a6075}.hint code{background:#eef0f6;padding:1px 4px;border-radius:3px}
+.error{color:#b00020;font-weight:600}.hint{font-size:14px;color:#5a6075}.hint code{background:#eef0f6;padding:1px 4px;border-radius:3px;white-space:nowrap}
 ul{padding-left:20px;margin:6px 0}.choices{display:grid;gap:10px;margin-top:14px}.choices button{margin:0}
 @media (max-width:460px){main{margin:0;border-radius:0;min-height:100vh}}
 </style></head><body><main>${body}</main></body></html>`;

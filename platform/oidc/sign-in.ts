@@ -13,6 +13,7 @@ import type { PlatformContext } from '../context.js';
 import type { Database } from '../db/types.js';
 import { conflict, forbidden } from '../errors.js';
 import { negotiateLocale } from '../realms/locale.js';
+import { sessionStarter } from '../auth/sessions.js';
 import type { Role } from '../auth/tokens.js';
 
 export const UNUSABLE_PASSWORD = '!external-identity';
@@ -76,23 +77,15 @@ export async function accountFor(db: Kysely<Database>, req: FastifyRequest, iden
   return { user: { id, role: 'viewer' as Role, locale }, created: true };
 }
 
-/** A new platform session (refresh family) for `user`, answered like POST /login. */
+/**
+ * A new platform session for `user`, answered like POST /login (platform/auth/sessions.ts), plus
+ * the sign-in id (`sid`, the refresh family) the logout-uri call looks provider sessions up by.
+ */
 export async function startSession(ctx: PlatformContext, req: FastifyRequest, user: { id: string; role: Role; locale: string | null }) {
-  const realm = req.realm.id;
-  const available = Object.keys(req.realm.labels);
-  const loc = user.locale && available.includes(user.locale) ? user.locale : negotiateLocale(req.headers['accept-language'], available, req.realm.defaultLocale);
-  const refresh = await ctx.auth.tokens.issueRefresh(user.id, realm);
-  const authorisationToken = await ctx.auth.tokens.signAccess({ sub: user.id, realm, rol: user.role, loc, isGuest: false, sid: refresh.familyId });
-  const linked = await ctx.db.selectFrom('linked_accounts').select('provider').where('user_id', '=', user.id).orderBy('provider').execute();
-  return {
-    familyId: refresh.familyId,
-    answer: {
-      authorisationToken,
-      refreshToken: refresh.token,
-      linkedAccounts: linked.map((l) => ({ provider: l.provider })),
-      missingInformationStatus: 'NOT_REQUIRED' as const,
-    },
-  };
+  const answer = await sessionStarter(ctx)(req, user);
+  const { sid } = await ctx.auth.tokens.verifyAccess(answer.authorisationToken);
+  if (!sid) throw new Error('A signed-in session always has a sign-in id.');
+  return { familyId: sid, answer };
 }
 
 /** The JSON schema of a session answer (same as POST /login). */

@@ -145,6 +145,7 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
   const details = result?.intent === 'details' ? result : null;
   const serverErrors = details && !details.ok ? details.errors : {};
   const defaults = details && !details.ok ? (details.values as AccountFormValues) : formValues(details?.ok ? details.account : account);
+  // register() sets values only once hydrated; the explicit defaultValue props put them in the server HTML too (no-JS).
   const { register, handleSubmit, formState, reset } = useForm<AccountFormValues>({ defaultValues: defaults, resolver: accountFormResolver as never });
   useEffect(() => {
     if (details?.ok) reset(formValues(details.account));
@@ -172,7 +173,7 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       <input type="hidden" name="intent" value="details" />
       <label>
         <span>{t('accountName')} <span aria-hidden="true">*</span></span>
-        <input {...register('name')} autoComplete="name" required aria-invalid={Boolean(error('name'))} aria-describedby={describedBy('name')} />
+        <input {...register('name')} defaultValue={defaults.name} autoComplete="name" required aria-invalid={Boolean(error('name'))} aria-describedby={describedBy('name')} />
         {fieldError('name')}
       </label>
       <label>
@@ -181,19 +182,19 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       </label>
       <label>
         <span>{t('accountBirthDate')}</span>
-        <input {...register('birthDate')} type="date" autoComplete="bday" aria-invalid={Boolean(error('birthDate'))} aria-describedby={describedBy('birthDate')} />
+        <input {...register('birthDate')} defaultValue={defaults.birthDate} type="date" autoComplete="bday" aria-invalid={Boolean(error('birthDate'))} aria-describedby={describedBy('birthDate')} />
         {fieldError('birthDate')}
       </label>
       <label>
         <span>{t('accountPhone')}</span>
-        <input {...register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
+        <input {...register('phoneNumber')} defaultValue={defaults.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
         {fieldError('phoneNumber')}
       </label>
       <fieldset className="account-form__address">
         <legend>{t('accountAddress')}</legend>
         <label>
           <span>{t('country')}</span>
-          <select {...register('country')} autoComplete="country" aria-invalid={Boolean(error('country'))} aria-describedby={describedBy('country')}>
+          <select {...register('country')} defaultValue={defaults.country} autoComplete="country" aria-invalid={Boolean(error('country'))} aria-describedby={describedBy('country')}>
             <option value="">{t('accountNoAddress')}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>{c.name}</option>
@@ -203,16 +204,16 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
         </label>
         <label>
           <span>{t('accountAddressLine1')}</span>
-          <input {...register('line1')} autoComplete="address-line1" />
+          <input {...register('line1')} defaultValue={defaults.line1} autoComplete="address-line1" />
         </label>
         <div className="account-form__row">
           <label>
             <span>{t('accountCity')}</span>
-            <input {...register('city')} autoComplete="address-level2" />
+            <input {...register('city')} defaultValue={defaults.city} autoComplete="address-level2" />
           </label>
           <label>
             <span>{t('accountPostalCode')}</span>
-            <input {...register('postalCode')} autoComplete="postal-code" />
+            <input {...register('postalCode')} defaultValue={defaults.postalCode} autoComplete="postal-code" />
           </label>
         </div>
       </fieldset>

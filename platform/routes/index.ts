@@ -23,7 +23,6 @@ import { healthRoutes } from './health.js';
 import { realmConfigRoutes } from './realm-config.js';
 import { accountRoutes } from './accounts.js';
 import { authMailRoutes } from './auth-mail.js';
-import { authMailRoutes } from './auth-mail.js';
 import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './content-editorial.js';
@@ -47,7 +46,6 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'health', plugin: healthRoutes },
   { name: 'realm-config', plugin: realmConfigRoutes },
   { name: 'accounts', plugin: accountRoutes },
-  { name: 'auth-mail', plugin: authMailRoutes },
   { name: 'auth-mail', plugin: authMailRoutes },
   { name: 'account', plugin: accountSliceRoutes },
   { name: 'account-profiles', plugin: profileRoutes },

@@ -144,7 +144,7 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
       season: season.data.season,
       seasons: adjacent.ok
         ? windowAround(chosen, adjacent.data.precedingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)), adjacent.data.followingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)))
-        : { ...initialSeasonList(), seasons: [chosen] },
+        : { ...initialSeasonList(), seasons: [chosen], moreBefore: false, moreAfter: false },
       seasonsFailed: !adjacent.ok,
       episodes: { list: season.data.contentList, ...season.data.paging },
       episodesFailed: false,

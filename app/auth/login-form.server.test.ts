@@ -14,7 +14,8 @@ describe('parseLoginForm', () => {
   it('reports empty inputs, bad emails and oversized values', () => {
     expect(parseLoginForm(form({ email: '', password: '' }))).toMatchObject({ ok: false, error: 'emptyInputs' });
     expect(parseLoginForm(form({ email: 'nope', password: 'x' }))).toMatchObject({ ok: false, error: 'pleaseProvideValidEmail' });
-    expect(parseLoginForm(form({ email: 'a@b.co', password: '' }))).toMatchObject({ ok: false, error: 'emptyInputs' });
+    expect(parseLoginForm(form({ email: 'a@b.co', password: '' }))).toMatchObject({ ok: false, error: 'pleaseProvideYourPassword' });
+    expect(parseLoginForm(form({ email: '  ', password: 'x' }))).toMatchObject({ ok: false, error: 'pleaseProvideYourEmail' });
     expect(parseLoginForm(form({ email: 'a@b.co', password: 'x'.repeat(2000) }))).toMatchObject({ ok: false, error: 'sorrySomethingWentWrong' });
   });
 });

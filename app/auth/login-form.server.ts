@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
 const formSchema = z.object({
   email: z.string().trim().max(254),
   password: z.string().max(1024),
@@ -11,15 +15,21 @@ const formSchema = z.object({
 
 export type LoginFormResult =
   | { ok: true; email: string; password: string }
-  | { ok: false; error: 'emptyInputs' | 'pleaseProvideValidEmail' | 'sorrySomethingWentWrong'; email: string };
+  | { ok: false; error: LoginFormError; email: string };
 
-/** Empty form → emptyInputs; bad email → pleaseProvideValidEmail (label keys of the spec). */
+export type LoginFormError = 'emptyInputs' | 'pleaseProvideYourEmail' | 'pleaseProvideValidEmail' | 'pleaseProvideYourPassword' | 'sorrySomethingWentWrong';
+
+/**
+ * Every field empty → emptyInputs; no email → pleaseProvideYourEmail; bad email →
+ * pleaseProvideValidEmail; no password → pleaseProvideYourPassword (label keys).
+ */
 export function parseLoginForm(form: FormData): LoginFormResult {
   const parsed = formSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
   if (!parsed.success) return { ok: false, error: 'sorrySomethingWentWrong', email: '' };
   const { email, password } = parsed.data;
   if (!email && !password) return { ok: false, error: 'emptyInputs', email };
-  if (!EMAIL.test(email)) return { ok: false, error: 'pleaseProvideValidEmail', email };
-  if (!password) return { ok: false, error: 'emptyInputs', email };
+  if (!email) return { ok: false, error: 'pleaseProvideYourEmail', email };
+  if (!isEmail(email)) return { ok: false, error: 'pleaseProvideValidEmail', email };
+  if (!password) return { ok: false, error: 'pleaseProvideYourPassword', email };
   return { ok: true, email, password };
 }

@@ -74,6 +74,8 @@ interface CallOptions {
   query?: Record<string, string | number | null | undefined>;
   body?: unknown;
   auth?: Auth;
+  /** Extra request headers (e.g. X-Web-Origin for links in mails). */
+  headers?: Record<string, string>;
 }
 
 // Guest tokens are shared by every anonymous request of a realm (they carry no identity),
@@ -104,6 +106,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     if (options.country) headers['X-Country'] = options.country;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (call.headers) Object.assign(headers, call.headers);
     let response: Response;
     try {
       response = await doFetch(url, {

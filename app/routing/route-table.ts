@@ -31,13 +31,15 @@ function english(path: string): Record<PathSet, string> {
 export const ROUTE_TABLE = {
   root: { paths: english('/'), built: true, file: 'routes/root-redirect.tsx' },
   account: { paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, built: true, file: 'account/account.route.tsx' },
-  activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' } },
+  activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, built: true, file: 'routes/email-confirmation.tsx' },
   browse: { paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, built: true, file: 'routes/browse.tsx' },
   confirmReset: {
     paths: { en: '/confirm-reset/:code', es: '/confirmar-restablecimiento/:code', pt: '/confirmar-reposicao/:code', debug: '/🔓/:code' },
   },
   emailConfirmation: {
     paths: { en: '/email-confirmation', es: '/confirmacion-email', pt: '/confirmacao-email', debug: '/📧' },
+    built: true,
+    file: 'routes/email-confirmation.tsx',
   },
   epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, built: true, file: 'routes/epg.tsx' },
   externalPage: {
@@ -136,6 +138,8 @@ export const ROUTE_TABLE = {
       pt: '/entrar/pedir-palavra-passe',
       debug: '/🔑/🆘',
     },
+    built: true,
+    file: 'routes/login.password.tsx',
   },
   resetPassword: {
     paths: {
@@ -144,9 +148,13 @@ export const ROUTE_TABLE = {
       pt: '/entrar/repor-palavra-passe',
       debug: '/🔑/🔁',
     },
+    built: true,
+    file: 'routes/login.password.tsx',
   },
   magicLink: {
     paths: { en: '/login/magic-link', es: '/iniciar-sesion/enlace-magico', pt: '/entrar/link-magico', debug: '/🔑/✨' },
+    built: true,
+    file: 'routes/login.magic-link.tsx',
   },
   logout: { paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, built: true, file: 'routes/logout.tsx' },
   mobileExternal: { paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, built: true, file: 'account/mobile-external.route.tsx' },
@@ -211,9 +219,13 @@ export const ROUTE_TABLE = {
   releases: { paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },
   requestNewPassword: {
     paths: { en: '/requestnewpwd', es: '/solicitar-nueva-contrasena', pt: '/pedir-nova-palavra-passe', debug: '/🔏' },
+    built: true,
+    file: 'routes/login.password.tsx',
   },
   resetPasswordLegacy: {
     paths: { en: '/resetpwd', es: '/restablecer-contrasena', pt: '/repor-palavra-passe', debug: '/🔁' },
+    built: true,
+    file: 'routes/login.password.tsx',
   },
   schedule: { paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
   search: { paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },

@@ -15,6 +15,10 @@ describe('safeRedirect', () => {
       '\\\\evil.example',
       'javascript:alert(1)',
       '/\t/evil.example',
+      // Dot segments collapse while parsing: these become `//evil.example`.
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2e%2e//evil.example',
       'evil',
       '',
       null,

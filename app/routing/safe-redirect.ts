@@ -15,7 +15,11 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     const base = 'http://site.invalid';
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments collapse during parsing: `/..//evil` becomes `//evil`, which a browser
+    // reads as another host. The result is checked again, not only the input.
+    const path = url.pathname + url.search + url.hash;
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    return path;
   } catch {
     return fallback;
   }

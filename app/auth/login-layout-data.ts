@@ -1,0 +1,39 @@
+/** Constants and the data shape of the login layout, shared by server (login-page.server.ts) and component. */
+
+/** Breakpoint, requested background widths and logo width (routes-and-access §9). */
+export const LOGIN_MOBILE_MAX_WIDTH = 1024;
+export const LOGIN_MOBILE_IMAGE_WIDTH = 820;
+export const LOGIN_WIDE_IMAGE_WIDTH = 1080;
+export const LOGIN_LOGO_WIDTH = 110;
+
+export type LoginLayoutScreen =
+  | 'login'
+  | 'loginProvider'
+  | 'magicLink'
+  | 'requestPassword'
+  | 'requestNewPassword'
+  | 'resetPassword'
+  | 'resetPasswordLegacy'
+  | 'emailConfirmation'
+  | 'activateUser'
+  | 'signup';
+
+export interface LoginBackground {
+  /** At or below 1024 px. */
+  mobile: string;
+  /** Above 1024 px. */
+  wide: string;
+}
+
+export interface LoginLayoutData {
+  screen: LoginLayoutScreen;
+  titleKey: string;
+  /** Null on plain login. */
+  backHref: string | null;
+  background: LoginBackground;
+  logo: { url: string; alt: string; width: number; height: number } | null;
+  /** Sign-up link when self-registration and the provider allow it; null otherwise. */
+  signupHref: string | null;
+  links: { login: string; requestPassword: string; magicLink: string };
+  dir: 'ltr' | 'rtl';
+}

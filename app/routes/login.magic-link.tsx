@@ -1,0 +1,161 @@
+/**
+ * Magic link (routes-and-access §2.3, §4): enter an email, a link is mailed; the link's
+ * `?token=` is exchanged for a session. Opening the link (a GET) changes nothing: the page
+ * posts the token (automatically with JS, with a button without), then a fresh session and
+ * the completion target. Messages: failedToSend, failedToMagicLogin; the shared invalid
+ * email message.
+ */
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { authCalls } from '~/auth/auth-calls.server';
+import { isEmail } from '~/auth/login-form.server';
+import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
+import { loginLayoutData } from '~/auth/login-page.server';
+import { signInTarget } from '~/auth/login-query';
+import { magicLinkErrorLabel } from '~/auth/platform-errors';
+import { TrimmedInput } from '~/auth/password-input';
+import { getContext } from '~/context.server';
+import { metaFrom } from '~/content/route-helpers';
+import { pageMeta } from '~/content/section-page.server';
+import { useT } from '~/labels/labels';
+import { createUserSession } from '~/session.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStylesHref }];
+
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  const query = ctx.url.searchParams;
+  if (ctx.user && !ctx.user.isGuest && !query.get('token')) throw redirect(signInTarget(query, ctx.locale));
+  const token = query.get('token')?.trim() ?? '';
+  return json(
+    {
+      layout: loginLayoutData(ctx, 'magicLink'),
+      token: TOKEN.test(token) ? token : '',
+      badToken: Boolean(token) && !TOKEN.test(token),
+      email: query.get('email')?.trim().slice(0, 254) ?? '',
+      meta: pageMeta(ctx, 'magicLink', {}, ''),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+type ActionData = { intent: 'send'; sent: true } | { intent: 'send' | 'exchange'; error: string; email?: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await getContext(request);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const calls = authCalls(ctx);
+
+  if (field('intent') === 'exchange') {
+    const token = field('token');
+    if (!TOKEN.test(token)) return json<ActionData>({ intent: 'exchange', error: 'failedToMagicLogin' }, { status: 400 });
+    const answer = await calls.magicLogin(token);
+    if (!answer.ok) {
+      const { label, status } = magicLinkErrorLabel(answer.error, 'exchange');
+      return json<ActionData>({ intent: 'exchange', error: label }, { status });
+    }
+    const session = await createUserSession({ authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken });
+    if (!session) return json<ActionData>({ intent: 'exchange', error: 'failedToMagicLogin' }, { status: 502 });
+    const target = new URLSearchParams(ctx.url.searchParams);
+    target.delete('token');
+    return redirect(signInTarget(target, ctx.locale), { headers: { 'Set-Cookie': session.cookie } });
+  }
+
+  const email = field('email').slice(0, 254);
+  if (!email || !isEmail(email)) return json<ActionData>({ intent: 'send', error: 'pleaseProvideValidEmail', email }, { status: 400 });
+  const answer = await calls.sendMagicLink(email);
+  if (!answer.ok) {
+    const { label, status } = magicLinkErrorLabel(answer.error, 'send');
+    return json<ActionData>({ intent: 'send', error: label, email }, { status });
+  }
+  return json<ActionData>({ intent: 'send', sent: true });
+}
+
+export default function MagicLinkRoute() {
+  const { layout, token, badToken, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const t = useT();
+  const exchangeForm = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== 'idle' && Boolean(navigation.formMethod);
+  const error = badToken ? 'failedToMagicLogin' : !busy && result && 'error' in result ? result.error : null;
+  const exchangeFailed = result?.intent === 'exchange' && 'error' in result;
+
+  // With JS the link signs in by itself: the token is posted once on arrival.
+  const posted = useRef(false);
+  useEffect(() => {
+    if (!token || posted.current || !exchangeForm.current) return;
+    posted.current = true;
+    submit(exchangeForm.current, { replace: true });
+  }, [token, submit]);
+
+  const errorLine = error ? (
+    <p className="login-message login-message--error" role="alert" data-testid="magic-error">
+      {t(error)}
+    </p>
+  ) : null;
+
+  if (token && !exchangeFailed) {
+    return (
+      <LoginLayout layout={layout}>
+        <Form method="post" ref={exchangeForm} className="login-form" aria-busy={busy}>
+          <input type="hidden" name="intent" value="exchange" />
+          <input type="hidden" name="token" value={token} />
+          {busy ? <div className="login-spinner" role="status" aria-label={t('signingIn')} /> : null}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t('signingIn') : t('magicLinkContinue')}
+          </button>
+        </Form>
+      </LoginLayout>
+    );
+  }
+
+  const sent = result && 'sent' in result;
+  return (
+    <LoginLayout layout={layout} footer={<Link to={layout.links.login}>{t('signIn')}</Link>}>
+      {sent ? (
+        <p className="login-message login-message--success" role="status" data-testid="magic-sent">
+          {t('magicLinkSent')}
+        </p>
+      ) : (
+        <Form method="post" noValidate className="login-form" aria-busy={busy}>
+          <p>{t('magicLinkIntro')}</p>
+          <input type="hidden" name="intent" value="send" />
+          <label>
+            <RequiredLabel text={t('email')} />
+            <TrimmedInput
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={(result && 'email' in result && result.email) || email}
+            />
+          </label>
+          {errorLine}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {t('sendMagicLink')}
+          </button>
+        </Form>
+      )}
+    </LoginLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string> } | undefined;
+  const [, ...rest] = metaFrom(data?.meta);
+  return [{ title: root?.labels?.magicLinkTitle ?? 'Sign in with a link' }, { name: 'referrer', content: 'no-referrer' }, ...rest];
+};
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

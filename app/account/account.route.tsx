@@ -178,7 +178,7 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       </label>
       <label>
         <span>{t('email')}</span>
-        <input name="email" type="email" value={account.email} readOnly aria-readonly="true" className="input--readonly" />
+        <input name="email" type="email" dir="ltr" value={account.email} readOnly aria-readonly="true" className="input--readonly" />
       </label>
       <label>
         <span>{t('accountBirthDate')}</span>
@@ -187,7 +187,7 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       </label>
       <label>
         <span>{t('accountPhone')}</span>
-        <input {...register('phoneNumber')} defaultValue={defaults.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
+        <input {...register('phoneNumber')} defaultValue={defaults.phoneNumber} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
         {fieldError('phoneNumber')}
       </label>
       <fieldset className="account-form__address">
@@ -265,7 +265,7 @@ function ImpersonateForm() {
       <input type="hidden" name="intent" value="impersonate" />
       <label>
         <span>{t('email')}</span>
-        <input name="email" type="email" autoComplete="off" />
+        <input name="email" type="email" dir="ltr" autoComplete="off" />
       </label>
       {impersonate && !impersonate.ok ? <p className="form-error" role="alert">{t(impersonate.error)}</p> : null}
       {impersonate?.ok ? (

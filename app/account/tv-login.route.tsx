@@ -73,6 +73,7 @@ export default function TvLoginRoute() {
             <input
               name="code"
               className="tv-code-input"
+              dir="ltr"
               defaultValue={result && !result.ok ? result.code : code}
               autoComplete="one-time-code"
               autoCapitalize="characters"

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD, signIn, startPlatform, type Platform } from './harness.js';
+import { routePlugins } from '../../platform/routes/index.js';
+import type { PlatformPlugin } from '../../platform/context.js';
+import { accountFor, type OutsideIdentity } from '../../platform/oidc/sign-in.js';
 
 const arena = { realm: 'arena' };
 const ISSUER = 'http://platform.test/oidc';
@@ -16,8 +19,16 @@ const CALLBACK = 'http://localhost:3000/oauth/demo-id/web';
 const CLIENT_AUTH = `Basic ${Buffer.from('streaming-web:demo-oidc-client-secret-for-development').toString('base64')}`;
 let platform: Platform;
 
+/** Links an outside identity the way the provider sign-ins do, to test the rules without a provider. */
+const probe: PlatformPlugin = (app, ctx) => {
+  app.post('/test/account-for', async (req) => {
+    const { identity, linkByEmail } = req.body as { identity: OutsideIdentity; linkByEmail: boolean };
+    return accountFor(ctx.db, req, identity, { linkByEmail });
+  });
+};
+
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ plugins: [...routePlugins, { name: 'identity-probe', plugin: probe }] });
 });
 afterAll(() => platform?.close());
 
@@ -299,5 +310,30 @@ describe('OpenID relying party (/openid/…)', () => {
       headers: { ...arena, authorization: `Bearer ${session.authorisationToken}` },
     });
     expect(foreign.statusCode).toBe(400);
+  });
+});
+
+describe('linking outside identities to accounts', () => {
+  const link = (identity: Partial<OutsideIdentity>, linkByEmail = true) =>
+    platform.inject({
+      method: 'POST',
+      url: '/test/account-for',
+      headers: arena,
+      payload: { identity: { provider: 'demo-id', externalId: 'ext-1', email: null, emailVerified: false, name: 'Someone', ...identity }, linkByEmail },
+    });
+
+  it('409 ACCOUNT_CONFLICT when an unverified email (or a provider that must not link by email) matches an account', async () => {
+    const unverified = await link({ externalId: 'ext-unverified', email: 'Subscriber@Example.com', emailVerified: false });
+    expect(unverified.statusCode).toBe(409);
+    expect(platform.json(unverified).code).toBe('ACCOUNT_CONFLICT');
+    const noLinking = await link({ externalId: 'ext-nolink', email: 'subscriber@example.com', emailVerified: true }, false);
+    expect(noLinking.statusCode).toBe(409);
+  });
+
+  it('an identity without an email gets an account of its own, found again by its link', async () => {
+    const first = platform.json(await link({ provider: 'tvp:test', externalId: 'sub-9' }));
+    expect(first.created).toBe(true);
+    const again = platform.json(await link({ provider: 'tvp:test', externalId: 'sub-9' }));
+    expect(again).toMatchObject({ created: false, user: { id: first.user.id } });
   });
 });

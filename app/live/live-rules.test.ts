@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveActions, statusFromPosition, statusFromQuery } from './playback-status';
+import { liveActions, startFromQuery, startPositionFor, statusFromPosition, statusFromQuery } from './playback-status';
 import { clockOffset, msUntilNextChange, premiereModalState, premiereWindow, PREMIERE_MODAL_DELAY_MS } from './premiere';
 
 describe('liveActions', () => {
@@ -23,8 +23,21 @@ describe('playback status', () => {
   });
   it('reads the start query', () => {
     expect(statusFromQuery('beginning')).toBe('restart');
+    expect(statusFromQuery('2026-11-21T21:00:00.000Z')).toBe('restart');
     expect(statusFromQuery(null)).toBe('live');
     expect(statusFromQuery('other')).toBe('live');
+    expect(startFromQuery('2026-13-45T99:00:00Z')).toEqual({ kind: 'live' });
+    expect(startFromQuery('2026-11-21T21:00:00Z')).toEqual({ kind: 'at', time: Date.parse('2026-11-21T21:00:00Z') });
+  });
+  it('seeks to the window start, or to a moment behind the edge inside the window', () => {
+    const window = { start: 100, end: 400 };
+    const now = Date.parse('2026-11-21T21:05:00Z');
+    expect(startPositionFor({ kind: 'live' }, window, now)).toBeNull();
+    expect(startPositionFor({ kind: 'beginning' }, window, now)).toBe(100);
+    expect(startPositionFor({ kind: 'beginning' }, null, now)).toBeNull();
+    expect(startPositionFor({ kind: 'at', time: now - 120_000 }, window, now)).toBe(280);
+    expect(startPositionFor({ kind: 'at', time: now - 3_600_000 }, window, now)).toBe(100);
+    expect(startPositionFor({ kind: 'at', time: now + 60_000 }, window, now)).toBe(400);
   });
 });
 

@@ -49,6 +49,8 @@ export const realmSettingsSchema = z.object({
   localeNegotiation: z.enum(['acceptLanguage', 'realmDefault']).catch('acceptLanguage').default('acceptLanguage'),
   registration: z.object({ externalUrl: z.string().optional() }).default({}),
   allowedOrigins: z.array(z.string()).default([]),
+  /** Length of the live DVR window substituted into live stream URLs (app/live/dvr.ts); the realm schema's default is 7200. */
+  liveDvrWindowSeconds: z.number().int().min(0).max(86_400).catch(7200).default(7200),
   defaultPage: z.string().default('home'),
   notFoundPage: z.string().optional(),
   appSettings: z.record(z.string(), record).default({}),

@@ -1,24 +1,27 @@
-/** Live screen `/live/{eventId}/{eventTitle?}`: details and the live player (DVR window, watch from start / live), or the access flow; a 404 falls back to the VOD (app/watch/). */
+/** Live screen `/live/{eventId}/{eventTitle?}`: details and the live player (DVR window, watch from start / live), or the access flow; a 404 falls back to the VOD (app/watch/); the live-now sidebar (app/live/). */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
+import liveStyles from '~/live/live.css';
+import { liveSidebar } from '~/live/live-page.server';
+import { LiveView, type LivePageData } from '~/live/live-view';
 import playerStyles from '~/player/player.css';
 import { loadWatchPage } from '~/watch/watch-page.server';
-import { WatchView } from '~/watch/watch-view';
 import watchStyles from '~/watch/watch.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: watchStyles },
+  { rel: 'stylesheet', href: liveStyles },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadWatchPage(request, 'live', params);
+  return loadWatchPage(request, 'live', params, liveSidebar);
 }
 
 export default function LiveRoute() {
-  return <WatchView data={useLoaderData<typeof loader>()} />;
+  return <LiveView data={useLoaderData<typeof loader>() as unknown as LivePageData} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);

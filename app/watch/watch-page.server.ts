@@ -13,6 +13,8 @@ import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
+import { withDvrWindow } from '~/live/dvr';
+import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */
@@ -78,18 +80,28 @@ export interface WatchPageData {
   progressAction: string | null;
   /** Origins that may frame and drive the video page (the CSP reads it too, see entry.server.tsx). */
   allowedOrigins: string[];
+  /** Live: where playback starts (`?start=beginning` or a programme's start time), else live. */
+  liveStart: StartRequest | null;
+  /** A premiere not released yet: its times (ISO) for the premiere modal (app/live/premiere.ts). */
+  premiere: { scheduledAt: string; durationSeconds: number | null } | null;
+  /** The server's clock when the page was made (epoch ms): the page's timers run on server time. */
+  serverNow: number;
   meta: ReturnType<typeof pageMeta>;
 }
 
-export async function loadWatchPage(request: Request, screen: WatchScreen, params: RouteParams) {
+/** Extra loader data a screen fetches in parallel with the watch answers (e.g. the live page's sidebar). */
+export type WatchExtra = (ctx: AppContext) => Promise<Record<string, unknown>>;
+
+export async function loadWatchPage(request: Request, screen: WatchScreen, params: RouteParams, extra?: WatchExtra) {
   const ctx = await getContext(request);
   const eventId = params.eventId ?? '';
   if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
   const eventTitle = params.eventTitle ?? null;
 
-  const [details, manifest] = await Promise.all([
+  const [details, manifest, extraData] = await Promise.all([
     screen === 'vod' ? ctx.client.vod(eventId) : ctx.client.event(eventId),
     ctx.client.manifest(screen, eventId),
+    extra ? extra(ctx) : Promise.resolve({}),
   ]);
   const error = firstError(details, manifest);
   if (error) {
@@ -125,6 +137,13 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
 
   const scheduledIso =
     outcome.kind === 'scheduled' ? outcome.at ?? eventStart : null;
+  // A premiere (VOD premiere release, or a live premiere event) gets the premiere modal: its end is the start plus the video's duration.
+  const premiereRelease = (answer as { premiereRelease?: { scheduledAt?: unknown } }).premiereRelease;
+  const isPremiere = outcome.kind === 'scheduled' && (Boolean(premiereRelease) || (screen === 'live' && (info as EventDetails).kind === 'PREMIERE'));
+  const eventEnd = screen === 'live' ? (info as EventDetails).eventSchedule?.endDate ?? null : null;
+  const premiereDuration =
+    infoDuration ?? (scheduledIso && eventEnd && !Number.isNaN(Date.parse(eventEnd)) ? Math.max(0, (Date.parse(eventEnd) - Date.parse(scheduledIso)) / 1000) : null);
+  const player = decision.kind === 'play' && outcome.kind === 'play' ? decision.props : null;
   const data: WatchPageData = {
     screen,
     eventId,
@@ -133,18 +152,24 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
     duration: decision.kind === 'play' ? decision.props.duration ?? infoDuration : infoDuration,
     artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
     outcome,
-    player: decision.kind === 'play' && outcome.kind === 'play' ? decision.props : null,
+    // Live streams take the realm's DVR window (content spec §5).
+    player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
     progress: screen === 'vod' ? startPosition(ctx.url.searchParams.get('progress')) ?? null : null,
     scheduledAt: formatDate(scheduledIso, ctx.locale),
     progressAction: signedIn && screen === 'vod' && outcome.kind === 'play' ? `/_data/progress/${encodeURIComponent(eventId)}` : null,
     allowedOrigins: screen === 'vod' ? frameAncestorOrigins(ctx.settings.allowedOrigins) : [],
+    liveStart: screen === 'live' ? startFromQuery(ctx.url.searchParams.get(START_QUERY)) : null,
+    premiere: isPremiere && scheduledIso ? { scheduledAt: scheduledIso, durationSeconds: premiereDuration } : null,
+    serverNow: Date.now(),
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
   };
   const headers = cacheHeaders(ctx);
   // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
+  // The premiere modal's timers run on `serverNow`: a cached copy would start them late.
+  if (data.premiere) headers.set('Cache-Control', 'no-store');
   await ctx.sessionHeaders(headers);
-  return json(data, { headers });
+  return json({ ...extraData, ...data }, { headers });
 }
 
 // ---------------------------------------------------------------------------

@@ -3,10 +3,11 @@
  * or the message that stands in for it (region, schedule, ended, unavailable).
  * The player mounts through `PlayerLoader` (hls.js and the player code load only here).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
-import { PlayerLoader, type PlayerHandle } from '~/player/PlayerLoader';
+import { PremiereModal } from '~/live/premiere-modal';
+import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/PlayerLoader';
 import { useRootData } from '~/root-data';
 import type { WatchPageData } from './watch-page.server';
 
@@ -43,10 +44,20 @@ function WatchMessage({ data }: { data: WatchPageData }) {
   );
 }
 
-export function WatchView({ data }: { data: WatchPageData }) {
+export interface WatchViewProps {
+  data: WatchPageData;
+  /** The player's handle for the screen around it (the live page's watch from start / live). */
+  playerRef?: RefObject<PlayerHandle>;
+  onPlayerState?: PlayerProps['onStateChange'];
+  /** Rendered under the details (e.g. the live page's actions). */
+  detailsExtra?: ReactNode;
+}
+
+export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: WatchViewProps) {
   const t = useT();
   const root = useRootData();
-  const ref = useRef<PlayerHandle>(null);
+  const ownRef = useRef<PlayerHandle>(null);
+  const ref = playerRef ?? ownRef;
   const { progressAction } = data;
   const onProgress = useCallback((position: number) => {
     if (progressAction) postProgress(progressAction, position);
@@ -66,6 +77,7 @@ export function WatchView({ data }: { data: WatchPageData }) {
             progress={data.progress ?? undefined}
             onProgress={progressAction ? onProgress : undefined}
             allowedOrigins={data.allowedOrigins.length ? data.allowedOrigins : undefined}
+            onStateChange={onPlayerState}
           />
         ) : (
           <WatchMessage data={data} />
@@ -79,7 +91,11 @@ export function WatchView({ data }: { data: WatchPageData }) {
           </p>
         ) : null}
         {data.description ? <p className="watch-page__description">{data.description}</p> : null}
+        {detailsExtra}
       </header>
+      {data.premiere ? (
+        <PremiereModal scheduledAt={data.premiere.scheduledAt} durationSeconds={data.premiere.durationSeconds} serverNow={data.serverNow} title={data.title} />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * Loaders of `/livenow` and `/upcoming` (routes table; content spec §2, §9): one page of
+ * 12 event cards (`?p=`), server-rendered with page links; the client appends further
+ * pages through the same loader (`?p=N&more=1`, answered as data, never as an error page).
+ * `view=sidebar` pages by 15 for the live-now sidebar of the live page.
+ */
+import { json } from '@remix-run/node';
+import { getContext, unavailable } from '~/context.server';
+import { cacheHeaders, pageMeta } from '~/content/section-page.server';
+import { isOutage } from '~/platform/client.server';
+import { pathFor } from '~/routing/paths';
+import { labelText } from './label-text.server';
+import { LIVE_LIST_PAGE_SIZE, loadLiveList, pageFromQuery, SIDEBAR_PAGE_SIZE, type LiveListKind, type LiveListPage } from './live-list.server';
+
+export interface LiveListData {
+  list: LiveListPage;
+  /** Page links for viewers without JS (null at the ends). */
+  previousHref: string | null;
+  nextHref: string | null;
+  /** This screen's URL for the client's next-page loads; `p=N` is appended. */
+  pageUrlBase: string;
+  meta: ReturnType<typeof pageMeta>;
+}
+
+export async function loadLiveListPage(request: Request, kind: LiveListKind) {
+  const ctx = await getContext(request);
+  const screen = kind === 'live' ? 'liveNow' : 'upcoming';
+  const page = pageFromQuery(ctx.url.searchParams.get('p'));
+  const sidebar = ctx.url.searchParams.get('view') === 'sidebar';
+  const more = ctx.url.searchParams.get('more') === '1';
+  const rpp = sidebar ? SIDEBAR_PAGE_SIZE : LIVE_LIST_PAGE_SIZE;
+  const [answer, title] = await Promise.all([loadLiveList(ctx, kind, page, rpp), labelText(ctx, kind === 'live' ? 'liveNow' : 'upcomingEvents')]);
+
+  if (!answer.ok) {
+    // A next-page load must not replace the page with an error: the list shows a retry.
+    if (more) return json({ list: null, failed: true }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
+    throw new Response('Error', { status: answer.error.status || 500, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const list = answer.data;
+  const query = (p: number) => ({ p: p > 1 ? String(p) : null, view: sidebar ? 'sidebar' : null });
+  const data: LiveListData = {
+    list,
+    previousHref: list.page > 1 ? pathFor(screen, {}, { locale: ctx.locale, query: query(list.page - 1) }) : null,
+    nextHref: list.moreDataAvailable ? pathFor(screen, {}, { locale: ctx.locale, query: query(list.page + 1) }) : null,
+    pageUrlBase: pathFor(screen, {}, { locale: ctx.locale, query: { more: '1', view: sidebar ? 'sidebar' : null } }),
+    meta: pageMeta(ctx, screen, {}, title),
+  };
+  const headers = cacheHeaders(ctx);
+  await ctx.sessionHeaders(headers);
+  return json(data, { headers });
+}

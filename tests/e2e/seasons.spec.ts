@@ -124,6 +124,18 @@ test.describe('seasons on mobile (dropdown)', () => {
     await expect(page).toHaveURL(/seasonId=season-2-31$/);
     await expect(page.locator('.season-select select')).toHaveValue('season-2-31');
   });
+
+  test('the episode list loads further episodes at its end and stops when the season is done', async ({ page }) => {
+    // First load is 2 episodes (content §9); the fixture seasons have 2, so one more (empty) page is asked.
+    const nextEpisodes = page.waitForResponse((res) => res.url().includes('/_data/season/season-2-4/episodes?lastSeen='));
+    await page.goto(`${arena}/series/series-2/endless-beacon-chronicles?seasonId=season-2-4`);
+    await expect(page.locator('.episodes__track .blk-card')).toHaveCount(2);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect((await nextEpisodes).status()).toBe(200);
+    await expect(page.locator('.episodes__track .blk-sentinel')).toHaveCount(0);
+    await expect(page.locator('.episodes__track .blk-card')).toHaveCount(2);
+  });
 });
 
 test.describe('oasis (rtl): the season view', () => {
@@ -143,6 +155,30 @@ test.describe('oasis (rtl): the season view', () => {
     const response = await page.goto(`${oasis}/season/season-9-99`);
     expect(response?.status()).toBe(404);
     expectNoStackTrace(await page.content());
+  });
+});
+
+test.describe('content cards open these screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('arena: a series card on home opens the series screen', async ({ page }) => {
+    await page.goto(`${arena}/`);
+    const card = page.locator('a.blk-card[href^="/series/"]').first();
+    const href = await card.getAttribute('href');
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await expect(page).toHaveURL(`${arena}${href}`);
+    await expect(page.locator('.series-page')).toHaveAttribute('data-screen', 'series');
+    await expect(page.locator('.season-tabs__tab[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('oasis: a season link (no series interstitial there) opens the season screen', async ({ page }) => {
+    await page.goto(`${oasis}/section/series`);
+    const seasonLink = page.locator('a[href^="/season/season-1-2/"]').first();
+    await seasonLink.scrollIntoViewIfNeeded();
+    await seasonLink.click();
+    await expect(page.locator('.series-page')).toHaveAttribute('data-season-id', 'season-1-2');
+    await expect(page.locator('.series-page')).toHaveAttribute('data-screen', 'season');
   });
 });
 

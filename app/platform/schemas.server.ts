@@ -55,6 +55,8 @@ export const realmSettingsSchema = z.object({
   notFoundPage: z.string().optional(),
   appSettings: z.record(z.string(), record).default({}),
   mfaConfigurations: z.array(z.object({ type: z.string(), enabled: z.boolean().optional() }).passthrough()).default([]),
+  /** Identity providers (realm.json authProviders); app/identity/auth-providers.server.ts reads each type's fields. */
+  authProviders: z.array(z.object({ type: z.string(), name: z.string() }).passthrough()).catch([]).default([]),
   hosts: z.array(z.string()).default([]),
 });
 export type RealmSettings = z.output<typeof realmSettingsSchema>;

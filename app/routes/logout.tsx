@@ -4,6 +4,7 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getContext } from '~/context.server';
+import { forgetProviderSignIn, providerLogoutTarget } from '~/identity/provider-session.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { destroySessionCookie } from '~/session.server';
@@ -14,14 +15,18 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await getContext(request);
+  const form = await request.formData().catch(() => null);
+  const fromField = safeRedirect(form?.get('from') ?? null, '');
+  // A sign-in through an OpenID provider also ends the provider session: its logout-uri is asked
+  // before the refresh token is revoked (it needs the viewer's bearer); the provider returns to login.
+  const providerLogout = await providerLogoutTarget(ctx, fromField);
   const tokens = ctx.session.get('tokens');
   if (tokens) {
     // Best effort: a platform outage must not keep the viewer signed in here.
     const answer = await ctx.client.logout(tokens.refreshToken);
     if (!answer.ok) console.warn('[web] logout: platform did not confirm revocation:', answer.error.code);
   }
-  const form = await request.formData().catch(() => null);
-  let from = safeRedirect(form?.get('from') ?? null, '');
+  let from = fromField;
   if (!from) {
     const referer = request.headers.get('referer');
     try {
@@ -31,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
       from = '';
     }
   }
-  return redirect(pathFor('login', {}, { locale: ctx.locale, query: { from: from || undefined } }), {
-    headers: { 'Set-Cookie': await destroySessionCookie(ctx.session) },
-  });
+  const headers = new Headers({ 'Set-Cookie': await destroySessionCookie(ctx.session) });
+  headers.append('Set-Cookie', await forgetProviderSignIn());
+  return redirect(providerLogout ?? pathFor('login', {}, { locale: ctx.locale, query: { from: from || undefined } }), { headers });
 }

@@ -130,6 +130,8 @@ export const ROUTE_TABLE = {
       pt: '/entrar/:authProvider/:clientName?',
       debug: '/🔑/:authProvider/:clientName?',
     },
+    built: true,
+    file: 'identity/login-provider.route.tsx',
   },
   requestPassword: {
     paths: {
@@ -178,7 +180,7 @@ export const ROUTE_TABLE = {
     built: true,
     file: 'routes/news-item.tsx',
   },
-  oauth: { paths: english('/oauth/:provider/:appname?') },
+  oauth: { paths: english('/oauth/:provider/:appname?'), built: true, file: 'identity/oauth.route.tsx' },
   pay: { paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
   paymentConfirmation: { paths: { en: '/pay', es: '/pagar', pt: '/pagar', debug: '/💳' } },
   paymentAuthorization: {
@@ -214,6 +216,8 @@ export const ROUTE_TABLE = {
       pt: '/fornecedores/:result?/:device?',
       debug: '/🏢/:result?/:device?',
     },
+    built: true,
+    file: 'identity/providers.route.tsx',
   },
   purchase: { paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
   releases: { paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },

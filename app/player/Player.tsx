@@ -291,7 +291,8 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
             else fail({ key: playbackErrorKey(null, type), status: null, details: 'HLS is not supported in this browser' });
             return;
           }
-          hls = new Hls({ startPosition: start, enableWorker: true });
+          // capLevelToPlayerSize: a small player (multi-view tiles) never fetches renditions larger than it shows.
+          hls = new Hls({ startPosition: start, enableWorker: true, capLevelToPlayerSize: true });
           hlsRef.current = hls;
           const h = hls;
           h.on(Hls.Events.MANIFEST_PARSED, () => {

@@ -81,7 +81,7 @@ describe('forms from data: one zod schema from the field rules', () => {
   });
 
   it('the zod schema and the browser’s pure validation agree', () => {
-    const samples = [{}, { email: 'a@b.co' }, { phone: '+4407400123456', name: 'x' }, { 'address.country': 'BR', 'address.line1': 'Rua 1' }];
+    const samples: Array<Record<string, string>> = [{}, { email: 'a@b.co' }, { phone: '+4407400123456', name: 'x' }, { 'address.country': 'BR', 'address.line1': 'Rua 1' }];
     for (const values of samples) {
       const parsed = formSchema(rules).safeParse(values);
       const zodErrors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));

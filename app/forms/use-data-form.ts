@@ -6,7 +6,7 @@
  * the form element through Remix only when it passes. The server validates again with the
  * zod schema built from the same rules.
  */
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { get, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSubmit } from '@remix-run/react';
 import { collectValues, validateValues, type FieldRule, type FormErrors, type FormValues } from '../../blocks/fields/rules/form-rules';
@@ -46,6 +46,11 @@ export function useDataForm(rules: readonly FieldRule[], serverErrors: FormError
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const { setValue, trigger, formState } = useForm<Nested>({ resolver: rulesResolver(rules), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The form element is submitted through Remix rather than handleSubmit, so react-hook-form's
+  // isSubmitted stays false: this records the first attempt (then errors follow the typing).
+  const [attempted, setAttempted] = useState(false);
+  // A new answer from the server (its errors, e.g. an email already in use) shows until the next attempt.
+  useEffect(() => setAttempted(false), [serverErrors]);
 
   const sync = useCallback(
     (validate: boolean) => {
@@ -57,12 +62,14 @@ export function useDataForm(rules: readonly FieldRule[], serverErrors: FormError
     [rules, setValue, trigger],
   );
 
-  /** Once the viewer tried to submit, errors follow their typing (react-hook-form's reValidateMode). */
-  const onChange = useCallback(() => sync(formState.isSubmitted), [sync, formState.isSubmitted]);
+  /** Once the viewer tried to submit, errors follow their typing. */
+  // Read after React rendered the change: formatting fields (phone, tax number, date parts) rewrite what was typed.
+  const onChange = useCallback(() => void setTimeout(() => sync(attempted), 0), [sync, attempted]);
 
   /** Validate only the named inputs (a stage of a multi-stage form); true when they pass. */
   const validateOnly = useCallback(
     async (names: readonly string[]) => {
+      setAttempted(true);
       sync(false);
       const results = await Promise.all(names.map((name) => trigger(name)));
       return results.every(Boolean);
@@ -75,6 +82,7 @@ export function useDataForm(rules: readonly FieldRule[], serverErrors: FormError
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter ?? undefined;
+      setAttempted(true);
       sync(false);
       if (await trigger()) {
         submit(submitter ? (submitter as HTMLButtonElement) : form, { method: 'post' });
@@ -89,11 +97,11 @@ export function useDataForm(rules: readonly FieldRule[], serverErrors: FormError
   /** The message for an input: the browser's once it validated, else the server's. */
   const errorFor = useCallback(
     (name: string): string | undefined => {
-      if (formState.isSubmitted || Object.keys(formState.errors).length) return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+      if (attempted) return (get(formState.errors, name) as { message?: string } | undefined)?.message;
       return serverErrors?.[name];
     },
-    [formState, serverErrors],
+    [attempted, formState, serverErrors],
   );
 
-  return { formRef, onChange, onSubmit, errorFor, validateOnly, submitted: formState.isSubmitted };
+  return { formRef, onChange, onSubmit, errorFor, validateOnly, attempted };
 }

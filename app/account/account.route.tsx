@@ -230,7 +230,7 @@ function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }
   const navigation = useNavigation();
   const marketing = result?.intent === 'marketing' ? result : null;
   // Marketing preferences state (commerce §4): toggling sets pristine false; a save sets pristine and submitted.
-  const [state, setState] = useState({ pristine: true, submitted: false });
+  const [state, setState] = useState(() => ({ pristine: true, submitted: Boolean(marketing?.ok) }));
   useEffect(() => {
     if (marketing?.ok) setState({ pristine: true, submitted: true });
   }, [marketing]);

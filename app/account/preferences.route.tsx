@@ -60,7 +60,6 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSignedIn(ctx);
   const form = await request.formData();
   const body = preferencesBodyFrom(form.entries());
-  if (body.language && !ctx.settings.locales.includes(body.language)) delete body.language;
   if (!Object.keys(body).length) return json({ error: 'preferencesSaveFailed' }, { status: 400, headers: await privateHeaders(ctx) });
   const answer = await accountCalls(ctx.client).updatePreferences(body);
   if (!answer.ok) {
@@ -68,6 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: 'preferencesSaveFailed' }, { status, headers: await privateHeaders(ctx) });
   }
   const headers = await ctx.sessionHeaders();
+  // The platform refused a language the realm does not have (400), so it is one of the realm's here.
   const language = body.language;
   if (language && language !== ctx.locale) {
     // Reload in the new language and its path set; the `lang` cookie makes every page follow.

@@ -116,6 +116,23 @@ test.describe('account (arena)', () => {
     await context.close();
   });
 
+  test('save failures are shown: a child profile cannot change the account, a language the realm lacks is refused', async ({ page }) => {
+    await signIn(page, 'kid', origin, '/account');
+    await page.getByLabel(/^Name/).fill('Kit Renamed');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('We could not save your changes. Try again.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Kit Kid');
+
+    await page.goto(`${origin}/preferences`);
+    // A language arena does not offer (a stale form, a crafted post): the platform refuses it.
+    await page.locator('select[name="language"]').evaluate((select: HTMLSelectElement) => select.add(new Option('Arabic', 'ar')));
+    await page.locator('select[name="language"]').selectOption('ar');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('We could not save your preferences. Try again.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('a viewer creates a child profile and switches to it', async ({ page }) => {
     await signIn(page, 'viewer', origin, '/profiles');
     await expect(page.getByTestId('profile')).toHaveCount(1);

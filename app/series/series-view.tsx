@@ -137,6 +137,17 @@ function Episodes({ data }: { data: Data }) {
   const root = useRootData();
   const rtl = (root?.dir ?? 'ltr') === 'rtl';
 
+  // Previous / next only when the line is wider than the screen (measured after render and on resize).
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const list = track.current;
+    if (!list) return;
+    const measure = () => setOverflows(list.scrollWidth > list.clientWidth + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [episodes.cards.length]);
+
   const move = (direction: 1 | -1) => {
     const list = track.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.8 * (rtl ? -1 : 1), behavior: 'smooth' });
@@ -145,7 +156,7 @@ function Episodes({ data }: { data: Data }) {
   if (data.episodesFailed) return <p role="alert" className="episodes__message">{t('failedToLoadEpisodes')}</p>;
   if (episodes.cards.length === 0) return <p className="episodes__message">{t('noEpisodes')}</p>;
   return (
-    <div className="episodes__frame">
+    <div className="episodes__frame" data-overflows={overflows || undefined}>
       <button type="button" className="episodes__nav episodes__nav--prev" onClick={() => move(-1)} aria-label={t('previous')}>
         ‹
       </button>

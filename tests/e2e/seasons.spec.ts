@@ -94,6 +94,30 @@ test.describe('seasons on wide screens (tabs)', () => {
     expect(href).toMatch(/(seasonId%3Dseason-2-7|seasonId=season-2-7|\/interstitial\/vod-)/);
   });
 
+  test('a failed page shows the season error labels and can be retried', async ({ page }) => {
+    await page.goto(`${arena}/series/series-2/endless-beacon-chronicles?seasonId=season-2-1`);
+    await waitForHydration(page);
+    await page.route('**/_data/series/series-2/seasons?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DOWN","messages":["down"]}}' }));
+    await page.locator('.season-tabs__sentinel').scrollIntoViewIfNeeded();
+    const tabsNav = page.locator('.season-tabs');
+    await expect(tabsNav.getByRole('alert')).toHaveText('Failed to load more seasons');
+    await expect(tabs(page)).toHaveCount(26);
+
+    await page.unroute('**/_data/series/series-2/seasons?**');
+    await tabsNav.getByRole('button', { name: 'Try again' }).click();
+    await expect(tabs(page)).toHaveCount(LISTED.length);
+    await expect(tabsNav.getByRole('alert')).toHaveCount(0);
+
+    await page.goto(`${arena}/series/series-2/endless-beacon-chronicles?seasonId=season-2-32`);
+    await waitForHydration(page);
+    await page.route('**/_data/series/series-2/seasons?**', (route) => route.abort());
+    await tabsNav.getByRole('button', { name: 'Earlier seasons' }).click();
+    await expect(tabsNav.getByRole('alert')).toHaveText('Failed to load previous seasons');
+    await page.unroute('**/_data/series/series-2/seasons?**');
+    await tabsNav.getByRole('button', { name: 'Earlier seasons' }).click();
+    await expect(tabs(page)).toHaveCount(LISTED.length);
+  });
+
   test('works without JavaScript: server-rendered tabs are links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

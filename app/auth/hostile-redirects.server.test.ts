@@ -87,7 +87,7 @@ describe('hostile redirect targets', () => {
       process.env.PLATFORM_URL = `http://127.0.0.1:${port}`;
       process.env.SESSION_SECRETS = 'hostile-redirects-test-secret-0123456789';
       ({ action } = await import('../routes/login'));
-    });
+    }, 180_000); // a platform start takes long on a busy shared box
     afterAll(async () => {
       await platform?.close();
     });

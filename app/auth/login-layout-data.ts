@@ -35,5 +35,11 @@ export interface LoginLayoutData {
   /** Sign-up link when self-registration and the provider allow it; null otherwise. */
   signupHref: string | null;
   links: { login: string; requestPassword: string; magicLink: string };
+  /**
+   * A captcha-type MFA configuration exists: sign-in happens only on the dedicated login page
+   * (a sign-up stage or a provider page links to `links.login` instead of embedding a form),
+   * and the magic-link option, which would skip the captcha, is not offered.
+   */
+  dedicatedLogin: boolean;
   dir: 'ltr' | 'rtl';
 }

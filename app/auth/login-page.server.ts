@@ -110,5 +110,6 @@ export function loginLayoutData(
       magicLink: pathFor('magicLink', {}, { locale, query: carried }),
     },
     dir: ctx.dir,
+    dedicatedLogin: dedicatedLoginPageRequired(ctx.settings),
   };
 }

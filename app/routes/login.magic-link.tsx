@@ -31,9 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = ctx.url.searchParams;
   if (ctx.user && !ctx.user.isGuest && !query.get('token')) throw redirect(signInTarget(query, ctx.locale));
   const token = query.get('token')?.trim() ?? '';
+  const layout = loginLayoutData(ctx, 'magicLink');
+  // A captcha-type MFA configuration: sign-in only on the dedicated login page (a mailed link would skip the captcha).
+  if (layout.dedicatedLogin && !token) throw redirect(layout.links.login);
   return json(
     {
-      layout: loginLayoutData(ctx, 'magicLink'),
+      layout,
       token: TOKEN.test(token) ? token : '',
       badToken: Boolean(token) && !TOKEN.test(token),
       email: query.get('email')?.trim().slice(0, 254) ?? '',

@@ -93,7 +93,7 @@ export default function LoginRoute() {
         <>
           <p className="login-links">
             <Link to={layout.links.requestPassword}>{t('forgotPasswordLink')}</Link>
-            <Link to={layout.links.magicLink}>{t('magicLinkOption')}</Link>
+            {layout.dedicatedLogin ? null : <Link to={layout.links.magicLink}>{t('magicLinkOption')}</Link>}
           </p>
           {layout.signupHref ? (
             <p>

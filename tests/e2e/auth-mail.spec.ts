@@ -114,6 +114,30 @@ test('sign-in from a page with from returns there; the form states', async ({ pa
   await expect(signedIn(page)).toBeVisible();
 });
 
+test('email confirmation from the sign-up mail, then login with the email prefilled', async ({ page }) => {
+  // The account is created through the platform's /signup (the sign-up screen is the forms helper's spec).
+  const email = `confirm-${Date.now()}@example.com`;
+  const created = await fetch(`${stack.platform.url}/signup`, {
+    method: 'POST',
+    headers: { Realm: 'arena', 'Content-Type': 'application/json', 'X-Web-Origin': web },
+    body: JSON.stringify({
+      username: email,
+      password: 'Confirm-me-please-1',
+      consentAnswers: [
+        { fieldName: 'acceptTerms', answer: true },
+        { fieldName: 'privacyNotice', answer: true },
+      ],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const mail = await smtp.nextMail(email, { subject: /confirm/i });
+  await page.goto(smtp.linkIn(mail, /\/email-confirmation\?token=/));
+  await expect(page.getByTestId('email-confirmed')).toBeVisible();
+  await page.getByTestId('email-confirmed-login').click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await expect(page.locator('input[name=email]')).toHaveValue(email);
+});
+
 test('email confirmation: a bad token says so; the request form of the legacy path works', async ({ page }) => {
   await page.goto(`${web}/email-confirmation?token=not-a-real-token-123`);
   await expect(page.getByTestId('email-confirmation-error')).toHaveText('This confirmation link is not valid.');

@@ -10,6 +10,11 @@ import { hashToken } from '../../platform/auth/tokens';
 import { FLOW_LIMITS, RateLimiter } from '../../platform/auth/rate-limit';
 
 const realm = 'arena';
+/** The arena sign-up form's required consent terms (realms/arena/forms/signup.json). */
+const consentAnswers = [
+  { fieldName: 'acceptTerms', answer: true },
+  { fieldName: 'privacyNotice', answer: true },
+];
 const headers = { realm, 'x-web-origin': 'http://arena.localhost:3340' };
 
 function tokenOf(link: string) {
@@ -25,7 +30,7 @@ describe('mail flows over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     platform = await startPlatform({ config: { smtpUrl: smtp.url, mailFrom: 'Arena <no-reply@arena.test>' } });
-  });
+  }, 180_000); // a platform start (PGlite, migrations, seeds) takes long on a busy shared box
   afterAll(async () => {
     await platform?.close();
     await smtp?.close();
@@ -116,7 +121,7 @@ describe('mail flows over SMTP', () => {
       method: 'POST',
       url: '/signup',
       headers,
-      payload: { username: 'new-viewer@example.com', password: 'Long-enough-pass-1' },
+      payload: { username: 'new-viewer@example.com', password: 'Long-enough-pass-1', consentAnswers },
     });
     expect(signup.statusCode).toBe(201);
     const link = smtp.linkIn(await smtp.nextMail('new-viewer@example.com'), /\/email-confirmation\?token=/);
@@ -133,7 +138,7 @@ describe('mail flows over SMTP', () => {
 
   it('passwords: 8 characters minimum, 64 and more accepted, common ones refused', async () => {
     const signup = (username: string, password: string) =>
-      platform.inject({ method: 'POST', url: '/signup', headers, payload: { username, password } });
+      platform.inject({ method: 'POST', url: '/signup', headers, payload: { username, password, consentAnswers } });
     expect((await signup('short@example.com', 'Ab1-xyz')).statusCode).toBe(400);
     expect((await signup('common@example.com', 'password123')).statusCode).toBe(400);
     expect((await signup('long@example.com', 'L'.repeat(40) + '-long-passphrase-of-many-words')).statusCode).toBe(201);

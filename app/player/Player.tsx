@@ -35,6 +35,7 @@ import {
   type SkipMarker,
 } from './controls';
 import { shouldAutoAdvance } from './auto-advance';
+import { keptPlayerState, rememberPlayerState } from './memory';
 import { playbackErrorKey, type PlaybackErrorKey } from './errors';
 import { listenForHostMessages, type HostPlayerApi, type PlayerSnapshot, type TrackInfo } from './host-messages';
 import { fallbackTranslate, L, type PlayerTranslate } from './labels';
@@ -184,7 +185,8 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
   const [state, dispatch] = useReducer(
     playerReducer,
     undefined,
-    () => initialPlayerState({ type, volume: props.initialVolume ?? 100, muted: props.initialMuted ?? false }),
+    // A route change mounts a fresh player (the reset) that starts from the viewer's last volume and mute (./memory.ts).
+    () => initialPlayerState({ type, volume: props.initialVolume ?? keptPlayerState().volume, muted: props.initialMuted ?? props.muted ?? keptPlayerState().muted }),
   );
   const [tracks, setTracks] = useState<Tracks>(NO_TRACKS);
   const [error, setError] = useState<PlayerErrorInfo | null>(null);
@@ -385,6 +387,8 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
 
   useEffect(() => {
     propsRef.current.onStateChange?.(state);
+    // Players whose mute the route controls (multi-view tiles) do not speak for the viewer's volume.
+    if (propsRef.current.muted === undefined) rememberPlayerState(state);
   }, [state]);
 
   // ---- element → state ----

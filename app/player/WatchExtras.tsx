@@ -3,22 +3,30 @@
  * app/watch/ so that screen only spreads them in:
  *
  * - `useWatchPlayerProps(extras)`: auto-advance (next video, preference), previous/next for
- *   host pages, the trailer's way back, the preferred audio language, and the volume kept
- *   across route changes (./memory.ts).
+ *   host pages, the trailer's way back, the preferred audio language. (The volume kept across
+ *   route changes is the player's own: ./memory.ts.)
  * - `<WatchActions>`: share (when the realm enables it), the trailer action, "next".
  */
 import { Link, useNavigate } from '@remix-run/react';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useT } from '~/labels/labels';
 import { ShareButton } from '~/share/ShareButton';
 import type { WatchExtras } from './adjacent.server';
-import { keptPlayerState, rememberPlayerState } from './memory';
 import type { PlayerProps } from './Player';
 
 export type WatchPlayerProps = Pick<
   PlayerProps,
-  'nextVideo' | 'onNext' | 'autoAdvance' | 'preferredAudioLanguage' | 'trailerFrom' | 'onTrailerExit' | 'initialVolume' | 'initialMuted' | 'onStateChange' | 'hostApi'
+  'nextVideo' | 'onNext' | 'autoAdvance' | 'preferredAudioLanguage' | 'trailerFrom' | 'onTrailerExit' | 'hostApi'
 >;
+
+const WatchPlayerContext = createContext<WatchPlayerProps>({});
+
+/** The VOD route provides these props; the watch view spreads them into its player (`useWatchPlayerExtras`). */
+export const WatchPlayerExtrasProvider = WatchPlayerContext.Provider;
+
+export function useWatchPlayerExtras(): WatchPlayerProps {
+  return useContext(WatchPlayerContext);
+}
 
 export function useWatchPlayerProps(extras: WatchExtras | null | undefined): WatchPlayerProps {
   const navigate = useNavigate();
@@ -29,7 +37,6 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
     if (next) navigate(next.href);
   }, [navigate, next]);
   return useMemo(() => {
-    const kept = keptPlayerState();
     return {
       nextVideo: next ? { title: next.title } : null,
       onNext: next ? onNext : undefined,
@@ -37,16 +44,12 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
       preferredAudioLanguage: extras?.audioLanguage ?? null,
       trailerFrom: trailerFrom?.id ?? null,
       onTrailerExit: trailerFrom ? () => navigate(trailerFrom.href) : undefined,
-      initialVolume: kept.volume,
-      initialMuted: kept.muted,
-      onStateChange: rememberPlayerState,
       // Host-page next/previous: false (→ 'VOD does not exist') when the list has no such neighbour.
       hostApi: {
         next: () => (next ? (navigate(next.href), true) : false),
         previous: () => (previous ? (navigate(previous.href), true) : false),
       },
     };
-    // `kept` is read when the video changes (a fresh player), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, onNext, navigate]);
 }

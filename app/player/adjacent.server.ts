@@ -84,8 +84,8 @@ export interface TrailerAction {
  * The trailer action (content §5): only for a trailer with granted or granted-on-sign-in
  * access. Its link plays the trailer on the VOD route with `trailerFrom` naming this video.
  */
-export function trailerAction(details: { trailers?: unknown }, eventId: string, locale: string): TrailerAction | null {
-  const trailers = z.array(cardSchema).catch([]).parse(details.trailers ?? []);
+export function trailerAction(details: object, eventId: string, locale: string): TrailerAction | null {
+  const trailers = z.array(cardSchema).catch([]).parse((details as { trailers?: unknown }).trailers ?? []);
   const trailer = trailers.find((t) => t.accessLevel === 'GRANTED' || t.accessLevel === 'GRANTED_ON_SIGN_IN');
   if (!trailer) return null;
   return { id: trailer.id, href: pathFor('vod', { eventId: trailer.id, eventTitle: slugify(trailer.title) || null }, { locale, query: { trailerFrom: eventId } }) };

@@ -1,28 +1,54 @@
-/** VOD screen `/video/{eventId}/{eventTitle?}`: details and the player, or the access flow (app/watch/). */
+/**
+ * VOD screen `/video/{eventId}/{eventTitle?}`: details and the player, or the access flow (app/watch/);
+ * auto-advance, the trailer action and `trailerFrom`, share (app/player/WatchExtras.tsx).
+ */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { getContext } from '~/context.server';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
+import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/player/adjacent.server';
 import playerStyles from '~/player/player.css';
-import { loadWatchPage } from '~/watch/watch-page.server';
+import { WatchErrorBoundary } from '~/player/WatchErrorBoundary';
+import { useWatchPlayerProps, WatchActions, WatchPlayerExtrasProvider } from '~/player/WatchExtras';
+import watchExtrasStyles from '~/player/watch-extras.css';
+import shareStyles from '~/share/share.css';
+import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
 import watchStyles from '~/watch/watch.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: watchStyles },
+  { rel: 'stylesheet', href: watchExtrasStyles },
+  { rel: 'stylesheet', href: shareStyles },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadWatchPage(request, 'vod', params);
+  // The neighbours and preferences load in parallel with the page; they never fail it.
+  const extras = getContext(request)
+    .then((ctx) => loadWatchExtras(ctx, params.eventId ?? ''))
+    .catch((): WatchExtras => NO_EXTRAS);
+  const page = await loadWatchPage(request, 'vod', params);
+  const data = (await page.json()) as WatchPageData;
+  return json({ ...data, watchExtras: data.player ? await extras : NO_EXTRAS }, { headers: page.headers });
 }
 
 export default function VodRoute() {
-  return <WatchView data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>() as unknown as WatchPageData & { watchExtras: WatchExtras };
+  const playerExtras = useWatchPlayerProps(data.watchExtras);
+  return (
+    <WatchPlayerExtrasProvider value={playerExtras}>
+      <WatchView data={data} />
+      <div className="watch-actions-bar">
+        <WatchActions shareUrl={data.meta.canonical} title={data.title} extras={data.watchExtras} trailer={data.trailer ?? null} />
+      </div>
+    </WatchPlayerExtrasProvider>
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export const headers = passCacheHeaders;
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <WatchErrorBoundary />;
 }

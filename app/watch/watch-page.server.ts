@@ -13,6 +13,7 @@ import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
+import { trailerAction, type TrailerAction } from '~/player/adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
@@ -80,6 +81,8 @@ export interface WatchPageData {
   progressAction: string | null;
   /** Origins that may frame and drive the video page (the CSP reads it too, see entry.server.tsx). */
   allowedOrigins: string[];
+  /** VOD: the trailer action (a trailer with granted or granted-on-sign-in access), else null. */
+  trailer: TrailerAction | null;
   /** Live: where playback starts (`?start=beginning` or a programme's start time), else live. */
   liveStart: StartRequest | null;
   /** A premiere not released yet: its times (ISO) for the premiere modal (app/live/premiere.ts). */
@@ -162,6 +165,7 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
     premiere: isPremiere && scheduledIso ? { scheduledAt: scheduledIso, durationSeconds: premiereDuration } : null,
     serverNow: Date.now(),
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
+    trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
   };
   const headers = cacheHeaders(ctx);
   // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.

@@ -6,6 +6,7 @@
 import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
+import { useWatchPlayerExtras } from '~/player/WatchExtras';
 import { PremiereModal } from '~/live/premiere-modal';
 import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/PlayerLoader';
 import { useRootData } from '~/root-data';
@@ -56,6 +57,8 @@ export interface WatchViewProps {
 export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: WatchViewProps) {
   const t = useT();
   const root = useRootData();
+  // Auto-advance, trailer exit, audio preference, host next/previous (the VOD route provides them; app/player/WatchExtras.tsx).
+  const playerExtras = useWatchPlayerExtras();
   const ownRef = useRef<PlayerHandle>(null);
   const ref = playerRef ?? ownRef;
   const { progressAction } = data;
@@ -70,6 +73,7 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
           <PlayerLoader
             ref={ref}
             key={data.player.src}
+            {...playerExtras}
             {...data.player}
             title={data.title}
             t={t}

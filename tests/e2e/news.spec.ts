@@ -152,6 +152,29 @@ test.describe('fighters (arena)', () => {
   });
 });
 
+/** The query strings of hostile.spec.ts, against these screens: never a 5xx, never a stack trace, nothing reflected raw. */
+const HOSTILE_QUERIES = [
+  'from=javascript:alert(1)',
+  'q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'p=NaN&rpp=1e309',
+  'a%5Bb%5D=c&a=d&a=e',
+  '__proto__%5Bpolluted%5D=1&constructor%5Bprototype%5D%5Bx%5D=1',
+  'bad=%E0%A4%A&worse=%',
+  `long=${'x'.repeat(6000)}`,
+  'feed=%3Cscript%3Ealert(1)%3C%2Fscript%3E&tab=%00&letter=%F0%9F%92%A5&weightClass=%27%20OR%201%3D1--',
+];
+
+test('hostile query strings on news and fighter screens answer below 500', async ({ request }) => {
+  for (const screen of ['/news', '/news/headlines/news-headlines-1', '/fighters', '/fighters/fighter-01']) {
+    for (const query of HOSTILE_QUERIES) {
+      const res = await serverPage(request, 'arena', `${screen}?${query}`);
+      expect(res.status, `${screen}?${query.slice(0, 60)}`).toBeLessThan(500);
+      expectNoStackTrace(res.html);
+      expect(res.html).not.toContain('<script>alert(1)</script>');
+    }
+  }
+});
+
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   expect(await horizontalOverflow(page), `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);

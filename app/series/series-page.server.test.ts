@@ -7,7 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const card = (id: string, title: string, extra: Record<string, unknown> = {}) => ({ id, type: 'SEASON', title, accessLevel: 'GRANTED', thumbnailUrl: `https://img.test/${id}.jpg`, ...extra });
+interface FakeCard { id: string; type: string; title: string; seasonNumber: number; episodeCount: number; [key: string]: unknown }
+const card = (id: string, title: string, extra: Record<string, unknown> = {}) =>
+  ({ id, type: 'SEASON', title, accessLevel: 'GRANTED', thumbnailUrl: `https://img.test/${id}.jpg`, seasonNumber: 0, episodeCount: 0, ...extra }) as FakeCard;
 const season = (n: number, episodeCount = 2) =>
   card(`season-x-${n}`, `Show X: Season ${n}`, { seriesId: 'series-x', seasonNumber: n, episodeCount, series: { seriesId: 'series-x', title: 'Show X' } });
 const SEASONS = [1, 2, 3, 4, 5].map((n) => season(n, n === 3 ? 0 : 2));
@@ -64,6 +66,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const request = (path: string) => new Request(`http://arena.localhost${path}`, { headers: { Host: 'arena.localhost' } });
 
+/** The JSON body of a loader answer (the tests read it as plain data). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const body = async (response: Response): Promise<any> => response.json();
+
 async function statusOf(promise: Promise<Response>): Promise<number> {
   try {
     return (await promise).status;
@@ -75,7 +81,7 @@ async function statusOf(promise: Promise<Response>): Promise<number> {
 describe('series and season screens', () => {
   it('opens a plain series link at its first season, empty seasons dropped, links by the content rule', async () => {
     adjacentFails = false;
-    const data = await (await mod.loadSeriesPage(request('/series/series-x/show-x'), 'series', { seriesId: 'series-x' })).json();
+    const data = await body(await mod.loadSeriesPage(request('/series/series-x/show-x'), 'series', { seriesId: 'series-x' }));
     expect(data.series.title).toBe('Show X');
     expect(data.season).toMatchObject({ id: 'season-x-1', title: 'Season 1' });
     expect(data.seasons.seasons.map((s: { id: string }) => s.id)).toEqual(['season-x-1', 'season-x-2', 'season-x-4', 'season-x-5']);
@@ -91,7 +97,7 @@ describe('series and season screens', () => {
     adjacentFails = true;
     const response = await mod.loadSeriesPage(request('/season/season-x-4'), 'season', { seasonId: 'season-x-4' });
     expect(response.status).toBe(200);
-    const data = await response.json();
+    const data = await body(response);
     expect(data.seasonsFailed).toBe(true);
     expect(data.seasons.seasons.map((s: { id: string }) => s.id)).toEqual(['season-x-4']);
     expect(data.episodes.cards).toHaveLength(2);
@@ -107,9 +113,9 @@ describe('series and season screens', () => {
 
 describe('JSON paging routes', () => {
   it('answers seasons after and before a season', async () => {
-    const after = await (await mod.loadSeasonsPage(request('/_data/series/series-x/seasons?after=season-x-2'), { seriesId: 'series-x' })).json();
+    const after = await body(await mod.loadSeasonsPage(request('/_data/series/series-x/seasons?after=season-x-2'), { seriesId: 'series-x' }));
     expect(after.seasons.map((s: { id: string }) => s.id)).toEqual(['season-x-4', 'season-x-5']);
-    const before = await (await mod.loadSeasonsPage(request('/_data/series/series-x/seasons?before=season-x-4'), { seriesId: 'series-x' })).json();
+    const before = await body(await mod.loadSeasonsPage(request('/_data/series/series-x/seasons?before=season-x-4'), { seriesId: 'series-x' }));
     expect(before.seasons.map((s: { id: string }) => s.id)).toEqual(['season-x-1', 'season-x-2']);
   });
 
@@ -120,12 +126,12 @@ describe('JSON paging routes', () => {
     adjacentFails = true;
     const failed = await mod.loadSeasonsPage(request('/_data/series/series-x/seasons?before=season-x-4'), { seriesId: 'series-x' });
     expect(failed.status).toBe(500);
-    expect((await failed.json()).error.code).toBe('BOOM');
+    expect((await body(failed)).error.code).toBe('BOOM');
     adjacentFails = false;
   });
 
   it('answers the next episodes after a cursor', async () => {
-    const page = await (await mod.loadEpisodesPage(request('/_data/season/season-x-1/episodes?lastSeen=vod-x-2'), { seasonId: 'season-x-1' })).json();
+    const page = await body(await mod.loadEpisodesPage(request('/_data/season/season-x-1/episodes?lastSeen=vod-x-2'), { seasonId: 'season-x-1' }));
     expect(page.cards.map((c: { id: string }) => c.id)).toEqual(['vod-x-3']);
     expect(page.moreDataAvailable).toBe(false);
     expect((await mod.loadEpisodesPage(request('/_data/season/season-x-1/episodes?lastSeen=%20'), { seasonId: 'season-x-1' })).status).toBe(400);

@@ -173,7 +173,7 @@ function SignupStages() {
           </fieldset>
           <fieldset className="data-form__stage" data-stage-name="consent" hidden={!showStage('consent')}>
             <legend className="data-form__legend">{t('signUpConsentTitle')}</legend>
-            <ConsentTerms terms={model.consent} checked={problem?.consent} error={problem?.consentErrors} onToggle={readConsent} />
+            <ConsentTerms terms={model.consent} checked={problem?.consent} onToggle={readConsent} />
             {problem?.formError ? (
               <p className="form-error" role="alert">
                 {t(problem.formError)}

@@ -18,7 +18,6 @@ export const SIGNUP_FORM_ID = 'signup';
 export interface SignupProblem extends FormProblem {
   /** The stage to show the problem on. */
   stage: SignupStage;
-  consentErrors?: Record<string, string>;
   /** What the viewer ticked, to show again. */
   consent?: Record<string, boolean>;
 }
@@ -33,6 +32,11 @@ export function signupCall(ctx: AppContext, body: { username: string; password: 
   const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded && /^[0-9a-fA-F:.]{3,64}$/.test(forwarded)) headers['X-Forwarded-For'] = forwarded;
   return ctx.client.call(loginAnswerSchema, '/signup', { method: 'POST', body, auth: 'none', headers });
+}
+
+/** The values to show again: never a password. */
+function echoSafe(model: FormModel, values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !model.rules.some((r) => r.name === k && (r.type === 'password' || r.type === 'confirmPassword'))));
 }
 
 const firstOf = (rules: readonly FieldRule[], ...types: FieldRule['type'][]) => rules.find((r) => types.includes(r.type))?.name;
@@ -65,7 +69,8 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
     return {
       ok: false,
       status: 400,
-      problem: { values: submission.values, errors: {}, stage: 'consent', formError: 'consentRequired', consent, consentErrors: Object.fromEntries(missing.map((m) => [m, 'consentRequired'])) },
+      // One message for the stage (the unticked required boxes carry aria-invalid through their own `required`).
+      problem: { values: echoSafe(model, submission.values), errors: {}, stage: 'consent', formError: 'consentRequired', consent },
     };
   }
 
@@ -73,7 +78,7 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
   const email = values[firstOf(model.rules, 'email') ?? 'email'] ?? '';
   const password = values[firstOf(model.rules, 'password') ?? 'password'] ?? '';
   const nameField = firstOf(model.rules, 'fullName', 'name');
-  const echo = Object.fromEntries(Object.entries(values).filter(([k]) => !model.rules.some((r) => r.name === k && (r.type === 'password' || r.type === 'confirmPassword'))));
+  const echo = echoSafe(model, values);
   if (!email || !password) return { ok: false, status: 500, problem: { values: echo, errors: {}, stage: 'signup', formError: 'sorrySomethingWentWrong', consent } };
 
   const answer = await signupCall(ctx, {

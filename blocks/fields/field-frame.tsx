@@ -56,6 +56,8 @@ export function FramedInput({
             placeholder={field.placeholder ? t(field.placeholder) : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            // Text inputs trim their values (routes-and-access §2.3); the server trims too.
+            onBlur={input.value === undefined && (input.type === 'text' || input.type === 'email') ? (event) => void (event.currentTarget.value = event.currentTarget.value.trim()) : undefined}
             {...input}
           />
         );

@@ -10,16 +10,15 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@r
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, unavailable } from '~/context.server';
+import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
-import { isOutage } from '~/platform/client.server';
 import { pathFor } from '~/routing/paths';
 import { accountFormErrors, accountFormResolver, accountFormSchema, ADDRESS_COUNTRIES, type AccountFormValues } from './account-form';
 import accountStyles from './account.css';
 import { accountCalls, type Account } from './calls.server';
-import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
+import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { toE164 } from './phone.server';
 import { AccountNav } from './account-nav';
 
@@ -29,10 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await getContext(request);
   const user = requireSignedIn(ctx);
   const answer = await accountCalls(ctx.client).account();
-  if (!answer.ok) {
-    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
-    throw new Response('Account unavailable', { status: answer.error.status || 500 });
-  }
+  if (!answer.ok) return loadFailed(ctx, answer.error);
   const names = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'region' });
   const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
   return json(

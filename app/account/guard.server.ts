@@ -3,10 +3,12 @@
  * rule as content granted on sign-in, routes-and-access §2.3).
  */
 import { redirect } from '@remix-run/node';
+import { isOutage, type PlatformError } from '~/platform/client.server';
+import { unavailable } from '~/context.server';
 import type { AppContext } from '~/context.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
-import { createUserSession, type SessionTokens, type SessionUser } from '~/session.server';
+import { createUserSession, destroySessionCookie, type SessionTokens, type SessionUser } from '~/session.server';
 
 export function requireSignedIn(ctx: AppContext): SessionUser {
   const user = ctx.user;
@@ -47,4 +49,20 @@ export function accountNavLinks(locale: string) {
     preferences: pathFor('preferences', {}, { locale }),
     tvLogin: pathFor('tvLogin', {}, { locale }),
   };
+}
+
+/**
+ * A loader's platform call failed: an outage is the 503 page; a 401 (the sign-in ended on the
+ * platform, e.g. revoked elsewhere) is the login page with `from` and the dead session cleared;
+ * anything else is an error page with that status.
+ */
+export async function loadFailed(ctx: AppContext, error: PlatformError): Promise<never> {
+  if (isOutage(error)) throw unavailable(error.messages[0] ?? 'The platform is unavailable.');
+  if (error.status === 401) {
+    const from = safeRedirect(ctx.url.pathname + ctx.url.search, '') || undefined;
+    const headers = await ctx.sessionHeaders();
+    headers.append('Set-Cookie', await destroySessionCookie(ctx.session));
+    throw redirect(pathFor('login', {}, { locale: ctx.locale, query: { from } }), { headers });
+  }
+  throw new Response(error.messages[0] ?? 'Unavailable', { status: error.status || 500 });
 }

@@ -7,16 +7,15 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, unavailable } from '~/context.server';
+import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
-import { isOutage } from '~/platform/client.server';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
 import { accountCalls } from './calls.server';
-import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
+import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { BACKGROUND_AUTOPLAY_CHOICES, backgroundAutoplayFrom, preferencesBodyFrom } from './preferences-form';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -28,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await getContext(request);
   requireSignedIn(ctx);
   const answer = await accountCalls(ctx.client).preferences();
-  if (!answer.ok) {
-    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
-    throw new Response('Preferences unavailable', { status: answer.error.status || 500 });
-  }
+  if (!answer.ok) return loadFailed(ctx, answer.error);
   const own = (code: string) => new Intl.DisplayNames([code, 'en'], { type: 'language' }).of(code) ?? code;
   const inViewer = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'language' });
   const prefs = answer.data;

@@ -6,16 +6,15 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, unavailable } from '~/context.server';
+import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
-import { isOutage } from '~/platform/client.server';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
 import { accountCalls } from './calls.server';
-import { accountNavLinks, privateHeaders, replaceSession, requireSignedIn } from './guard.server';
+import { accountNavLinks, loadFailed, privateHeaders, replaceSession, requireSignedIn } from './guard.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -23,10 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await getContext(request);
   requireSignedIn(ctx);
   const answer = await accountCalls(ctx.client).profiles();
-  if (!answer.ok) {
-    if (isOutage(answer.error)) throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
-    throw new Response('Profiles unavailable', { status: answer.error.status || 500 });
-  }
+  if (!answer.ok) return loadFailed(ctx, answer.error);
   return json({ ...answer.data, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'profiles', {}, '') }, { headers: await privateHeaders(ctx) });
 }
 

@@ -12,6 +12,7 @@ import { createUserSession } from '~/session.server';
 import type { OpenIdProvider } from './auth-providers.server';
 import { openIdAuthUri, openIdToken, type AuthoriseUriFlow } from './calls.server';
 import type { ProviderFailure } from './errors';
+import { clearCookie, identityCookie, readCookie } from './cookies.server';
 import { rememberProviderSignIn } from './provider-session.server';
 import { clearStoredValues, PAGE_READY, restoredUrl, storedValues, storeValues, valuesFromQuery } from './stored-values.server';
 
@@ -20,6 +21,21 @@ export const WEB_APP_NAME = 'web';
 
 export function callbackUri(ctx: AppContext, provider: OpenIdProvider): string {
   return new URL(`/oauth/${encodeURIComponent(provider.name)}/${WEB_APP_NAME}`, ctx.url.origin).toString();
+}
+
+/**
+ * The state of the authorisation request this browser started. The exchange only runs for it:
+ * without this binding a crafted callback link could sign a viewer into someone else's account
+ * (OAuth login CSRF), since the platform alone cannot tell which browser began the request.
+ */
+const stateCookie = () => identityCookie('identity_state', 600);
+
+function stateOf(authorisationUri: string): string | null {
+  try {
+    return new URL(authorisationUri).searchParams.get('state');
+  } catch {
+    return null;
+  }
 }
 
 export type ProviderPageState =
@@ -44,7 +60,14 @@ export async function redirectToProvider(ctx: AppContext, provider: OpenIdProvid
   }
   const silent = query.get('prompt') === 'none' && answer.data.silentAuthorisationUri;
   const target = silent ? answer.data.silentAuthorisationUri! : answer.data.authorisationUri;
-  return redirect(target, { headers: { 'Set-Cookie': await storeValues(valuesFromQuery(query)), 'Cache-Control': 'no-store' } });
+  const state = stateOf(target);
+  if (!state) {
+    return { kind: 'failed', provider: provider.name, failure: { code: 'MALFORMED_ANSWER', messages: [] }, retryHref: ctx.url.pathname + ctx.url.search };
+  }
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  headers.append('Set-Cookie', await storeValues(valuesFromQuery(query)));
+  headers.append('Set-Cookie', await stateCookie().serialize(state));
+  return redirect(target, { headers });
 }
 
 /**
@@ -78,6 +101,10 @@ export async function exchangeCode(ctx: AppContext, provider: OpenIdProvider, fo
   if (typeof code !== 'string' || typeof state !== 'string' || !code || !state) {
     return { kind: 'failed', provider: provider.name, failure: { code: 'MISSING_CODE', messages: [] }, retryHref: loginHref };
   }
+  const expected = await readCookie(stateCookie(), ctx.request, (value) => (typeof value === 'string' ? value : null));
+  if (!expected || expected !== state) {
+    return { kind: 'failed', provider: provider.name, failure: { code: 'STATE_MISMATCH', messages: [] }, retryHref: loginHref };
+  }
   const answer = await openIdToken(ctx.client, provider.openIdClientName, { authorisationCode: code.slice(0, 512), state: state.slice(0, 512) });
   if (!answer.ok) {
     return {
@@ -92,5 +119,6 @@ export async function exchangeCode(ctx: AppContext, provider: OpenIdProvider, fo
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', session.cookie);
   headers.append('Set-Cookie', await rememberProviderSignIn(provider.openIdClientName));
+  headers.append('Set-Cookie', await clearCookie(stateCookie()));
   return redirect(signInTarget(ctx.url.searchParams, ctx.locale), { headers });
 }

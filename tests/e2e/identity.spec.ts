@@ -58,6 +58,26 @@ test.describe('identity providers', () => {
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   });
 
+  test('a callback link with someone else\'s valid code does not sign this browser in (login CSRF)', async ({ playwright, page }) => {
+    // The attacker starts a sign-in with their own identity and stops at the callback, code unused.
+    const attacker = await playwright.request.newContext();
+    const start = await attacker.get(`${arena}/login/demo-id`, { maxRedirects: 0 });
+    const authorize = new URL(start.headers()['location']);
+    expect(authorize.pathname).toBe('/oidc/authorize');
+    const signedIn = await attacker.post(`${PLATFORM}/oidc/authorize`, {
+      form: { ...Object.fromEntries(authorize.searchParams), email: 'grace@demo-id.example', password: 'Password-123' },
+      maxRedirects: 0,
+    });
+    const callback = signedIn.headers()['location'];
+    expect(callback).toContain('code=');
+    await attacker.dispose();
+
+    // The victim opens the link: the state was not started by this browser, so no exchange happens.
+    await page.goto(callback);
+    await expect(page.getByTestId('provider-error')).toBeVisible({ timeout: 30_000 });
+    expect(await sessionCookie(page)).toBeNull();
+  });
+
   test('TV-provider picker: choose a provider, sign in there, return signed in; unlink with confirmation', async ({ page }) => {
     await page.goto(`${arena}/providers?from=${encodeURIComponent('/browse')}`);
     await expect(page.getByRole('heading', { name: 'Choose your TV provider' })).toBeVisible();

@@ -56,7 +56,7 @@ describe('phone numbers', () => {
 describe('licence redirect', () => {
   it('reads code, client and targets from the query or extraParams (JSON or query string)', () => {
     const json = parseLicenceRedirect(new URLSearchParams({ code: 'abc', extraParams: JSON.stringify({ client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' }) }));
-    expect(json).toEqual({ code: 'abc', client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' });
+    expect(json).toEqual({ code: 'abc', state: null, client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' });
     expect(licenceRedirectTarget(json)).toEqual({ screen: 'purchase', query: { licences: 'l1,l2', from: '/video/1' } });
     const query = parseLicenceRedirect(new URLSearchParams({ extraParams: 'from=%2Fhome&client=bad%20client' }));
     expect(query.client).toBeNull();

@@ -1,8 +1,10 @@
 /**
- * `/licence-redirect` (routes-and-access §2.7): no content, only a redirect. With `code`
- * and an OpenID `client`, the code is exchanged (`POST /openid/{client}/token`) for a
- * session first; a failed exchange goes to the default menu page (§8). Then entryPage,
- * else `from`, else the default page; every target through safeRedirect.
+ * `/licence-redirect` (routes-and-access §2.7): no content, only a redirect. With `code` and
+ * `state`, the code is exchanged with the OpenID `client` (extraParams, else the realm's first
+ * OpenID provider; `POST /openid/{client}/token`) for a session first; a failed exchange goes
+ * to the default menu page (§8). Then entryPage, else `from`, else the default page; every
+ * target through safeRedirect. (A GET that signs in: it is the provider's return leg, like
+ * `/oauth/...`; the state makes it single-use.)
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
@@ -14,6 +16,13 @@ import { licenceRedirectTarget, parseLicenceRedirect } from './licence-redirect'
 
 const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
 
+/** The realm's first OpenID provider (realm.json `authProviders`), by its client name. */
+function defaultOpenIdClient(providers: ReadonlyArray<{ type: string; name: string; [key: string]: unknown }>): string | null {
+  const openId = providers.find((p) => p.type === 'OPENID');
+  const name = openId?.openIdClientName ?? openId?.name;
+  return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : null;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await getContext(request);
   const defaultPage = pathFor('home', {}, { locale: ctx.locale });
@@ -21,13 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
 
   if (input.code) {
-    const answer = input.client
-      ? await ctx.client.call(tokensSchema, `/openid/${encodeURIComponent(input.client)}/token`, {
-          method: 'POST',
-          body: { authorisationCode: input.code },
-          auth: 'none',
-        })
-      : null;
+    const client = input.client ?? defaultOpenIdClient(ctx.settings.authProviders);
+    const answer =
+      client && input.state
+        ? await ctx.client.call(tokensSchema, `/openid/${encodeURIComponent(client)}/token`, {
+            method: 'POST',
+            body: { authorisationCode: input.code, state: input.state },
+            auth: 'none',
+          })
+        : null;
     const session = answer?.ok ? await createUserSession(answer.data) : null;
     if (!session) return redirect(defaultPage, { headers });
     headers.append('Set-Cookie', session.cookie);

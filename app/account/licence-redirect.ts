@@ -2,12 +2,15 @@
  * Licence redirect (routes-and-access §2.7, §8): where a viewer returns from an external
  * licence or sign-in step. It shows nothing; it reads `code` and `extraParams` and
  * redirects. `extraParams` is JSON or a query string carrying `from`, `entryPage`,
- * `licences` and the OpenID `client` that issued `code` **(chosen)**. Pure: unit-tested.
+ * `licences` and the OpenID `client` that issued `code` **(chosen)**; without a client the
+ * realm's first OpenID provider is meant. Pure: unit-tested.
  */
 import type { ScreenKey } from '~/routing/route-table';
 
 export interface LicenceRedirectInput {
   code: string | null;
+  /** The OpenID state the provider returned with `code` (the platform's exchange needs both). */
+  state: string | null;
   client: string | null;
   from: string | null;
   entryPage: string | null;
@@ -23,6 +26,7 @@ export function parseLicenceRedirect(search: URLSearchParams): LicenceRedirectIn
   const client = pick('client');
   return {
     code: pick('code'),
+    state: pick('state'),
     client: client && /^[A-Za-z0-9_-]{1,64}$/.test(client) ? client : null,
     from: pick('from'),
     entryPage: pick('entryPage'),

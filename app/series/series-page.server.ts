@@ -41,7 +41,7 @@ export interface SeriesPageData {
   screen: 'series' | 'season';
   series: { id: string; title: string; description: string | null; artwork: string | null } | null;
   /** The season being shown (null: the series has no season with episodes). */
-  season: { id: string; title: string; description: string | null; episodeCount: number } | null;
+  season: { id: string; title: string; description: string | null; episodeCount: number; artwork: string | null } | null;
   seasons: SeasonListState;
   /** The first window could not be loaded ("Failed to load seasons"). */
   seasonsFailed: boolean;
@@ -218,6 +218,7 @@ export async function loadSeriesPage(request: Request, screen: 'series' | 'seaso
           title: shortSeasonTitle(loaded.season.title, seriesTitle),
           description: loaded.season.description ?? null,
           episodeCount: loaded.season.episodeCount,
+          artwork: loaded.season.thumbnailUrl ?? null,
         }
       : null,
     seasons: loaded.seasons,

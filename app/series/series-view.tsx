@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../blocks/shared/card';
 import type { ContentCard } from '../../blocks/shared/content-card';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
+import { withWidth } from '../../blocks/shared/images';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import type { SeriesPageData } from './series-page.server';
@@ -200,13 +201,17 @@ export function SeriesView({ data }: { data: Data }) {
   const environment = useCardEnvironment();
   const heading = data.screen === 'series' ? data.series?.title ?? data.season?.title ?? '' : data.season?.title ?? '';
   const description = data.screen === 'series' ? data.series?.description : data.season?.description;
+  const artwork = (data.screen === 'series' ? data.series?.artwork : data.season?.artwork) ?? null;
   return (
     <BlockEnvironmentProvider value={environment}>
       <article className="series-page" data-screen={data.screen} data-season-id={data.season?.id}>
         <header className="series-page__header">
-          {data.screen === 'season' && data.series ? <p className="series-page__series">{data.series.title}</p> : null}
-          <h1 className="series-page__title">{heading}</h1>
-          {description ? <p className="series-page__description">{description}</p> : null}
+          {artwork ? <img className="series-page__art" src={withWidth(artwork, 960)} alt="" width={420} height={236} /> : null}
+          <div className="series-page__info">
+            {data.screen === 'season' && data.series ? <p className="series-page__series">{data.series.title}</p> : null}
+            <h1 className="series-page__title">{heading}</h1>
+            {description ? <p className="series-page__description">{description}</p> : null}
+          </div>
         </header>
         {/* A new season is a new list: keyed so paging state starts over with the new window. */}
         <SeasonPicker key={data.season?.id ?? 'none'} data={data} />

@@ -5,12 +5,11 @@
  * - `useWatchPlayerProps(extras)`: auto-advance (next video, preference), previous/next for
  *   host pages, the trailer's way back, the preferred audio language. (The volume kept across
  *   route changes is the player's own: ./memory.ts.)
- * - `<WatchActions>`: share (when the realm enables it), the trailer action, "next".
+ * - `<WatchActions>`: the trailer action and "up next" (share is in the watch view, for live too).
  */
 import { Link, useNavigate } from '@remix-run/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useT } from '~/labels/labels';
-import { ShareButton } from '~/share/ShareButton';
 import type { WatchExtras } from './adjacent.server';
 import type { PlayerProps } from './Player';
 
@@ -55,23 +54,20 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
 }
 
 export interface WatchActionsProps {
-  /** Absolute address of this page (its canonical URL), for the share action. */
-  shareUrl: string;
-  title: string;
   extras?: WatchExtras | null;
   /** The trailer action (only for a trailer with granted or granted-on-sign-in access). */
   trailer?: { href: string } | null;
 }
 
-export function WatchActions({ shareUrl, title, extras, trailer }: WatchActionsProps) {
+export function WatchActions({ extras, trailer }: WatchActionsProps) {
   const t = useT();
   const next = extras?.next ?? null;
+  if (!next && !(trailer && !extras?.trailerFrom)) return null;
   return (
     <div className="watch-actions">
       {trailer && !extras?.trailerFrom ? (
         <Link className="button button--ghost" to={trailer.href} data-action="trailer">{t('trailer')}</Link>
       ) : null}
-      <ShareButton url={shareUrl} title={title} />
       {next ? (
         <Link className="button button--ghost watch-actions__next" to={next.href} data-action="next">
           <span>{t('upNext')}</span> <strong>{next.title}</strong>

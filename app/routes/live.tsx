@@ -1,12 +1,13 @@
 /** Live screen `/live/{eventId}/{eventTitle?}`: details and the live player (DVR window, watch from start / live), or the access flow; a 404 falls back to the VOD (app/watch/); the live-now sidebar (app/live/). */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import liveStyles from '~/live/live.css';
 import { liveSidebar } from '~/live/live-page.server';
 import { LiveView, type LivePageData } from '~/live/live-view';
 import playerStyles from '~/player/player.css';
+import { WatchErrorBoundary } from '~/player/WatchErrorBoundary';
+import shareStyles from '~/share/share.css';
 import { loadWatchPage } from '~/watch/watch-page.server';
 import watchStyles from '~/watch/watch.css';
 
@@ -14,6 +15,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: watchStyles },
   { rel: 'stylesheet', href: liveStyles },
+  { rel: 'stylesheet', href: shareStyles },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -27,5 +29,5 @@ export default function LiveRoute() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export const headers = passCacheHeaders;
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <WatchErrorBoundary />;
 }

@@ -39,10 +39,7 @@ export default function VodRoute() {
   const playerExtras = useWatchPlayerProps(data.watchExtras);
   return (
     <WatchPlayerExtrasProvider value={playerExtras}>
-      <WatchView data={data} />
-      <div className="watch-actions-bar">
-        <WatchActions shareUrl={data.meta.canonical} title={data.title} extras={data.watchExtras} trailer={data.trailer ?? null} />
-      </div>
+      <WatchView data={data} detailsExtra={<WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />} />
     </WatchPlayerExtrasProvider>
   );
 }

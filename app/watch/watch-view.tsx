@@ -7,6 +7,7 @@ import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
 import { useWatchPlayerExtras } from '~/player/WatchExtras';
+import { ShareButton } from '~/share/ShareButton';
 import { PremiereModal } from '~/live/premiere-modal';
 import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/PlayerLoader';
 import { useRootData } from '~/root-data';
@@ -96,6 +97,8 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
         ) : null}
         {data.description ? <p className="watch-page__description">{data.description}</p> : null}
         {detailsExtra}
+        {/* Share (content §4; shown only when the realm enables social sharing): the page's canonical address. */}
+        <ShareButton url={data.meta.canonical} title={data.title} className="watch-page__share" />
       </header>
       {data.premiere ? (
         <PremiereModal scheduledAt={data.premiere.scheduledAt} durationSeconds={data.premiere.durationSeconds} serverNow={data.serverNow} title={data.title} />

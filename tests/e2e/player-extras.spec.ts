@@ -82,11 +82,20 @@ test.describe('player extras (arena)', () => {
     expect(progressPosts.filter((url) => url.includes('vod-051'))).toEqual([]);
   });
 
+  test('the progress query starts playback at that position', async ({ page }) => {
+    await page.goto(`${origin}/video/vod-002?progress=20`);
+    await waitForHydration(page);
+    const video = page.locator('.watch-page video');
+    await startPlayback(page, video);
+    // hls.js starts loading at 20 s: the first position the video reports is there, not at 0.
+    expect(await video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThanOrEqual(19);
+  });
+
   test('share on a video shows "Link copied" and copies the page address', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await page.goto(`${origin}/video/vod-003`);
     await waitForHydration(page);
-    const share = page.locator('.watch-actions .share-button');
+    const share = page.locator('.watch-page .share-button');
     await expect(share).toHaveText(/Share/);
     await share.click();
     await expect(share).toHaveText(/Link copied/);
@@ -101,7 +110,7 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       test.use({ locale: BROWSER_LOCALE[realm], viewport: { width, height: width < 600 ? 812 : 900 } });
       test(`video page with its actions at ${width}px in ${realm}`, async ({ page }) => {
         await page.goto(`${REALMS[realm].origin}/video/vod-001?playlistId=playlist-1`);
-        await expect(page.locator('.watch-actions')).toBeVisible();
+        await expect(page.locator('.watch-page__title')).toBeVisible();
         await page.waitForLoadState('networkidle').catch(() => undefined);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(SHOTS, `video-${realm}-${width}.png`) });

@@ -24,6 +24,8 @@ import { getContext } from '~/context.server';
 import { ConsentTerms, FormEnvironment, FormFields } from '~/forms/form-fields';
 import { loadForm } from '~/forms/form-model.server';
 import { useDataForm } from '~/forms/use-data-form';
+import { ProviderButtons } from '~/identity/provider-buttons';
+import { providerSignInLinks } from '~/identity/provider-links.server';
 import { useT } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
@@ -68,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dir: ctx.dir,
       stayOnSignup,
       loginHref,
+      // Identity providers that allow sign-up (their SIGNUP flow): server-written links.
+      providers: providerSignInLinks(ctx, { signup: true }),
     },
     { headers: NO_STORE },
   );
@@ -149,9 +153,12 @@ function SignupStages() {
     <LoginLayout
       layout={layout}
       footer={
-        <Link to={loginHref} className="signup__login-link">
-          {t('alreadyHaveAccount')}
-        </Link>
+        <>
+          {data.providers.length ? <ProviderButtons links={data.providers} /> : null}
+          <Link to={loginHref} className="signup__login-link">
+            {t('alreadyHaveAccount')}
+          </Link>
+        </>
       }
     >
       <FormEnvironment locale={locale} dir={dir}>

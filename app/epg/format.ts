@@ -5,9 +5,23 @@
  * spec's patterns: Node's and the browser's ICU disagree on Arabic digits, and the server
  * and the hydrated page must write the same text.
  */
-import { formatProgrammeTime } from '../../blocks/shared/format';
-
-export { formatProgrammeTime };
+/**
+ * Programme time `h:mm A` (9:05 PM) in `timeZone` (UTC by default). The blocks have the
+ * same rule for cards (blocks/shared/format.ts); this copy keeps the guide's bundle from
+ * sharing (and splitting) home's chunk.
+ */
+export function formatProgrammeTime(iso: string, timeZone = 'UTC'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).formatToParts(date);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).formatToParts(date);
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+}
 
 /** en_US dates are month first: plain `en` and `en-US`; British, New Zealand and other English variants are day first. */
 export function isMonthFirst(locale: string): boolean {

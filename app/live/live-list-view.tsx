@@ -4,33 +4,12 @@
  * Hovering (or focusing) a card makes it the active one.
  */
 import { Link } from '@remix-run/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from '~/labels/labels';
-import { useRootData } from '~/root-data';
-import { Card } from '../../blocks/shared/card';
-import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
+import { LiveCard } from './live-card';
 import type { LiveListData } from './live-list-page.server';
 import type { LinkedCard } from './live-list.server';
 import { useLivePaging } from './live-paging';
-
-/** The blocks' environment for cards whose links the server wrote (`card.href`). */
-export function useCardEnvironment(): Partial<BlockEnvironment> {
-  const t = useT();
-  const root = useRootData();
-  return useMemo(
-    () => ({
-      t: (key: string) => t(key),
-      contentHref: (card) => {
-        const href = (card as { href?: unknown }).href;
-        return typeof href === 'string' ? href : '#';
-      },
-      locale: root?.locale ?? 'en',
-      direction: root?.dir ?? 'ltr',
-      isGuest: root?.user.isGuest ?? true,
-    }),
-    [t, root?.locale, root?.dir, root?.user.isGuest],
-  );
-}
 
 export function pageUrl(base: string, page: number): string {
   return `${base}${base.includes('?') ? '&' : '?'}p=${page}`;
@@ -40,20 +19,7 @@ export function LiveCardItem({ card, index, active, onActive }: { card: LinkedCa
   const t = useT();
   return (
     <li className="live-cards__item" data-event-id={card.id}>
-      <Card
-        card={card}
-        variant="default"
-        metadataDisplayMode="BELOW"
-        showProgramme
-        rowIndex={0}
-        index={index}
-        displayWidth={320}
-        state={active ? 'active' : 'default'}
-        onPointerEnter={() => onActive(card.id)}
-        onPointerLeave={() => onActive(null)}
-        onFocus={() => onActive(card.id)}
-        onBlur={() => onActive(null)}
-      />
+      <LiveCard card={card} active={active} onActive={onActive} eager={index < 4} />
       {card.startsAt ? <p className="live-cards__when">{t('startsAtTime', { time: card.startsAt })}</p> : null}
     </li>
   );
@@ -61,7 +27,6 @@ export function LiveCardItem({ card, index, active, onActive }: { card: LinkedCa
 
 export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' | 'upcoming' }) {
   const t = useT();
-  const env = useCardEnvironment();
   const [activeId, setActiveId] = useState<string | null>(null);
   const nextUrl = useCallback((page: number) => pageUrl(data.pageUrlBase, page), [data.pageUrlBase]);
   const paging = useLivePaging(
@@ -72,37 +37,35 @@ export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' 
   const title = kind === 'live' ? t('liveNow') : t('upcomingEvents');
 
   return (
-    <BlockEnvironmentProvider value={env}>
-      <article className="live-list-page" data-list={kind}>
-        <h1 className="live-list-page__title">{title}</h1>
-        {paging.cards.length === 0 ? (
-          <p className="muted" role="status">{kind === 'live' ? t('noLiveEvents') : t('noUpcomingEvents')}</p>
-        ) : (
-          <ul className="blk-grid live-cards" aria-label={title}>
-            {paging.cards.map((card, index) => (
-              <LiveCardItem key={card.id} card={card} index={index} active={activeId === card.id} onActive={setActiveId} />
-            ))}
-          </ul>
-        )}
-        {paging.moreDataAvailable ? (
-          <div ref={paging.sentinelRef} className="live-list-page__sentinel">
-            {paging.failed ? (
-              <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
-            ) : paging.loading ? (
-              <span className="blk-spinner" aria-label={t('loading')} />
-            ) : null}
-          </div>
-        ) : null}
-        {/* Page links: the way on without JavaScript (with it, the list grows by itself). */}
-        {data.previousHref || data.nextHref ? (
-          <nav className="live-list-page__pager" aria-label={t('pagination')}>
-            {data.previousHref ? <Link className="button button--ghost" to={data.previousHref} rel="prev">{t('previous')}</Link> : <span />}
-            {data.nextHref && paging.page === data.list.page ? (
-              <Link className="button button--ghost" to={data.nextHref} rel="next">{t('next')}</Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </article>
-    </BlockEnvironmentProvider>
+    <article className="live-list-page" data-list={kind}>
+      <h1 className="live-list-page__title">{title}</h1>
+      {paging.cards.length === 0 ? (
+        <p className="muted" role="status">{kind === 'live' ? t('noLiveEvents') : t('noUpcomingEvents')}</p>
+      ) : (
+        <ul className="blk-grid live-cards" aria-label={title}>
+          {paging.cards.map((card, index) => (
+            <LiveCardItem key={card.id} card={card} index={index} active={activeId === card.id} onActive={setActiveId} />
+          ))}
+        </ul>
+      )}
+      {paging.moreDataAvailable ? (
+        <div ref={paging.sentinelRef} className="live-list-page__sentinel">
+          {paging.failed ? (
+            <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
+          ) : paging.loading ? (
+            <span className="blk-spinner" aria-label={t('loading')} />
+          ) : null}
+        </div>
+      ) : null}
+      {/* Page links: the way on without JavaScript (with it, the list grows by itself). */}
+      {data.previousHref || data.nextHref ? (
+        <nav className="live-list-page__pager" aria-label={t('pagination')}>
+          {data.previousHref ? <Link className="button button--ghost" to={data.previousHref} rel="prev">{t('previous')}</Link> : <span />}
+          {data.nextHref && paging.page === data.list.page ? (
+            <Link className="button button--ghost" to={data.nextHref} rel="next">{t('next')}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
   );
 }

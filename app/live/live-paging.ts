@@ -6,9 +6,8 @@
  */
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
-import { SENTINEL_OPTIONS } from '../../blocks/shared/use-bucket-paging';
 import type { LinkedCard, LiveListPage } from './live-list.server';
+import { useSentinel } from './use-sentinel';
 
 export interface PagedList {
   cards: LinkedCard[];
@@ -38,7 +37,7 @@ export function useLivePaging(first: PagedList, pageUrl: (page: number) => strin
   const [failed, setFailed] = useState(false);
   const fetcher = useFetcher();
   const asked = useRef<number | null>(null);
-  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !list.moreDataAvailable });
+  const { ref: sentinelRef, inView } = useSentinel(list.moreDataAvailable);
 
   useEffect(() => {
     setList(first);

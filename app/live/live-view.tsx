@@ -10,8 +10,7 @@ import { useT } from '~/labels/labels';
 import type { PlayerHandle, PlayerProps } from '~/player/PlayerLoader';
 import type { WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
-import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
-import { LiveCardItem, pageUrl, useCardEnvironment } from './live-list-view';
+import { LiveCardItem, pageUrl } from './live-list-view';
 import type { LiveSidebarData } from './live-page.server';
 import { useLivePaging } from './live-paging';
 import { liveActions, START_FROM_BEGINNING, START_QUERY, startPositionFor, statusFromPosition, type LiveAction, type PlaybackStatus } from './playback-status';
@@ -73,7 +72,6 @@ function LiveActions({ status, onAction, liveHref }: { status: PlaybackStatus; o
 
 function LiveSidebar({ sidebar, currentId }: { sidebar: LiveSidebarData; currentId: string }) {
   const t = useT();
-  const env = useCardEnvironment();
   const location = useLocation();
   const listRef = useRef<HTMLElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -91,33 +89,31 @@ function LiveSidebar({ sidebar, currentId }: { sidebar: LiveSidebarData; current
   }, [location.pathname, location.search]);
 
   return (
-    <BlockEnvironmentProvider value={env}>
-      <aside ref={listRef} className="live-sidebar" aria-labelledby="live-sidebar-title">
-        <h2 id="live-sidebar-title" className="live-sidebar__title">
-          <Link to={sidebar.allHref}>{t('liveNow')}</Link>
-        </h2>
-        {paging.cards.length === 0 ? (
-          <p className="muted">{t('noLiveEvents')}</p>
-        ) : (
-          <ul className="live-sidebar__list">
-            {paging.cards
-              .filter((card) => card.id !== currentId)
-              .map((card, index) => (
-                <LiveCardItem key={card.id} card={card} index={index} active={activeId === card.id} onActive={setActiveId} />
-              ))}
-          </ul>
-        )}
-        {paging.moreDataAvailable ? (
-          <div ref={paging.sentinelRef} className="live-list-page__sentinel">
-            {paging.failed ? (
-              <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
-            ) : (
-              <span className="blk-spinner" aria-label={t('loading')} />
-            )}
-          </div>
-        ) : null}
-      </aside>
-    </BlockEnvironmentProvider>
+    <aside ref={listRef} className="live-sidebar" aria-labelledby="live-sidebar-title">
+      <h2 id="live-sidebar-title" className="live-sidebar__title">
+        <Link to={sidebar.allHref}>{t('liveNow')}</Link>
+      </h2>
+      {paging.cards.length === 0 ? (
+        <p className="muted">{t('noLiveEvents')}</p>
+      ) : (
+        <ul className="live-sidebar__list">
+          {paging.cards
+            .filter((card) => card.id !== currentId)
+            .map((card, index) => (
+              <LiveCardItem key={card.id} card={card} index={index} active={activeId === card.id} onActive={setActiveId} />
+            ))}
+        </ul>
+      )}
+      {paging.moreDataAvailable ? (
+        <div ref={paging.sentinelRef} className="live-list-page__sentinel">
+          {paging.failed ? (
+            <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
+          ) : (
+            <span className="blk-spinner" aria-label={t('loading')} />
+          )}
+        </div>
+      ) : null}
+    </aside>
   );
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, expectNoStackTrace, REALMS, serverPage, waitForHydration } from '../support/e2e';
+import { BROWSER_LOCALE, expectNoStackTrace, REALMS, serverPage, signIn, waitForHydration } from '../support/e2e';
 import { ROOT } from '../support/stack';
 
 /**
@@ -131,6 +131,20 @@ test.describe('live (arena)', () => {
     await expect(page.locator('h1')).toHaveText('Live now');
     await expect(page.locator('.live-cards .blk-card').first()).toBeVisible();
     await expect(page.locator('.live-cards .blk-card[href*="/live/live-1"]')).toHaveCount(1);
+  });
+});
+
+test.describe('live-now badge (arena)', () => {
+  test.use({ locale: BROWSER_LOCALE.arena });
+
+  test('a signed-in viewer sees the live-now count fed by the live-event stream', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const stream = page.waitForResponse((res) => res.url().includes('/_data/live-stream'), { timeout: 30_000 });
+    await page.goto(`${origin}/livenow`);
+    await waitForHydration(page);
+    expect((await stream).status()).toBe(200);
+    const live = await page.locator('.live-cards [data-event-id]').count();
+    await expect(page.locator('.live-badge__count')).toHaveText(String(live));
   });
 });
 

@@ -159,6 +159,8 @@ export function TopBar({ data }: { data: RootData }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const hidden = useTopBarHidden(!useIsDetailPage(data.detailScreens));
   const signedIn = !data.user.isGuest;
+  // The live-now count from the live-event stream once it is connected; the server's list before.
+  const [liveCount, setLiveCount] = useState<number | null>(null);
 
   // Route change closes the menu, except with a search hash in the hamburger layout.
   useEffect(() => {
@@ -232,7 +234,7 @@ export function TopBar({ data }: { data: RootData }) {
             <>
               <label htmlFor={panelToggleId} className="live-badge" aria-label={t('liveNow')}>
                 <span className="live-dot" aria-hidden="true" /> {t('liveNow')}
-                {data.liveNow ? <span className="live-badge__count">{data.liveNow.length}</span> : null}
+                {liveCount !== null || data.liveNow ? <span className="live-badge__count">{liveCount ?? data.liveNow?.length}</span> : null}
               </label>
               <div className="desktop-only"><LogoutButton data={data} /></div>
             </>
@@ -280,7 +282,7 @@ export function TopBar({ data }: { data: RootData }) {
       <div ref={panelRef} className="side-panel-wrap">
         <SidePanel data={data} open={panelOpen} onClose={() => setPanelOpen(false)} toggleId={panelToggleId} />
       </div>
-      <LiveToast paths={data.paths} />
+      <LiveToast paths={data.paths} onCount={setLiveCount} />
     </header>
   );
 }

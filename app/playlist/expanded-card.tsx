@@ -46,7 +46,11 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
   // Enter, then scroll into view once the card has started to open.
   useEffect(() => {
     const entered = setTimeout(() => setPhase((p) => (p === 'entering' ? 'open' : p)), EXPANDED_ENTER_MS);
-    const scroll = setTimeout(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), SCROLL_INTO_VIEW_DELAY_MS);
+    // Keyboard and screen-reader users land in the card they opened.
+    const scroll = setTimeout(() => {
+      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+      ref.current?.focus({ preventScroll: true });
+    }, SCROLL_INTO_VIEW_DELAY_MS);
     return () => {
       clearTimeout(entered);
       clearTimeout(scroll);
@@ -57,12 +61,19 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
     if (closing) setPhase('leaving');
   }, [closing]);
 
-  // Leave animation, then gone.
+  // Leave animation, then gone; focus goes back to the playlist's card if it was inside the expanded one.
   useEffect(() => {
     if (phase !== 'leaving') return;
-    const timer = setTimeout(() => onCloseRef.current(), EXPANDED_LEAVE_MS);
+    const timer = setTimeout(() => {
+      const hadFocus = ref.current?.contains(document.activeElement);
+      onCloseRef.current();
+      if (hadFocus && card.href) {
+        const origin = Array.from(document.querySelectorAll<HTMLAnchorElement>('a.blk-card')).find((link) => link.getAttribute('href') === card.href);
+        origin?.focus({ preventScroll: true });
+      }
+    }, EXPANDED_LEAVE_MS);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, card.href]);
 
   // At or below the tablet breakpoint the card closes (content §2); Escape closes it too.
   useEffect(() => {
@@ -102,6 +113,7 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
         data-phase={phase}
         data-playlist-id={card.id}
         aria-labelledby={headingId}
+        tabIndex={-1}
         style={{ ['--enter-ms' as string]: `${EXPANDED_ENTER_MS}ms`, ['--leave-ms' as string]: `${EXPANDED_LEAVE_MS}ms` }}
       >
         <div className="playlist-expanded__cover">

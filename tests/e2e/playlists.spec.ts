@@ -103,6 +103,12 @@ test.describe('expanded playlist card on home (wide)', () => {
     await rowCard(page, 'playlist-1').click();
     await expect(expanded(page)).toHaveCount(0);
 
+    // Escape closes it (focus is inside once it has opened).
+    await rowCard(page, 'playlist-1').click();
+    await expect(expanded(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(expanded(page)).toHaveCount(0);
+
     await rowCard(page, 'playlist-5').click();
     await expect(expanded(page)).toHaveAttribute('data-playlist-id', 'playlist-5');
     await page.setViewportSize({ width: 1024, height: 900 });

@@ -2,7 +2,19 @@ import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode }
 import { useBlockEnvironment } from '../shared/environment';
 
 /** Label, control and error message, wired for assistive technology. */
-export function FieldFrame({ name, label, required, error, children }: { name: string; label: string; required: boolean; error?: string; children: (ids: { id: string; errorId: string }) => ReactNode }) {
+export function FieldFrame({
+  name,
+  label,
+  required,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  children: (ids: { id: string; errorId: string }) => ReactNode;
+}) {
   const { t } = useBlockEnvironment();
   const id = `field-${name}`;
   const errorId = `${id}-error`;
@@ -37,7 +49,12 @@ export function FramedInput({
   input,
   after,
 }: {
-  field: { name: string; label: string; required: boolean; placeholder?: string };
+  field: {
+    name: string;
+    label: string;
+    required: boolean;
+    placeholder?: string;
+  };
   error?: string;
   input: InputHTMLAttributes<HTMLInputElement>;
   /** Rendered beside the input (the password reveal button). */
@@ -57,7 +74,11 @@ export function FramedInput({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             // Text inputs trim their values (routes-and-access §2.3); the server trims too.
-            onBlur={input.value === undefined && (input.type === 'text' || input.type === 'email') ? (event) => void (event.currentTarget.value = event.currentTarget.value.trim()) : undefined}
+            onBlur={
+              input.value === undefined && (input.type === 'text' || input.type === 'email')
+                ? (event) => void (event.currentTarget.value = event.currentTarget.value.trim())
+                : undefined
+            }
             {...input}
           />
         );
@@ -79,7 +100,7 @@ export const PASSWORD_REVEAL_HOLD_MS = 300;
 
 /**
  * A password input with a show button: readable while pressed, hidden again 300 ms after
- * release. Without JS the button is inert and the password stays hidden.
+ * release. The button appears once the page is interactive (without JS there is none).
  */
 export function PasswordInput({
   field,
@@ -87,15 +108,25 @@ export function PasswordInput({
   autoComplete,
   minLength,
 }: {
-  field: { name: string; label: string; required: boolean; placeholder?: string };
+  field: {
+    name: string;
+    label: string;
+    required: boolean;
+    placeholder?: string;
+  };
   error?: string;
   autoComplete: string;
   minLength?: number;
 }) {
   const { t } = useBlockEnvironment();
   const [shown, setShown] = useState(false);
+  // The button needs JS: rendered only once hydrated, so a no-JS page shows no dead control.
+  const [interactive, setInteractive] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    setInteractive(true);
+    return () => clearTimeout(timer.current);
+  }, []);
   const show = () => {
     clearTimeout(timer.current);
     setShown(true);
@@ -110,20 +141,22 @@ export function PasswordInput({
       error={error}
       input={{ type: shown ? 'text' : 'password', autoComplete, minLength }}
       after={
-        <button
-          type="button"
-          className="blk-field__reveal"
-          aria-pressed={shown}
-          aria-controls={`field-${field.name}`}
-          onPointerDown={show}
-          onPointerUp={hideSoon}
-          onPointerLeave={hideSoon}
-          onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter' ? show() : undefined)}
-          onKeyUp={hideSoon}
-          onBlur={hideSoon}
-        >
-          {t('showPassword')}
-        </button>
+        interactive ? (
+          <button
+            type="button"
+            className="blk-field__reveal"
+            aria-pressed={shown}
+            aria-controls={`field-${field.name}`}
+            onPointerDown={show}
+            onPointerUp={hideSoon}
+            onPointerLeave={hideSoon}
+            onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter' ? show() : undefined)}
+            onKeyUp={hideSoon}
+            onBlur={hideSoon}
+          >
+            {t('showPassword')}
+          </button>
+        ) : undefined
       }
     />
   );

@@ -47,6 +47,9 @@ test('magic link from the received mail signs in', async ({ page }) => {
   const mail = await smtp.nextMail('viewer@example.com', { subject: /sign-in link/i });
   const link = smtp.linkIn(mail, /\/login\/magic-link\?token=/);
   expect(new URL(link).origin).toBe(web);
+  // No state change on GET: fetching the page (a mail scanner, a prefetch) does not use the token up.
+  const scanned = await page.request.get(link);
+  expect(scanned.status()).toBe(200);
   await page.goto(link);
   await expect(page).toHaveURL(`${web}/home`);
   await expect(signedIn(page)).toBeVisible();
@@ -114,6 +117,19 @@ test('sign-in from a page with from returns there; the form states', async ({ pa
   await expect(signedIn(page)).toBeVisible();
 });
 
+test('without JavaScript: sign in with from, and the server-side empty-inputs error', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${web}/login?from=${encodeURIComponent('/epg?day=1')}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Please fill in every field.');
+  await page.locator('input[name=email]').fill('kid@example.com');
+  await page.locator('input[name=password]').fill('Password-123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${web}/epg?day=1`);
+  await context.close();
+});
+
 test('email confirmation from the sign-up mail, then login with the email prefilled', async ({ page }) => {
   // The account is created through the platform's /signup (the sign-up screen is the forms helper's spec).
   const email = `confirm-${Date.now()}@example.com`;
@@ -165,6 +181,10 @@ for (const realm of ['arena', 'oasis'] as const) {
       await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
       const requested = await background.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(requested).toContain(width <= 1024 ? 'w=820' : 'w=1080');
+      // The right-to-left variant for oasis (appSettings.WEB.loginBackground), the 200 ms fade, the 110-wide logo.
+      expect(requested).toContain(realm === 'oasis' ? 'sign-in-rtl' : `${realm}-sign-in--welcome`);
+      expect(await background.evaluate((img) => getComputedStyle(img).animationDuration)).toBe('0.2s');
+      expect(await page.locator('.login-card__logo').evaluate((img) => img.getBoundingClientRect().width)).toBe(110);
       await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-login-${width}.png`), fullPage: true });
       await page.goto(`${origin}/login/request-password?from=/browse`);
       await expect(page.getByTestId('login-back')).toBeVisible();

@@ -12,6 +12,8 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
+import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { getContext, type AppContext } from '~/context.server';
@@ -26,7 +28,10 @@ import { clearAttempt, completeSocialSignIn, newAttempt, readAttempt, socialAuth
 import { clearStoredValues, PAGE_READY, restoredUrl, storedValues, storeValues, valuesFromQuery } from './stored-values.server';
 import identityStyles from './identity.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: identityStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: loginStylesHref },
+  { rel: 'stylesheet', href: identityStyles },
+];
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -97,7 +102,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       page = { kind: 'firebase', provider: provider.name, labelKey: provider.label || 'firebaseSignInTitle' };
       break;
   }
-  return json({ page, loginHref: back }, { headers: noStore });
+  const layout = loginLayoutData(ctx, 'loginProvider', { provider: provider.name, providerAllowsSignup: provider.allowSignup });
+  return json({ page, loginHref: back, layout }, { headers: noStore });
 }
 
 type ActionData = { page: ProviderPageState } | { firebaseError: { labelKey: string; values?: Record<string, string>; blocked: boolean }; email: string };
@@ -161,14 +167,13 @@ async function firebaseAction(ctx: AppContext, provider: FirebaseProvider, form:
 }
 
 export default function LoginProviderRoute() {
-  const { page, loginHref: back } = useLoaderData<typeof loader>();
+  const { page, loginHref: back, layout } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const shown: PageData = result && 'page' in result ? result.page : page;
   return (
-    <section className="auth-page">
-      <div className="auth-card identity-card">
-        <h1>{t('signInTitle')}</h1>
+    <LoginLayout layout={layout}>
+      <div className="identity-card">
         {shown.kind === 'exchange' ? (
           <ExchangeStep fields={Object.fromEntries(Object.entries({ code: shown.code, state: shown.state }).filter(([, v]) => v))} />
         ) : shown.kind === 'failed' ? (
@@ -184,7 +189,7 @@ export default function LoginProviderRoute() {
           <FirebaseForm error={result && 'firebaseError' in result ? result : null} />
         )}
       </div>
-    </section>
+    </LoginLayout>
   );
 }
 
@@ -193,13 +198,13 @@ function FirebaseForm({ error }: { error: { firebaseError: { labelKey: string; v
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
-    <Form method="post" noValidate className="auth-form">
+    <Form method="post" noValidate className="login-form">
       <label>
-        <span>{t('email')} <span aria-hidden="true">*</span></span>
-        <input name="email" type="email" autoComplete="username" required defaultValue={error?.email} />
+        <RequiredLabel text={t('email')} />
+        <input name="email" type="email" autoComplete="username" required defaultValue={error?.email} onBlur={(e) => (e.currentTarget.value = e.currentTarget.value.trim())} />
       </label>
       <label>
-        <span>{t('password')} <span aria-hidden="true">*</span></span>
+        <RequiredLabel text={t('password')} />
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       {error ? (

@@ -6,6 +6,8 @@
  */
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { LoginLayout, loginStylesHref } from '~/auth/login-layout';
+import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { getContext, type AppContext } from '~/context.server';
@@ -16,7 +18,10 @@ import { exchangeCode, providerCallback, WEB_APP_NAME, type ProviderPageState } 
 import { ExchangeStep, ProviderFailed } from './provider-views';
 import identityStyles from './identity.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: identityStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: loginStylesHref },
+  { rel: 'stylesheet', href: identityStyles },
+];
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const APP_NAME = /^[a-z][a-z0-9-]{1,30}$/;
@@ -52,7 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page = { kind: 'app', href: `${appname}://oauth/${encodeURIComponent(provider.name)}?${query}` };
   }
   const loginHref = pathFor('login', {}, { locale: ctx.locale, query: carriedQuery(ctx.url.searchParams) });
-  return json({ page, loginHref }, { headers: noStore });
+  const layout = loginLayoutData(ctx, 'loginProvider', { provider: provider.name, providerAllowsSignup: provider.allowSignup });
+  return json({ page, loginHref, layout }, { headers: noStore });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -65,14 +71,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OauthRoute() {
-  const { page, loginHref } = useLoaderData<typeof loader>();
+  const { page, loginHref, layout } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const shown: PageData = result?.page ?? page;
   return (
-    <section className="auth-page">
-      <div className="auth-card identity-card">
-        <h1>{t('signInTitle')}</h1>
+    <LoginLayout layout={layout}>
+      <div className="identity-card">
         {shown.kind === 'exchange' ? (
           <ExchangeStep fields={{ code: shown.code, state: shown.state }} />
         ) : shown.kind === 'app' ? (
@@ -83,7 +88,7 @@ export default function OauthRoute() {
           <ProviderFailed failure={shown.failure} retryHref={shown.retryHref} loginHref={loginHref} />
         )}
       </div>
-    </section>
+    </LoginLayout>
   );
 }
 

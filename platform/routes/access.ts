@@ -14,6 +14,15 @@ import { imageUrl, liveStreamUrl, mediaAssets, subtitleUrl, vodStreamUrl } from 
 import type { CardBuilder } from '../catalogue/cards.js';
 import type { VodFixture } from '../catalogue/fixture-types.js';
 
+/**
+ * Segment numbering of channel streams counts from the UTC day before the platform started (the
+ * same for every process started that day), not from the Unix epoch: epoch-based numbers
+ * (discontinuity sequence ~10^7) made hls.js spend seconds of main-thread time per playlist load,
+ * and a page with several channels (multi-view) froze.
+ */
+const DAY_MS = 24 * 3_600_000;
+const CHANNEL_STREAM_START = (Math.floor(Date.now() / DAY_MS) - 1) * DAY_MS;
+
 const manifestSchema = (summary: string) => ({
   summary,
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
@@ -104,7 +113,7 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
         licences: licencesOf(cards, decision.licenceIds),
         thumbnailUrl: imageUrl(service.publicUrl, channel.thumbnailKey),
         onlinePlayback: true,
-        streams: granted ? [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, channel.id, { dvrSeconds: dvrOf(req) }), subtitles: [], drm: null, adUnits: [] }] : [],
+        streams: granted ? [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, channel.id, { dvrSeconds: dvrOf(req), start: CHANNEL_STREAM_START }), subtitles: [], drm: null, adUnits: [] }] : [],
         skipMarkers: [],
         annotations: null,
       };

@@ -35,10 +35,10 @@ function playableWindow(root: HTMLElement | null): { start: number; end: number 
   return { start: Math.min(start + WINDOW_START_MARGIN_SECONDS, end), end };
 }
 
-function LiveActions({ status, onAction, liveHref }: { status: PlaybackStatus; onAction: ((action: LiveAction) => void) | null; liveHref: string }) {
+function LiveActions({ status, onAction, liveHref, secondary }: { status: PlaybackStatus; onAction: ((action: LiveAction) => void) | null; liveHref: string; secondary: boolean }) {
   const t = useT();
-  // The live page itself always offers both (the guide's playback setting governs the guide).
-  const actions = liveActions(status, { epgPlayback: true });
+  // Events always offer both; a channel (programme-guide content) hides the secondary when the realm disables programme-guide playback.
+  const actions = liveActions(status, { epgPlayback: secondary });
   const hrefs: Record<LiveAction, string> = {
     watchFromStart: `${liveHref}?${START_QUERY}=${START_FROM_BEGINNING}`,
     watchLive: liveHref,
@@ -171,7 +171,7 @@ export function LiveView({ data }: { data: LivePageData }) {
         data={data}
         playerRef={playerRef}
         onPlayerState={data.player ? onPlayerState : undefined}
-        detailsExtra={data.player ? <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} /> : null}
+        detailsExtra={data.player ? <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} secondary={data.liveSecondaryAction} /> : null}
       />
       {data.sidebar ? <LiveSidebar sidebar={data.sidebar} currentId={data.eventId} /> : null}
     </div>

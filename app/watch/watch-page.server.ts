@@ -85,6 +85,8 @@ export interface WatchPageData {
   trailer: TrailerAction | null;
   /** Live: where playback starts (`?start=beginning` or a programme's start time), else live. */
   liveStart: StartRequest | null;
+  /** Live: the secondary live action is shown (hidden on a channel when the realm disables programme-guide playback). */
+  liveSecondaryAction: boolean;
   /** A premiere not released yet: its times (ISO) for the premiere modal (app/live/premiere.ts). */
   premiere: { scheduledAt: string; durationSeconds: number | null } | null;
   /** The server's clock when the page was made (epoch ms): the page's timers run on server time. */
@@ -162,6 +164,7 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
     progressAction: signedIn && screen === 'vod' && outcome.kind === 'play' ? `/_data/progress/${encodeURIComponent(eventId)}` : null,
     allowedOrigins: screen === 'vod' ? frameAncestorOrigins(ctx.settings.allowedOrigins) : [],
     liveStart: screen === 'live' ? startFromQuery(ctx.url.searchParams.get(START_QUERY)) : null,
+    liveSecondaryAction: screen === 'live' && ((info as EventDetails).kind !== 'CHANNEL' || ctx.settings.features.epgPlayback),
     premiere: isPremiere && scheduledIso ? { scheduledAt: scheduledIso, durationSeconds: premiereDuration } : null,
     serverNow: Date.now(),
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),

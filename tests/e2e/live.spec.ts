@@ -93,6 +93,23 @@ test.describe('live (arena)', () => {
     expectNoStackTrace(page.html);
   });
 
+  test('a premiere not released yet shows its schedule and carries its times for the premiere modal', async ({ page, request }) => {
+    // vod-056 premieres 45 minutes after the platform started (its live premiere is live-7).
+    const html = await serverPage(request, 'arena', '/video/vod-056');
+    expect(html.status).toBe(200);
+    expect(html.html).toContain('data-outcome="scheduled"');
+    expect(html.html).toMatch(/Premieres on /);
+    expect(html.headers['cache-control']).toBe('no-store');
+    await page.goto(`${origin}/video/vod-056`);
+    await waitForHydration(page);
+    const data = await page.evaluate(() => (window as unknown as { __remixContext: { state: { loaderData: Record<string, unknown> } } }).__remixContext.state.loaderData);
+    const vod = Object.entries(data).find(([id]) => id.startsWith('screen:vod'))?.[1] as { premiere: { scheduledAt: string; durationSeconds: number }; serverNow: number };
+    expect(Date.parse(vod.premiere.scheduledAt)).toBeGreaterThan(vod.serverNow);
+    expect(vod.premiere.durationSeconds).toBeGreaterThan(30);
+    // Before its time (plus 30 s) the modal stays closed.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('an id unknown as a live event falls back to the video with that id', async ({ request }) => {
     const res = await request.get(`${origin}/live/vod-001/neon?x=1`, { maxRedirects: 0 });
     expect(res.status()).toBe(302);

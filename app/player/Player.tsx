@@ -105,6 +105,8 @@ export interface PlayerProps {
   autoAdvance?: boolean;
   /** Preferred audio language (viewer preference): chosen once when the stream offers that track. */
   preferredAudioLanguage?: string | null;
+  /** Preferred subtitle language (viewer preference): switched on once when the stream offers it. */
+  preferredSubtitleLanguage?: string | null;
   onError?: (error: PlayerErrorInfo) => void;
   onStateChange?: (state: PlayerState) => void;
   /** Host-page control: origins allowed to drive the player by postMessage (realm `allowedOrigins`). */
@@ -241,7 +243,14 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     };
 
     let audioPreferenceApplied = false;
+    let subtitlePreferenceApplied = false;
     const readHlsTracks = (h: HlsType) => {
+      const wantedSubtitle = propsRef.current.preferredSubtitleLanguage;
+      if (!subtitlePreferenceApplied && wantedSubtitle && h.subtitleTracks.length > 0) {
+        subtitlePreferenceApplied = true;
+        const index = preferredTrackIndex(h.subtitleTracks.map((tr) => tr.lang ?? ''), wantedSubtitle);
+        if (index >= 0 && index !== h.subtitleTrack) h.subtitleTrack = index;
+      }
       // The viewer's preferred audio language wins once, when the stream first lists its tracks.
       const wanted = propsRef.current.preferredAudioLanguage;
       if (!audioPreferenceApplied && wanted && h.audioTracks.length > 1) {

@@ -15,7 +15,7 @@ import type { PlayerProps } from './Player';
 
 export type WatchPlayerProps = Pick<
   PlayerProps,
-  'nextVideo' | 'onNext' | 'autoAdvance' | 'preferredAudioLanguage' | 'trailerFrom' | 'onTrailerExit' | 'hostApi'
+  'nextVideo' | 'onNext' | 'autoAdvance' | 'preferredAudioLanguage' | 'preferredSubtitleLanguage' | 'trailerFrom' | 'onTrailerExit' | 'hostApi'
 >;
 
 const WatchPlayerContext = createContext<WatchPlayerProps>({});
@@ -41,6 +41,7 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
       onNext: next ? onNext : undefined,
       autoAdvance: extras?.autoAdvance ?? true,
       preferredAudioLanguage: extras?.audioLanguage ?? null,
+      preferredSubtitleLanguage: extras?.subtitleLanguage ?? null,
       trailerFrom: trailerFrom?.id ?? null,
       onTrailerExit: trailerFrom ? () => navigate(trailerFrom.href) : undefined,
       // Host-page next/previous: false (→ 'VOD does not exist') when the list has no such neighbour.
@@ -50,7 +51,7 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
       },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, onNext, navigate]);
+  }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, extras?.subtitleLanguage, onNext, navigate]);
 }
 
 export interface WatchActionsProps {

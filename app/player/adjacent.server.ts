@@ -1,10 +1,11 @@
 /**
  * Server side of auto-advance and the trailer action for the VOD screen: the neighbours of
- * the video in the list it was opened from (size 5) and the viewer's autoAdvance and
- * audio-language preferences, fetched in parallel with the details and manifest. Every
+ * the video in the list it was opened from (size 5) and the viewer's autoAdvance, audio and
+ * subtitle language preferences (the account slice's `playbackPreferences`), fetched in parallel with the details and manifest. Every
  * failure degrades to "no next video" / the defaults: these never take the page down.
  */
 import { z } from 'zod';
+import { playbackPreferences } from '~/account/playback-preferences.server';
 import type { AppContext } from '~/context.server';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
@@ -20,7 +21,6 @@ const cardSchema = z
   })
   .passthrough();
 const adjacentSchema = z.object({ precedingVods: z.array(cardSchema).default([]), followingVods: z.array(cardSchema).default([]) });
-const preferencesSchema = z.object({ autoAdvance: z.boolean().optional(), audioLanguage: z.string().nullable().optional() }).passthrough();
 
 export interface NeighbourVideo {
   id: string;
@@ -36,16 +36,17 @@ export interface WatchExtras {
   autoAdvance: boolean;
   /** The viewer's preferred audio language, when set (the player picks that track when the stream has it). */
   audioLanguage: string | null;
+  /** The viewer's preferred subtitle language, when set (shown when the stream has it). */
+  subtitleLanguage: string | null;
   /** `?trailerFrom=`: this page plays a trailer of that video; `href` goes back to it. */
   trailerFrom: { id: string; href: string } | null;
 }
 
-export const NO_EXTRAS: WatchExtras = { next: null, previous: null, autoAdvance: true, audioLanguage: null, trailerFrom: null };
+export const NO_EXTRAS: WatchExtras = { next: null, previous: null, autoAdvance: true, audioLanguage: null, subtitleLanguage: null, trailerFrom: null };
 
 export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise<WatchExtras> {
   const context = listContext(ctx.url.searchParams);
   const seg = encodeURIComponent;
-  const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
   const trailerFrom = trailerFromQuery(ctx.url.searchParams, ctx.locale);
   const [adjacent, preferences] = await Promise.all([
     // A trailer has no "next": its end leads back to its video.
@@ -54,7 +55,8 @@ export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise
       : context?.kind === 'playlist'
         ? ctx.client.getJson(adjacentSchema, `/playlist/${seg(context.id)}/adjacentTo/${seg(eventId)}`, { size: ADJACENT_SIZE })
         : ctx.client.getJson(adjacentSchema, `/api/v4/vod/${seg(eventId)}/adjacent`, { size: ADJACENT_SIZE }),
-    signedIn ? ctx.client.getJson(preferencesSchema, '/user/preferences') : Promise.resolve(null),
+    // Guests and failures get the defaults (autoAdvance true): app/account/playback-preferences.server.ts.
+    playbackPreferences(ctx),
   ]);
   const neighbour = (card: AdjacentCard | null): NeighbourVideo | null =>
     card
@@ -65,12 +67,12 @@ export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise
           href: pathFor('vod', { eventId: card.id, eventTitle: slugify(card.title) || null }, { locale: ctx.locale, query: listQuery(context) }),
         }
       : null;
-  const prefs = preferences?.ok ? preferences.data : null;
   return {
     next: adjacent?.ok ? neighbour(pickNext(adjacent.data.followingVods)) : null,
     previous: adjacent?.ok ? neighbour(pickPrevious(adjacent.data.precedingVods)) : null,
-    autoAdvance: autoAdvancePreference(prefs),
-    audioLanguage: prefs?.audioLanguage ?? null,
+    autoAdvance: autoAdvancePreference(preferences),
+    audioLanguage: preferences.audioLanguage ?? null,
+    subtitleLanguage: preferences.subTitleLanguage ?? null,
     trailerFrom,
   };
 }

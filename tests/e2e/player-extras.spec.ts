@@ -59,6 +59,36 @@ test.describe('player extras (arena)', () => {
     await expect.poll(() => next.evaluate((el: HTMLVideoElement) => Math.round(el.volume * 100))).toBe(40);
   });
 
+  test('with auto-advance off in the viewer’s preferences, the end offers "Up next" instead of moving on', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const setAutoAdvance = async (on: boolean) => {
+      await page.goto(`${origin}/preferences`);
+      await waitForHydration(page);
+      const form = page.locator('form:has(input[name="autoAdvance"][type="checkbox"])');
+      await form.locator('input[name="autoAdvance"][type="checkbox"]').setChecked(on);
+      await form.locator('button[type="submit"]').click();
+      await expect(page.locator('.form-success')).toBeVisible();
+    };
+    await setAutoAdvance(false);
+    try {
+      await page.goto(`${origin}/video/vod-001?playlistId=playlist-1`);
+      await waitForHydration(page);
+      const video = page.locator('.watch-page video');
+      await startPlayback(page, video);
+      await video.evaluate((el: HTMLVideoElement) => {
+        el.currentTime = Math.max(0, (Number.isFinite(el.duration) ? el.duration : 36) - 1.5);
+        void el.play();
+      });
+      const upNext = page.locator('.player__up-next');
+      await expect(upNext).toBeVisible({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toMatch(/^\/video\/vod-001/);
+      await upNext.click();
+      await page.waitForURL(/\/video\/vod-002(\/[^?]*)?\?playlistId=playlist-1$/);
+    } finally {
+      await setAutoAdvance(true);
+    }
+  });
+
   test('trailerFrom plays a trailer, without progress saving, with the way back to its video', async ({ page }) => {
     await signIn(page, 'subscriber');
     const progressPosts: string[] = [];

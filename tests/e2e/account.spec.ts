@@ -17,6 +17,13 @@ async function platformLogin(request: APIRequestContext, email: string, realm = 
   expect(res.status()).toBe(200);
   return (await res.json()) as { authorisationToken: string; refreshToken: string };
 }
+/** The refresh token inside the signed (not encrypted) session cookie of the page's context. */
+async function sessionRefreshToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === '__Host-session');
+  if (!cookie) throw new Error('no session cookie');
+  const value = decodeURIComponent(cookie.value);
+  return JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8')).tokens.refreshToken;
+}
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 
 test.describe('account (arena)', () => {
@@ -140,8 +147,13 @@ test.describe('account (arena)', () => {
     await page.getByRole('button', { name: 'Create profile' }).click();
     const mini = page.getByTestId('profile').filter({ hasText: 'Mini Viewer' });
     await expect(mini).toContainText('Child profile');
+    const before = await sessionRefreshToken(page);
     await mini.getByRole('button', { name: 'Switch to Mini Viewer' }).click();
     await expect(page).toHaveURL(`${origin}/home`);
+    // The main account's session was revoked on the platform when the profile took over.
+    expect(await sessionRefreshToken(page)).not.toBe(before);
+    const stale = await page.request.post(`${PLATFORM}/token/refresh`, { headers: { realm: 'arena' }, data: { refreshToken: before }, failOnStatusCode: false });
+    expect(stale.status()).toBe(401);
     await page.goto(`${origin}/profiles`);
     await expect(page.getByTestId('profile').filter({ hasText: 'Mini Viewer' })).toContainText('in use');
     await expect(page.getByText('Sign in with the main account to manage profiles.')).toBeVisible();

@@ -19,7 +19,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'kysely';
-import type { PlatformPlugin } from '../context.js';
+import type { PlatformContext, PlatformPlugin } from '../context.js';
+import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { demoClients, DEMO_OP_ACCOUNTS, DEMO_OP_PASSWORD, seedDemoAccounts, type OpClient } from './clients.js';
 import { acceptFormBodies, escapeHtml, field, htmlPage, readCookie, sameSecret, setCookie, sha256Base64Url, sha256Hex } from './http-helpers.js';
@@ -58,7 +59,10 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   const secureCookies = config.publicUrl.startsWith('https:');
   acceptFormBodies(app);
   await seedDemoAccounts(db, config.argon2);
+  await pruneExpired(db);
   let signingKey = await loadSigningKey(db);
+  // Password guessing on the provider's page: 10 failures per identity in 15 minutes, like POST /login.
+  const failedSignIns = new FailedAttempts();
   const routeConfig = { skipRealm: true };
   const hidden = { hide: true };
 
@@ -247,13 +251,20 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       await startOpSession(reply, sub, authTime);
       return reply.redirect(await issueCode(params, sub, authTime), 303);
     }
+    const wait = failedSignIns.blockedFor(email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return reply.status(429).type('text/html; charset=utf-8').send(signInPage(params, { error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, email }));
+    }
     const account = email
       ? await db.selectFrom('oidc_op_accounts').select(['sub', 'password_hash']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst()
       : undefined;
     const ok = account ? await verifyPassword(account.password_hash, password) : await verifyDummy(password, config.argon2);
     if (!account || !ok) {
+      failedSignIns.fail(email);
       return reply.status(401).type('text/html; charset=utf-8').send(signInPage(params, { error: 'The email or password is not correct.', email }));
     }
+    failedSignIns.succeed(email);
     await startOpSession(reply, account.sub, authTime);
     return reply.redirect(await issueCode(params, account.sub, authTime), 303);
   });
@@ -358,3 +369,11 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return reply.type('text/html; charset=utf-8').send(htmlPage('Signed out', '<p class="brand">Demo ID</p><h1>You are signed out of Demo ID</h1><p>You can close this page.</p>'));
   });
 };
+
+/** Codes, authorisation requests and registration codes a day past their expiry are of no use (run at start). */
+async function pruneExpired(db: PlatformContext['db']) {
+  const cutoff = new Date(Date.now() - 86_400_000);
+  await db.deleteFrom('oidc_codes').where('expires_at', '<', cutoff).execute();
+  await db.deleteFrom('oidc_login_requests').where('expires_at', '<', cutoff).execute();
+  await db.deleteFrom('tv_regcodes').where('expires_at', '<', cutoff).execute();
+}

@@ -177,6 +177,11 @@ describe('demo OpenID provider', () => {
     expect(wrong.body).toContain('The email or password is not correct.');
     const unknown = await signInAtProvider(uris.authorisationUri, 'nobody@demo-id.example');
     expect(unknown.statusCode).toBe(401);
+    // Ten failures for one identity (known or not, counted alike), then the page refuses for a while.
+    for (let i = 0; i < 10; i++) await signInAtProvider(uris.authorisationUri, 'guesser@demo-id.example', `wrong-${i}`);
+    const blocked = await signInAtProvider(uris.authorisationUri, 'guesser@demo-id.example');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeTruthy();
 
     const token = (payload: string, headers: Record<string, string> = { ...formHeaders, authorization: CLIENT_AUTH }) =>
       platform.inject({ method: 'POST', url: '/oidc/token', headers, payload });

@@ -35,8 +35,10 @@ export const links: LinksFunction = () => [
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-function providerOr404(ctx: AppContext, name: string | undefined) {
-  const provider = name ? findAuthProvider(ctx.settings, name) : null;
+/** `{clientName}` picks one OpenID client when a realm has several for one provider name; otherwise `{authProvider}` decides. */
+function providerOr404(ctx: AppContext, name: string | undefined, clientName?: string) {
+  const byClient = clientName ? findAuthProvider(ctx.settings, clientName) : null;
+  const provider = byClient?.type === 'OPENID' ? byClient : name ? findAuthProvider(ctx.settings, name) : null;
   if (!provider) throw new Response('Unknown identity provider.', { status: 404 });
   return provider;
 }
@@ -57,7 +59,7 @@ type PageData =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await getContext(request);
-  const provider = providerOr404(ctx, params.authProvider);
+  const provider = providerOr404(ctx, params.authProvider, params.clientName);
   const query = ctx.url.searchParams;
   const back = loginHref(ctx);
   let page: PageData;
@@ -110,7 +112,7 @@ type ActionData = { page: ProviderPageState } | { firebaseError: { labelKey: str
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await getContext(request);
-  const provider = providerOr404(ctx, params.authProvider);
+  const provider = providerOr404(ctx, params.authProvider, params.clientName);
   const form = await request.formData();
   const back = loginHref(ctx);
 

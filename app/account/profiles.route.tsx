@@ -51,6 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const id = String(form.get('id') ?? '');
   if (intent === 'delete') {
+    // Deleting is final: the first post asks for confirmation (works without JS as well).
+    if (form.get('confirm') !== 'yes') {
+      return json({ intent, confirmDelete: { id, name: String(form.get('name') ?? '').slice(0, 60) } }, { headers: await privateHeaders(ctx) });
+    }
     const answer = await calls.deleteProfile(id);
     if (!answer.ok) return failed(answer.error.code, answer.error.status);
     return redirect(pathFor('profiles', {}, { locale: ctx.locale }), { headers: await ctx.sessionHeaders() });
@@ -99,6 +103,7 @@ export default function ProfilesRoute() {
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={profile.id} />
+                    <input type="hidden" name="name" value={profile.name} />
                     <button type="submit" className="button" disabled={busy} aria-label={t('deleteProfileNamed', { name: profile.name })}>
                       {t('deleteProfile')}
                     </button>
@@ -109,7 +114,19 @@ export default function ProfilesRoute() {
           </li>
         ))}
       </ul>
-      {result?.error ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
+      {result && 'error' in result && result.error ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
+      {result && 'confirmDelete' in result && result.confirmDelete ? (
+        <Form method="post" className="account-form" role="alertdialog" aria-labelledby="confirm-delete-title">
+          <h2 id="confirm-delete-title">{t('deleteProfileConfirm', { name: result.confirmDelete.name })}</h2>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirm" value="yes" />
+          <input type="hidden" name="id" value={result.confirmDelete.id} />
+          <div className="profile-card__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>{t('deleteProfile')}</button>
+            <a className="button" href={nav.profiles}>{t('cancel')}</a>
+          </div>
+        </Form>
+      ) : null}
       {canAdd ? (
         <Form method="post" className="account-form" aria-labelledby="new-profile-title">
           <h2 id="new-profile-title">{t('addChildProfile')}</h2>

@@ -362,6 +362,8 @@ export const LABEL_KEYS = [
   'goBack',
   'videoLoadErrorForbidden',
   'videoLoadErrorDefault',
+  // Account: profile delete confirmation (account)
+  'deleteProfileConfirm',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

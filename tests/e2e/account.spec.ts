@@ -147,6 +147,17 @@ test.describe('account (arena)', () => {
     await page.getByRole('button', { name: 'Create profile' }).click();
     const mini = page.getByTestId('profile').filter({ hasText: 'Mini Viewer' });
     await expect(mini).toContainText('Child profile');
+
+    // Deleting asks first; confirming removes the profile.
+    await page.getByLabel(/Profile name/).fill('Temporary');
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await page.getByRole('button', { name: 'Delete Temporary' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Delete the profile Temporary?');
+    await expect(page.getByTestId('profile').filter({ hasText: 'Temporary' })).toHaveCount(1);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('profile').filter({ hasText: 'Temporary' })).toHaveCount(0);
+    await expect(page.getByTestId('profile')).toHaveCount(2);
+
     const before = await sessionRefreshToken(page);
     await mini.getByRole('button', { name: 'Switch to Mini Viewer' }).click();
     await expect(page).toHaveURL(`${origin}/home`);

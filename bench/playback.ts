@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:playback`: time to first frame in a real browser against the real stack,
+ * and the client JavaScript of a watch page next to home's.
+ *
+ *  1. builds the web if there is no build (under the shared build lock),
+ *  2. starts the platform (fresh temporary DATA_DIR) and the built web on free ports
+ *     (or BENCH_WEB_PORT / BENCH_PLATFORM_PORT), like the e2e does (tests/support/stack.ts),
+ *  3. signs in as subscriber@example.com in /usr/bin/chromium (Playwright, the e2e's flags),
+ *  4. time to first frame = navigation start → the first `playing` event of a <video>
+ *     (performance.now() in the page, whose origin is the navigation start), for a video and
+ *     a live event, BENCH_RUNS times each (default 10), each run in a fresh browser context
+ *     (cold HTTP cache, signed in): median and p95 (nearest rank),
+ *  5. gzip (level 9) bytes of JavaScript: what the HTML of the watch page and of home asks
+ *     for (tests/support/js-budget.ts measureJs, the budget's own measure), plus every JS file
+ *     the browser fetched while the page played (hls.js and the player are lazy chunks, not in
+ *     the HTML); whether hls.js is among the watch page's files and not among home's.
+ *
+ * Env: BENCH_RUNS (default 10), BENCH_VIDEO (default vod-021, licensed: the subscriber holds it),
+ * BENCH_LIVE (default live-1), BENCH_HOST (realm host name, default localhost),
+ * BENCH_WEB_PORT, BENCH_PLATFORM_PORT. Exits 1 when playback never starts or hls.js is on home.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, ACCOUNTS } from '../tests/support/env';
+import { kb, measureJs } from '../tests/support/js-budget';
+import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
+
+const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 10)));
+const VIDEO = process.env.BENCH_VIDEO ?? 'vod-021';
+const LIVE = process.env.BENCH_LIVE ?? 'live-1';
+const HOST = process.env.BENCH_HOST ?? 'localhost';
+/** Upper bound for one page to start playing; a run over it counts as a failure, not a number. */
+const RUN_TIMEOUT_MS = 90_000;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+function ensureBuild() {
+  if (existsSync(path.join(webRoot(), 'build/index.js'))) return;
+  process.stderr.write('bench: building the web app (under the build lock)\n');
+  const built = spawnSync('flock', ['/tmp/streaming-web-build.lock', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+function median(sorted: number[]): number {
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Records the first `playing` event of any <video> (it does not bubble: listen in the capture phase). */
+const FIRST_PLAYING_SCRIPT = `
+  document.addEventListener('playing', () => {
+    if (window.__firstPlayingAt === undefined) window.__firstPlayingAt = performance.now();
+  }, true);
+`;
+
+async function signIn(browser: Browser, origin: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.locator('input[type="email"], input[name="email"]').first().fill(ACCOUNTS.subscriber);
+    await page.locator('input[type="password"]').first().fill(PASSWORD);
+    await Promise.all([
+      page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname + url.search), { timeout: 60_000 }),
+      page.locator('form').filter({ has: page.locator('input[type="password"]') }).first().locator('button[type="submit"]').first().click(),
+    ]);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold run: a fresh context (signed in), navigate, wait for the first `playing`. */
+async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<number> {
+  const context = await browser.newContext({ storageState: state });
+  try {
+    await context.addInitScript(FIRST_PLAYING_SCRIPT);
+    const page = await context.newPage();
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
+    await page.waitForFunction(() => (window as unknown as { __firstPlayingAt?: number }).__firstPlayingAt !== undefined, undefined, {
+      timeout: RUN_TIMEOUT_MS,
+      polling: 100,
+    });
+    return await page.evaluate(() => (window as unknown as { __firstPlayingAt: number }).__firstPlayingAt);
+  } finally {
+    await context.close();
+  }
+}
+
+interface FetchedJs {
+  url: string;
+  gzipBytes: number;
+  hls: boolean;
+}
+
+const isHls = (url: string, body: Buffer) => /\/hls[-.][^/]*\.js(\?|$)/i.test(url) || body.includes('hlsManifestParsed');
+
+/** Every JS file the browser fetched while the page loaded (and, for a watch page, started playing). */
+async function browserJs(browser: Browser, state: StorageState | undefined, url: string, waitForPlaying: boolean): Promise<FetchedJs[]> {
+  const context = await browser.newContext(state ? { storageState: state } : {});
+  const files = new Map<string, Promise<FetchedJs | null>>();
+  try {
+    await context.addInitScript(FIRST_PLAYING_SCRIPT);
+    const page: Page = await context.newPage();
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (res.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+      if (files.has(res.url())) return;
+      files.set(
+        res.url(),
+        res.body().then(
+          (body) => ({ url: res.url(), gzipBytes: gzipSync(body, { level: 9 }).length, hls: isHls(res.url(), body) }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    if (waitForPlaying) {
+      await page.waitForFunction(() => (window as unknown as { __firstPlayingAt?: number }).__firstPlayingAt !== undefined, undefined, { timeout: RUN_TIMEOUT_MS });
+    } else {
+      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    }
+    const all = await Promise.all(files.values());
+    return all.filter((file): file is FetchedJs => file !== null);
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const shortName = (url: string) => new URL(url).pathname.replace(/^\/build\//, '');
+
+async function main() {
+  ensureBuild();
+  const ports = {
+    web: Number(process.env.BENCH_WEB_PORT) || (await freePort()),
+    platform: Number(process.env.BENCH_PLATFORM_PORT) || (await freePort()),
+  };
+  process.stderr.write(`bench: starting platform :${ports.platform} and web :${ports.web}\n`);
+  let stack: Stack | null = null;
+  let browser: Browser | null = null;
+  let failed = false;
+  try {
+    stack = await startStack(ports, true);
+    // `localhost` (not 127.0.0.1) so the Host header names the realm the way a browser does.
+    const origin = `http://${HOST}:${ports.web}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const state = await signIn(browser, origin);
+
+    const pages = { video: `${origin}/video/${VIDEO}`, live: `${origin}/live/${LIVE}` };
+    const timings: Record<'video' | 'live', number[]> = { video: [], live: [] };
+    const failures: Record<'video' | 'live', string[]> = { video: [], live: [] };
+    // Interleaved, so a slow spell on a shared machine hits both alike.
+    for (let run = 0; run < RUNS; run++) {
+      for (const kind of ['video', 'live'] as const) {
+        try {
+          timings[kind].push(await timeToFirstFrame(browser, state, pages[kind]));
+        } catch (error) {
+          failures[kind].push(String(error).split('\n')[0]);
+        }
+      }
+      process.stderr.write(`bench: run ${run + 1}/${RUNS}\n`);
+    }
+
+    // JavaScript: the budget's measure (files the HTML asks for) and what the browser fetched.
+    const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const watchHtml = await (await fetch(pages.video, { headers: { cookie } })).text();
+    const homeHtml = await (await fetch(`${origin}/`)).text();
+    const watchJs = await measureJs(watchHtml, pages.video, { cookie });
+    const homeJs = await measureJs(homeHtml, `${origin}/`);
+    const watchFetched = await browserJs(browser, state, pages.video, true);
+    const homeFetched = await browserJs(browser, undefined, `${origin}/`, false);
+    const sum = (files: FetchedJs[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
+    const watchHls = watchFetched.filter((file) => file.hls);
+    const homeHls = homeFetched.filter((file) => file.hls);
+
+    const lines: string[] = [];
+    lines.push(`Playback benchmark: ${RUNS} cold runs each (fresh browser context, signed in as ${ACCOUNTS.subscriber}), Chromium ${browser.version()}`);
+    lines.push('Time to first frame (navigation start → first `playing` of the video element):');
+    for (const kind of ['video', 'live'] as const) {
+      const sorted = [...timings[kind]].sort((a, b) => a - b);
+      const summary = sorted.length
+        ? `median ${ms(median(sorted))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted[sorted.length - 1])} (n=${sorted.length})`
+        : 'no run started playing';
+      lines.push(`  ${kind === 'video' ? 'video' : 'live '} ${new URL(pages[kind]).pathname.padEnd(16)} ${summary}`);
+      if (failures[kind].length) lines.push(`    ${failures[kind].length} failed run(s): ${failures[kind][0]}`);
+      if (sorted.length === 0) failed = true;
+    }
+    lines.push('JavaScript (gzip -9):');
+    lines.push(`  watch page HTML-referenced ${kb(watchJs.totalGzipBytes)} (${watchJs.files.length} files); fetched by the browser until playing ${kb(sum(watchFetched))} (${watchFetched.length} files)`);
+    lines.push(`  home       HTML-referenced ${kb(homeJs.totalGzipBytes)} (${homeJs.files.length} files); fetched by the browser ${kb(sum(homeFetched))} (${homeFetched.length} files)`);
+    lines.push(`  hls.js on the watch page: ${watchHls.length ? `yes (${watchHls.map((f) => `${shortName(f.url)} ${kb(f.gzipBytes)}`).join(', ')})` : 'NO'}`);
+    lines.push(`  hls.js on home: ${homeHls.length ? `YES (${homeHls.map((f) => shortName(f.url)).join(', ')})` : 'no'}`);
+    const lazy = watchFetched.filter((file) => !watchJs.files.some((f) => f.url === file.url));
+    lines.push(`  lazy chunks on the watch page (not in its HTML): ${lazy.map((f) => `${shortName(f.url)} ${kb(f.gzipBytes)}`).join(', ') || 'none'}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (!watchHls.length || homeHls.length) failed = true;
+  } finally {
+    await browser?.close();
+    await stack?.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench:playback failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -51,6 +51,23 @@ test.describe('identity providers', () => {
     expectNoStackTrace(await page.content());
   });
 
+  test('without JavaScript the OpenID round trip still works (the exchange waits for Continue)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${arena}/login/demo-id?from=${encodeURIComponent('/browse')}`);
+    await page.getByLabel('Email').fill('viewer@example.com');
+    await page.getByLabel('Password').fill('Password-123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('provider-exchange')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('PAGE_READY')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/browse');
+    await page.screenshot({ path: `${SHOTS}/oidc-exchange-nojs-arena-375.png` });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${arena}/browse`);
+    expect(await context.cookies().then((all) => all.some((c) => c.name === '__Host-session' || c.name === 'session'))).toBe(true);
+    await context.close();
+  });
+
   test('a forged or replayed provider answer is refused with a message, not a session', async ({ page }) => {
     await page.goto(`${arena}/oauth/demo-id/web?code=forged&state=forged-state`);
     await expect(page.getByTestId('provider-error')).toBeVisible({ timeout: 30_000 });

@@ -22,6 +22,8 @@ import { PasswordInput, TrimmedInput } from '~/auth/password-input';
 import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
+import { ProviderButtons } from '~/identity/provider-buttons';
+import { providerSignInLinks } from '~/identity/provider-links.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { screenDef } from '~/routing/route-table';
@@ -50,7 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.get('type') === 'signup' && layout.signupHref) throw redirect(layout.signupHref);
 
   return json(
-    { layout, email: query.get('email')?.trim().slice(0, 254) ?? '', meta: pageMeta(ctx, 'login', {}, '') },
+    {
+      layout,
+      // The realm's identity providers (app/identity): one sign-in link each, carrying the query.
+      providers: providerSignInLinks(ctx),
+      email: query.get('email')?.trim().slice(0, 254) ?? '',
+      meta: pageMeta(ctx, 'login', {}, ''),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -75,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginRoute() {
-  const { layout, email } = useLoaderData<typeof loader>();
+  const { layout, providers, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -91,6 +99,7 @@ export default function LoginRoute() {
       layout={layout}
       footer={
         <>
+          <ProviderButtons links={providers} />
           <p className="login-links">
             <Link to={layout.links.requestPassword}>{t('forgotPasswordLink')}</Link>
             {layout.dedicatedLogin ? null : <Link to={layout.links.magicLink}>{t('magicLinkOption')}</Link>}

@@ -3,9 +3,7 @@
  * auto-advance, the trailer action and `trailerFrom`, share (app/player/WatchExtras.tsx).
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { getContext } from '~/context.server';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/player/adjacent.server';
 import playerStyles from '~/player/player.css';
@@ -25,13 +23,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  // The neighbours and preferences load in parallel with the page; they never fail it.
-  const extras = getContext(request)
-    .then((ctx) => loadWatchExtras(ctx, params.eventId ?? ''))
-    .catch((): WatchExtras => NO_EXTRAS);
-  const page = await loadWatchPage(request, 'vod', params);
-  const data = (await page.json()) as WatchPageData;
-  return json({ ...data, watchExtras: data.player ? await extras : NO_EXTRAS }, { headers: page.headers });
+  // The neighbours and preferences load in parallel with the details and manifest; they never fail the page.
+  return loadWatchPage(request, 'vod', params, async (ctx) => ({
+    watchExtras: await loadWatchExtras(ctx, params.eventId ?? '').catch((): WatchExtras => NO_EXTRAS),
+  }));
 }
 
 export default function VodRoute() {

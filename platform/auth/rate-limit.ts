@@ -60,7 +60,7 @@ export type LimitedFlow = 'login' | 'signup' | 'reset' | 'magic';
  */
 export const FLOW_LIMITS: Record<LimitedFlow, { perIp: [number, number]; perAccount?: [number, number] }> = {
   login: { perIp: [300, 10 * 60_000], perAccount: [100, 10 * 60_000] },
-  signup: { perIp: [50, 10 * 60_000] },
+  signup: { perIp: [100, 10 * 60_000] },
   reset: { perIp: [30, 10 * 60_000], perAccount: [5, 15 * 60_000] },
   magic: { perIp: [30, 10 * 60_000], perAccount: [5, 15 * 60_000] },
 };

@@ -8,7 +8,7 @@ import { json } from '@remix-run/node';
 import { getContext, unavailable } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { isOutage } from '~/platform/client.server';
-import { pathFor } from '~/routing/paths';
+import { pathFor, pathSetForLocale } from '~/routing/paths';
 import { labelText } from './label-text.server';
 import { LIVE_LIST_PAGE_SIZE, loadLiveList, pageFromQuery, SIDEBAR_PAGE_SIZE, type LiveListKind, type LiveListPage } from './live-list.server';
 
@@ -17,9 +17,17 @@ export interface LiveListData {
   /** Page links for viewers without JS (null at the ends). */
   previousHref: string | null;
   nextHref: string | null;
-  /** This screen's URL for the client's next-page loads; `p=N` is appended. */
+  /** This screen's data URL (Remix `_data` with its route id) for the client's next-page loads; `p=N` is appended. */
   pageUrlBase: string;
   meta: ReturnType<typeof pageMeta>;
+}
+
+/**
+ * The list route's loader as data: its path in the viewer's set plus Remix's `_data` with the
+ * route id (`screen:<key>:<set>`, remix.config.js). `more=1` makes a failure an answer, not an error page.
+ */
+export function listDataUrl(screen: 'liveNow' | 'upcoming', locale: string, sidebar: boolean): string {
+  return pathFor(screen, {}, { locale, query: { more: '1', view: sidebar ? 'sidebar' : null, _data: `screen:${screen}:${pathSetForLocale(locale)}` } });
 }
 
 export async function loadLiveListPage(request: Request, kind: LiveListKind) {
@@ -43,7 +51,7 @@ export async function loadLiveListPage(request: Request, kind: LiveListKind) {
     list,
     previousHref: list.page > 1 ? pathFor(screen, {}, { locale: ctx.locale, query: query(list.page - 1) }) : null,
     nextHref: list.moreDataAvailable ? pathFor(screen, {}, { locale: ctx.locale, query: query(list.page + 1) }) : null,
-    pageUrlBase: pathFor(screen, {}, { locale: ctx.locale, query: { more: '1', view: sidebar ? 'sidebar' : null } }),
+    pageUrlBase: listDataUrl(screen, ctx.locale, sidebar),
     meta: pageMeta(ctx, screen, {}, title),
   };
   const headers = cacheHeaders(ctx);

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '~/context.server';
 import { pathFor } from '~/routing/paths';
+import { listDataUrl } from './live-list-page.server';
 import { loadLiveList, SIDEBAR_PAGE_SIZE, type LiveListPage } from './live-list.server';
 
 export interface LiveSidebarData {
@@ -21,7 +22,7 @@ export async function liveSidebar(ctx: AppContext): Promise<{ sidebar: LiveSideb
   return {
     sidebar: {
       list: answer.data,
-      pageUrlBase: pathFor('liveNow', {}, { locale: ctx.locale, query: { more: '1', view: 'sidebar' } }),
+      pageUrlBase: listDataUrl('liveNow', ctx.locale, true),
       allHref: pathFor('liveNow', {}, { locale: ctx.locale }),
     },
   };

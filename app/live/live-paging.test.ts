@@ -35,3 +35,18 @@ describe('live list paging', () => {
     expect(pageUrl('/livenow', 2)).toBe('/livenow?p=2');
   });
 });
+
+describe('next-page answers', () => {
+  it('keeps renderable cards and refuses other shapes', async () => {
+    const { listPageFrom } = await import('./live-paging');
+    expect(listPageFrom({ list: { cards: [card('a'), { id: 'x' }, null], page: 2, moreDataAvailable: false } })).toEqual({ cards: [card('a')], page: 2, moreDataAvailable: false });
+    expect(listPageFrom({ list: null, failed: true })).toBeNull();
+    expect(listPageFrom('nope')).toBeNull();
+  });
+
+  it('writes the list data URL in the viewer’s path set with the route id', async () => {
+    const { listDataUrl } = await import('./live-list-page.server');
+    expect(listDataUrl('liveNow', 'en', true)).toBe('/livenow?more=1&view=sidebar&_data=screen%3AliveNow%3Aen');
+    expect(listDataUrl('upcoming', 'es', false)).toBe('/proximamente?more=1&_data=screen%3Aupcoming%3Aes');
+  });
+});

@@ -6,7 +6,7 @@
  * offset measured once on mount). Nothing renders on the server: the modal is about time
  * passing while the page is open.
  */
-import { useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '~/labels/labels';
 import { clockOffset, msUntilNextChange, premiereModalState, premiereWindow, type PremiereModalState } from './premiere';
@@ -16,7 +16,8 @@ const MAX_TIMER_MS = 2_147_000_000;
 
 export function PremiereModal({ scheduledAt, durationSeconds, serverNow, title }: { scheduledAt: string; durationSeconds: number | null; serverNow: number; title: string }) {
   const t = useT();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const window = useMemo(() => premiereWindow(scheduledAt, durationSeconds), [scheduledAt, durationSeconds]);
   const [state, setState] = useState<PremiereModalState>('waiting');
   const [dismissed, setDismissed] = useState(false);
@@ -54,13 +55,13 @@ export function PremiereModal({ scheduledAt, durationSeconds, serverNow, title }
         <p>{t('premiereStartedText', { title })}</p>
         <div className="premiere-modal__actions">
           <button type="button" className="button button--ghost" onClick={() => setDismissed(true)}>{t('close')}</button>
-          {/* The page's loader now answers the stream: reload its data in place. */}
+          {/* The page's loader now answers the stream: load this page again (a same-URL navigation reruns the loaders). */}
           <button
             type="button"
             className="button button--primary"
             onClick={() => {
               setDismissed(true);
-              revalidator.revalidate();
+              navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
             }}
           >
             {t('watchNow')}

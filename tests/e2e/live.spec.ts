@@ -144,6 +144,14 @@ test.describe('live (arena)', () => {
     expect(order).not.toContain('live-1');
     expect(upcoming.html).toContain('live-cards__when');
 
+    // The next-page data the lists and the sidebar fetch (the loader as data, written by the server).
+    const more = await request.get(`${origin}/livenow?more=1&view=sidebar&p=1&_data=${encodeURIComponent('screen:liveNow:en')}`);
+    expect(more.status()).toBe(200);
+    const body = (await more.json()) as { list: { cards: { id: string; href: string }[]; page: number; moreDataAvailable: boolean } };
+    expect(body.list.page).toBe(1);
+    expect(body.list.cards.map((c) => c.id)).toContain('live-1');
+    expect(body.list.cards[0].href).toMatch(/^\/(live|login)/);
+
     await page.goto(`${origin}/livenow`);
     await expect(page.locator('h1')).toHaveText('Live now');
     await expect(page.locator('.live-cards .blk-card').first()).toBeVisible();

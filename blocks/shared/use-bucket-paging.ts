@@ -3,11 +3,11 @@
  * next page (JSON resource route) and append it; `moreDataAvailable: false` stops it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { SENTINEL_OPTIONS, useSentinel } from './use-sentinel';
 import type { BucketData, ContentCard, Paging } from './content-card';
 import { useBlockEnvironment } from './environment';
 
-export const SENTINEL_OPTIONS = { rootMargin: '50px', threshold: 0.1 } as const;
+export { SENTINEL_OPTIONS };
 
 export interface BucketPagingState {
   cards: ContentCard[];
@@ -52,7 +52,7 @@ export function useBucketPaging(bucket: BucketData, sectionId: string, enabled =
   const env = useBlockEnvironment();
   const [state, setState] = useState<BucketPagingState>({ cards: bucket.contentList, paging: bucket.paging, loading: false, error: null });
   const inFlight = useRef(false);
-  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !enabled || !bucket.paging.moreDataAvailable });
+  const { ref: sentinelRef, inView } = useSentinel(enabled && bucket.paging.moreDataAvailable);
 
   const loadNext = useCallback(async () => {
     if (inFlight.current || !state.paging.moreDataAvailable || !state.paging.lastSeen) return;

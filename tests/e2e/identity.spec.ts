@@ -23,7 +23,9 @@ test.describe('identity providers', () => {
   test.use({ locale: BROWSER_LOCALE.arena, viewport: { width: 1280, height: 900 } });
 
   test('OpenID round trip with the demo provider: back signed in at the from target, sign-out ends the provider session', async ({ page }) => {
-    await page.goto(`${arena}/login/demo-id?from=${encodeURIComponent('/browse')}`);
+    // From the login page, the realm's demo provider option.
+    await page.goto(`${arena}/login?from=${encodeURIComponent('/browse')}`);
+    await page.getByRole('link', { name: 'Continue with Demo ID' }).click();
     // The browser is at the demo provider now (the platform's /oidc, another origin).
     await expect(page).toHaveURL(new RegExp(`^${PLATFORM}/oidc/authorize\\?`));
     await expect(page.getByRole('heading', { name: 'Sign in with Demo ID' })).toBeVisible();
@@ -96,8 +98,10 @@ test.describe('identity providers', () => {
   });
 
   test('TV-provider picker: choose a provider, sign in there, return signed in; unlink with confirmation', async ({ page }) => {
-    await page.goto(`${arena}/providers?from=${encodeURIComponent('/browse')}`);
+    await page.goto(`${arena}/login?from=${encodeURIComponent('/browse')}`);
+    await page.getByRole('link', { name: 'Sign in with your TV provider' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your TV provider' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/browse');
     const featured = page.locator('.providers-list--featured [data-testid^="provider-"]');
     await expect(featured).toHaveText(['Northwind TV', 'Skyline Cable']);
     await expect(page.locator('.providers-separator')).toHaveText('All other providers');
@@ -168,6 +172,10 @@ test.describe('identity screens at 375 and 1280 px', () => {
         await expect(page.getByTestId('provider-error')).toBeVisible();
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SHOTS}/provider-error-${realm}-${width}.png` });
+
+        await page.goto(`${origin}/login`);
+        await expect(page.getByTestId('provider-buttons').getByRole('link')).toHaveCount(2);
+        await page.screenshot({ path: `${SHOTS}/login-providers-${realm}-${width}.png`, fullPage: true });
 
         await page.goto(`${origin}/login/demo-id`);
         await expect(page).toHaveURL(new RegExp(`^${PLATFORM}/oidc/authorize\\?`));

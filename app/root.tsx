@@ -2,24 +2,16 @@
  * Root: realm theme on <html> (CSS custom properties, lang, dir), the top bar,
  * labels context, and the one error boundary.
  */
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
 import { TopBar } from './components/top-bar/top-bar';
-import { getContext } from './context.server';
 import { passCacheHeaders } from './content/route-helpers';
-import { getEnv } from './env.server';
 import { FALLBACK_LABELS } from './labels/fallback';
 import { LabelsProvider } from './labels/labels';
-import { publicUser } from './session.server';
-import { getChromeData } from './realm/realm-data.server';
-import { themeToCssVars } from './realm/theme';
-import type { LiveNowItem, RootData } from './root-data';
-import { contentLink } from './routing/content-links';
-import { clientPathSet, detailScreens } from './routing/client-paths.server';
-import { linkMenuItems } from './components/top-bar/menu-links';
+import type { RootData } from './root-data';
 import baseStyles from './styles/base.css';
 import topBarStyles from './styles/top-bar.css';
 import pageStyles from './styles/pages.css';
@@ -36,61 +28,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: 'data:,' },
 ];
 
-/** A logo path on this site stays as is; anything else must be an absolute http(s) URL. */
-function logoUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return /^https?:\/\//.test(url) ? url : null;
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
-  const user = publicUser(ctx.user);
-  const [chrome, live] = await Promise.all([
-    getChromeData(ctx.client, ctx.locale),
-    user.isGuest ? Promise.resolve(null) : ctx.client.liveEvents({ rpp: 20 }),
-  ]);
-  const { settings } = ctx;
-
-  let liveNow: LiveNowItem[] | null = null;
-  if (live?.ok) {
-    liveNow = live.data.events.flatMap((event) => {
-      const id = typeof event.id === 'string' ? event.id : null;
-      const title = typeof event.title === 'string' ? event.title : '';
-      if (!id) return [];
-      const href = contentLink({ id, type: 'LIVE', title, liveEventId: typeof event.liveEventId === 'string' ? event.liveEventId : undefined }, { locale: ctx.locale });
-      return href ? [{ id, title, thumbnailUrl: typeof event.thumbnailUrl === 'string' ? event.thumbnailUrl : undefined, href }] : [];
-    });
-  }
-
-  const logo = settings.logo && logoUrl(settings.logo.url) ? { ...settings.logo, url: logoUrl(settings.logo.url)! } : null;
-  const data: RootData = {
-    realm: ctx.realm,
-    realmName: settings.name || ctx.realm,
-    locale: ctx.locale,
-    locales: settings.locales,
-    dir: ctx.dir,
-    themeVars: themeToCssVars(settings.theme),
-    logo,
-    layout: settings.layout,
-    features: settings.features,
-    searchType: settings.search.type,
-    languageBadge: settings.languageBadge,
-    registrationUrl: settings.registration.externalUrl && /^https:\/\//.test(settings.registration.externalUrl) ? settings.registration.externalUrl : null,
-    defaultPage: settings.defaultPage,
-    menus: {
-      WEB: linkMenuItems(chrome.menus.WEB, { locale: ctx.locale, defaultPage: settings.defaultPage }),
-      'MOBILE-WEB': linkMenuItems(chrome.menus['MOBILE-WEB'], { locale: ctx.locale, defaultPage: settings.defaultPage }),
-    },
-    paths: clientPathSet(ctx.locale),
-    detailScreens: detailScreens(),
-    labels: chrome.labels,
-    user,
-    liveNow,
-    platformPublicUrl: getEnv().PLATFORM_PUBLIC_URL,
-  };
-  return json(data, { headers: await ctx.sessionHeaders() });
-}
+// The loader lives in root.server.ts so that this module imports no shared server module: each
+// one would become an empty chunk that every page loads (home ships at its JS budget).
+export { loader } from './root.server';
+import type { loader } from './root.server';
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -21,7 +21,6 @@
  */
 import type { SerializeFrom } from '@remix-run/node';
 import { Suspense, type ReactNode } from 'react';
-import blocksStylesHref from '../../blocks/blocks.css';
 import { heroComponent, layoutComponent, rowComponent, type AnyBlockComponent } from '../../blocks/components/page';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
@@ -73,9 +72,6 @@ export interface ComposedPageProps {
   /** Overrides for the block environment (admin previews pick locale/direction). */
   environment?: Partial<BlockEnvironment>;
 }
-
-/** Stylesheet for the blocks; add to a route's `links` (root does it for every page). */
-export const composedPageLinks = () => [{ rel: 'stylesheet', href: blocksStylesHref }];
 
 export function showsErrors(mode: ComposedPageMode | undefined): boolean {
   return mode === 'preview' || process.env.NODE_ENV !== 'production';

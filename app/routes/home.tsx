@@ -1,16 +1,12 @@
 /** Home: the realm's default page (realm setting `defaultPage`) as a composed page. */
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
+import type { loader } from '~/content/home-page.server';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import { loadSectionPage } from '~/content/section-page.server';
 import { SectionPageView } from '~/content/section-page-view';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
-  return loadSectionPage(request, 'home', {}, ctx.settings.defaultPage);
-}
+export { loader } from '~/content/home-page.server';
 
 export default function HomeRoute() {
   return <SectionPageView data={useLoaderData<typeof loader>()} />;

@@ -1,0 +1,13 @@
+/**
+ * Home's loader: the realm's default page (realm setting `defaultPage`) as a composed page.
+ * Its own module so that routes/home.tsx imports a single server module used by no other
+ * route: shared server modules become empty chunks every page loads (home JS budget).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getContext } from '~/context.server';
+import { loadSectionPage } from './section-page.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await getContext(request);
+  return loadSectionPage(request, 'home', {}, ctx.settings.defaultPage);
+}

@@ -43,6 +43,8 @@ export default {
       route('/_data/progress/:id', 'routes/progress.tsx', { id: 'resource:progress' });
       // Multi-view heartbeat relayed to the platform (POST only; app/multiview/).
       route('/_data/multiview-heartbeat', 'routes/multiview-heartbeat.tsx', { id: 'resource:multiview-heartbeat' });
+      // Host-page methods that need the platform (loadVideo, getEpg, getCountry, setPreference; app/host/).
+      route('/_data/host/:call', 'routes/host-calls.tsx', { id: 'resource:host-calls' });
       // Series, season and playlist paging as JSON (app/series/, app/playlist/).
       route('/_data/series/:seriesId/seasons', 'routes/series-seasons.tsx', { id: 'resource:series-seasons' });
       route('/_data/season/:seasonId/episodes', 'routes/season-episodes.tsx', { id: 'resource:season-episodes' });

@@ -9,6 +9,7 @@
  */
 import { Link, useNavigate } from '@remix-run/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useHostRouteApi } from '~/host/use-host-route-api';
 import { useT } from '~/labels/labels';
 import type { WatchExtras } from './adjacent.server';
 import type { PlayerProps } from './Player';
@@ -29,6 +30,7 @@ export function useWatchPlayerExtras(): WatchPlayerProps {
 
 export function useWatchPlayerProps(extras: WatchExtras | null | undefined): WatchPlayerProps {
   const navigate = useNavigate();
+  const hostRoute = useHostRouteApi();
   const next = extras?.next ?? null;
   const previous = extras?.previous ?? null;
   const trailerFrom = extras?.trailerFrom ?? null;
@@ -46,12 +48,13 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
       onTrailerExit: trailerFrom ? () => navigate(trailerFrom.href) : undefined,
       // Host-page next/previous: false (→ 'VOD does not exist') when the list has no such neighbour.
       hostApi: {
+        ...hostRoute,
         next: () => (next ? (navigate(next.href), true) : false),
         previous: () => (previous ? (navigate(previous.href), true) : false),
       },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, extras?.subtitleLanguage, onNext, navigate]);
+  }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, extras?.subtitleLanguage, onNext, navigate, hostRoute]);
 }
 
 export interface WatchActionsProps {

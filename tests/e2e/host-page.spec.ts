@@ -108,6 +108,21 @@ test('the example host page on an allowed origin drives play, pause and seek and
   expect(await call(page, 'setVolume', { volume: 40 })).toEqual({ result: true });
   expect(await call(page, 'getVolume')).toEqual({ result: 40 });
 
+  // Route-level methods answered through the site's /_data/host resource route.
+  expect(await call(page, 'loadVideo', { id: 'vod-999' })).toMatchObject({ error: { code: -32003, message: 'VOD does not exist' } });
+  const country = await call(page, 'getCountry');
+  expect('result' in country ? typeof country.result : country.error.message).toBe('string');
+  expect(await call(page, 'getEpg')).toMatchObject({ result: { channels: expect.any(Array) } });
+  // A guest (the framed page gets no session cookie from a third-party context) has no preferences to set.
+  expect(await call(page, 'setPreference', { key: 'autoAdvance', value: false })).toMatchObject({ error: { code: -32603 } });
+  expect(await call(page, 'loadVideo', { id: 'vod-002' })).toEqual({ result: true });
+  await expect
+    .poll(async () => {
+      const answer = await call(page, 'getPlayer');
+      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .toBe('vod-002');
+
   // The same page opened in a window answers this origin too (the control for the foreign-origin test below).
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open in a window' }).click()]);
   await playingFrame(popup);

@@ -1,8 +1,9 @@
 /**
  * "Load more when this element comes into view" (the rows' sentinel options: 50 px
- * margin, 0.1 threshold) with a plain IntersectionObserver. Not the rows'
- * react-intersection-observer on purpose: sharing it would split it out of home's chunk
- * (see live-card.tsx).
+ * margin, 0.1 threshold) with a plain IntersectionObserver. A deliberate copy of
+ * blocks/shared/use-sentinel.ts: if the live screens imported that module, the bundler
+ * would split it out of home's chunk into a chunk of its own, which costs home ~100 bytes
+ * gzip it does not have (home JS budget; see live-card.tsx for the same reason).
  */
 import { useCallback, useEffect, useState } from 'react';
 

@@ -4,8 +4,7 @@
  * sentinel comes into view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
-import { SENTINEL_OPTIONS } from '../../blocks/shared/use-bucket-paging';
+import { useSentinel } from '../../blocks/shared/use-sentinel';
 import type { PlaylistItem, PlaylistView } from './playlist-page.server';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +52,7 @@ export function usePlaylistPaging(first: PlaylistView | null) {
   const inFlight = useRef(false);
   const totalPages = first?.totalPages ?? 0;
   const hasMore = Boolean(first) && page < totalPages;
-  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !hasMore });
+  const { ref: sentinelRef, inView } = useSentinel(hasMore);
 
   // A new first page (the expanded card's fetch finished): start from it.
   useEffect(() => {

@@ -5,8 +5,7 @@
  * functions of season-window.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
-import { SENTINEL_OPTIONS } from '../../blocks/shared/use-bucket-paging';
+import { useSentinel } from '../../blocks/shared/use-sentinel';
 import { appendSeasons, canPage, prependSeasons, type SeasonEntry, type SeasonListState, type SeasonPagingDirection } from './season-window';
 import type { EpisodeCard, EpisodePage } from './series-page.server';
 
@@ -46,7 +45,7 @@ export function useSeasonPaging(initial: SeasonListState, pageUrl: string | null
   const [loading, setLoading] = useState<PerDirection<boolean>>({ before: false, after: false });
   const [failed, setFailed] = useState<PerDirection<boolean>>({ before: false, after: false });
   const inFlight = useRef<PerDirection<boolean>>({ before: false, after: false });
-  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !pageUrl || !state.moreAfter });
+  const { ref: sentinelRef, inView } = useSentinel(Boolean(pageUrl) && state.moreAfter);
 
   const load = useCallback(
     async (direction: SeasonPagingDirection) => {
@@ -83,7 +82,7 @@ export function useEpisodePaging(initial: EpisodePage, pageUrl: string | null) {
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const hasMore = Boolean(pageUrl && page.moreDataAvailable && page.lastSeen);
-  const { ref: sentinelRef, inView } = useInView({ ...SENTINEL_OPTIONS, skip: !hasMore });
+  const { ref: sentinelRef, inView } = useSentinel(hasMore);
 
   const loadNext = useCallback(async () => {
     if (!pageUrl || inFlight.current || !page.moreDataAvailable || !page.lastSeen) return;

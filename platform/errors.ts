@@ -34,6 +34,9 @@ export const errorSchema = {
   },
 } as const;
 
+/** Route response entries `{ 400: { $ref: 'Error#' }, ... }` for the given status codes. */
+export const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
+
 /** Fastify's own client-error codes → our codes. */
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_ERROR',

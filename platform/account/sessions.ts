@@ -1,12 +1,12 @@
 /**
  * Starts a platform session for a user, the same answer POST /login gives (authmail's
- * `sessionStarter`), plus the refresh family id the audit trail records as the session.
+ * `startRecordedSession`), plus the refresh family id the audit trail records as the session.
  * Used where the account slice signs someone in without a password: switching to a
  * profile, an impersonation exchange, a paired TV.
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.js';
-import { sessionStarter } from '../auth/sessions.js';
+import { startRecordedSession } from '../auth/sessions.js';
 
 export interface IssuedSession {
   authorisationToken: string;
@@ -20,24 +20,9 @@ export interface IssuedSession {
 export async function issueSession(ctx: PlatformContext, req: FastifyRequest, userId: string): Promise<IssuedSession | null> {
   const user = await ctx.db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
-  const answer = await sessionStarter(ctx)(req, user);
-  const claims = await ctx.auth.tokens.verifyAccess(answer.authorisationToken);
-  return { ...answer, sessionId: claims.sid ?? '' };
+  const { answer, familyId } = await startRecordedSession(ctx, req, user);
+  return { ...answer, sessionId: familyId };
 }
-
-/** JSON schema of the session answer (sessionId is internal and left out). */
-export const sessionAnswerSchema = {
-  type: 'object',
-  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
-  properties: {
-    authorisationToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    linkedAccounts: { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } },
-    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
-  },
-} as const;
-
-export const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 
 /** A realm setting object (`profileConfiguration`, ...) or an empty object. */
 export function realmObject(settings: Record<string, unknown>, key: string): Record<string, unknown> {

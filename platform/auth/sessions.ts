@@ -4,6 +4,10 @@
  *
  *   const start = sessionStarter(ctx);
  *   return start(req, { id, role, locale });   // { authorisationToken, refreshToken, linkedAccounts, missingInformationStatus }
+ *
+ * Callers that must remember the session (audit trail, provider sign-outs) use
+ * `startRecordedSession`, which also gives the refresh family id (the token's `sid`).
+ * Routes answer with `sessionAnswerSchema`.
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.js';
@@ -17,25 +21,45 @@ export function tokenLocale(req: FastifyRequest, stored: string | null) {
   return negotiateLocale(req.headers['accept-language'], available, req.realm.defaultLocale);
 }
 
-export function sessionStarter(ctx: PlatformContext) {
+type SessionUser = { id: string; role: Role; locale: string | null };
+
+/** JSON schema of a session answer (POST /login and every other way in). */
+export const sessionAnswerSchema = {
+  type: 'object',
+  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
+  properties: {
+    authorisationToken: { type: 'string' },
+    refreshToken: { type: 'string' },
+    linkedAccounts: { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } },
+    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
+  },
+} as const;
+
+/** A new session for `user`: the answer POST /login gives, and the refresh family id (`sid`). */
+export async function startRecordedSession(ctx: PlatformContext, req: FastifyRequest, user: SessionUser) {
   const { db, auth } = ctx;
-  return async function startSession(req: FastifyRequest, user: { id: string; role: Role; locale: string | null }) {
-    const realm = req.realm.id;
-    const refresh = await auth.tokens.issueRefresh(user.id, realm);
-    const authorisationToken = await auth.tokens.signAccess({
-      sub: user.id,
-      realm,
-      rol: user.role,
-      loc: tokenLocale(req, user.locale),
-      isGuest: false,
-      sid: refresh.familyId,
-    });
-    const linked = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', user.id).orderBy('provider').execute();
-    return {
-      authorisationToken,
-      refreshToken: refresh.token,
-      linkedAccounts: linked.map((l) => ({ provider: l.provider })),
-      missingInformationStatus: 'NOT_REQUIRED' as const,
-    };
+  const realm = req.realm.id;
+  const refresh = await auth.tokens.issueRefresh(user.id, realm);
+  const authorisationToken = await auth.tokens.signAccess({
+    sub: user.id,
+    realm,
+    rol: user.role,
+    loc: tokenLocale(req, user.locale),
+    isGuest: false,
+    sid: refresh.familyId,
+  });
+  const linked = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', user.id).orderBy('provider').execute();
+  const answer = {
+    authorisationToken,
+    refreshToken: refresh.token,
+    linkedAccounts: linked.map((l) => ({ provider: l.provider })),
+    missingInformationStatus: 'NOT_REQUIRED' as const,
+  };
+  return { familyId: refresh.familyId, answer };
+}
+
+export function sessionStarter(ctx: PlatformContext) {
+  return async function startSession(req: FastifyRequest, user: SessionUser) {
+    return (await startRecordedSession(ctx, req, user)).answer;
   };
 }

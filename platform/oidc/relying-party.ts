@@ -18,16 +18,16 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, errorRefs, HttpError, notFound, unauthorised } from '../errors.js';
 import { demoClients } from './clients.js';
 import { sha256Base64Url, sha256Hex } from './http-helpers.js';
 import { issuerOf } from './provider.js';
 import { openIdProvider, type OpenIdProvider } from './realm-providers.js';
 import { acceptableReturnUri } from './return-uris.js';
-import { accountFor, sessionAnswerSchema, startSession } from './sign-in.js';
+import { sessionAnswerSchema, startRecordedSession } from '../auth/sessions.js';
+import { accountFor } from './sign-in.js';
 
 const REQUEST_SECONDS = 600;
-const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 /** Extra authorisation parameters a caller may pass through `extraParams` (a query string). */
 const EXTRA_PARAMS = new Set(['login_hint', 'ui_locales', 'max_age', 'acr_values', 'display']);
 const nameParam = (key: string) =>
@@ -229,7 +229,7 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
         },
         { linkByEmail: provider.linkByEmail },
       );
-      const session = await startSession(ctx, req, user);
+      const session = await startRecordedSession(ctx, req, user);
       await db.insertInto('provider_sign_ins').values({ family_id: session.familyId, client_name: provider.openIdClientName, id_token: body.id_token }).execute();
       return session.answer;
     },

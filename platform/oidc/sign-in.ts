@@ -1,7 +1,8 @@
 /**
  * Signing a viewer in from an outside identity (an OpenID provider, a pay-TV provider):
  * find the account linked to that identity, else link the account with the same verified
- * email, else create one; then start a platform session shaped like POST /login's answer.
+ * email, else create one. The caller then starts the session (`startRecordedSession` /
+ * `sessionStarter` in platform/auth/sessions.ts).
  *
  * Accounts created here get an unusable password hash: they sign in through their provider
  * (or set a password with the reset flow).
@@ -9,11 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PlatformContext } from '../context.js';
 import type { Database } from '../db/types.js';
 import { conflict, forbidden } from '../errors.js';
 import { negotiateLocale } from '../realms/locale.js';
-import { sessionStarter } from '../auth/sessions.js';
 import type { Role } from '../auth/tokens.js';
 
 export const UNUSABLE_PASSWORD = '!external-identity';
@@ -76,26 +75,3 @@ export async function accountFor(db: Kysely<Database>, req: FastifyRequest, iden
   });
   return { user: { id, role: 'viewer' as Role, locale }, created: true };
 }
-
-/**
- * A new platform session for `user`, answered like POST /login (platform/auth/sessions.ts), plus
- * the sign-in id (`sid`, the refresh family) the logout-uri call looks provider sessions up by.
- */
-export async function startSession(ctx: PlatformContext, req: FastifyRequest, user: { id: string; role: Role; locale: string | null }) {
-  const answer = await sessionStarter(ctx)(req, user);
-  const { sid } = await ctx.auth.tokens.verifyAccess(answer.authorisationToken);
-  if (!sid) throw new Error('A signed-in session always has a sign-in id.');
-  return { familyId: sid, answer };
-}
-
-/** The JSON schema of a session answer (same as POST /login). */
-export const sessionAnswerSchema = {
-  type: 'object',
-  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
-  properties: {
-    authorisationToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    linkedAccounts: { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } },
-    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
-  },
-} as const;

@@ -12,9 +12,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, errorRefs, forbidden, HttpError, notFound, unauthorised } from '../errors.js';
 import { hashToken } from '../auth/tokens.js';
-import { errorRefs, issueSession, sessionAnswerSchema } from '../account/sessions.js';
+import { issueSession } from '../account/sessions.js';
+import { sessionAnswerSchema } from '../auth/sessions.js';
 import type { ImpersonationEvent } from '../account/tables.js';
 
 export const IMPERSONATION_TOKEN_SECONDS = 5 * 60;

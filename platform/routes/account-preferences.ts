@@ -8,8 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest } from '../errors.js';
-import { errorRefs } from '../account/sessions.js';
+import { badRequest, errorRefs } from '../errors.js';
 import '../account/tables.js';
 
 const languageTag = { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$', maxLength: 12 } as const;

@@ -11,8 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PlatformPlugin } from '../context.js';
-import { conflict, forbidden, notFound } from '../errors.js';
-import { errorRefs, issueSession, realmObject, sessionAnswerSchema } from '../account/sessions.js';
+import { conflict, errorRefs, forbidden, notFound } from '../errors.js';
+import { issueSession, realmObject } from '../account/sessions.js';
+import { sessionAnswerSchema } from '../auth/sessions.js';
 import '../account/tables.js';
 
 const profileSchema = {

@@ -5,9 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, forbidden, unauthorised } from '../errors.js';
+import { badRequest, errorRefs, forbidden, unauthorised } from '../errors.js';
 import { MARKETING_TERMS, termText } from '../account/marketing.js';
-import { errorRefs } from '../account/sessions.js';
 import '../account/tables.js';
 
 const nullableString = (maxLength: number, extra: Record<string, unknown> = {}) =>

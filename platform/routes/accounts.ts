@@ -5,29 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../errors.js';
+import { badRequest, conflict, errorRefs, forbidden, HttpError, unauthorised } from '../errors.js';
 import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { missingSignupConsents } from './signup-consent.js';
 import { issueAccountToken } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
-import { sessionStarter, tokenLocale } from '../auth/sessions.js';
+import { sessionAnswerSchema, sessionStarter, tokenLocale } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
 
-const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 
-const linkedAccounts = { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } } as const;
-const sessionTokens = {
-  type: 'object',
-  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
-  properties: {
-    authorisationToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    linkedAccounts,
-    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
-  },
-} as const;
 const refreshBody = {
   type: 'object',
   required: ['refreshToken'],
@@ -62,7 +50,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
             secret: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX, description: 'password' },
           },
         },
-        response: { 200: sessionTokens, ...errorRefs(400, 401, 404, 429) },
+        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404, 429) },
       },
     },
     async (req, reply) => {
@@ -186,7 +174,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
             },
           },
         },
-        response: { 201: sessionTokens, ...errorRefs(400, 403, 404, 409, 429) },
+        response: { 201: sessionAnswerSchema, ...errorRefs(400, 403, 404, 409, 429) },
       },
     },
     async (req, reply) => {

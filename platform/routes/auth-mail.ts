@@ -14,30 +14,19 @@
  */
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, errorRefs, HttpError, notFound, unauthorised } from '../errors.js';
 import { consumeAccountToken, issueAccountToken, pruneExpiredAccountTokens } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX } from '../auth/passwords.js';
-import { sessionStarter } from '../auth/sessions.js';
+import { sessionAnswerSchema, sessionStarter } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
 
-const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 const noContent = { 204: { type: 'null', description: 'Done (the same answer whether or not the account exists)' } };
 const tokenBody = {
   type: 'object',
   required: ['token'],
   additionalProperties: false,
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-const sessionTokens = {
-  type: 'object',
-  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
-  properties: {
-    authorisationToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    linkedAccounts: { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } },
-    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
-  },
 } as const;
 
 /** Paths of the web's screens the mails link to (English set; the web serves every set's path). */
@@ -169,7 +158,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
         tags: ['accounts'],
         summary: 'Exchange a magic-link token (single use) for session tokens',
         body: tokenBody,
-        response: { 200: sessionTokens, ...errorRefs(400, 401, 404, 429) },
+        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404, 429) },
       },
     },
     async (req, reply) => {

@@ -11,10 +11,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { conflict, HttpError, notFound } from '../errors.js';
+import { conflict, errorRefs, HttpError, notFound } from '../errors.js';
 import { hashToken } from '../auth/tokens.js';
 import { FailedAttempts } from '../auth/attempts.js';
-import { errorRefs, issueSession } from '../account/sessions.js';
+import { issueSession } from '../account/sessions.js';
 import '../account/tables.js';
 
 export const TV_CODE_SECONDS = 10 * 60;

@@ -15,15 +15,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
+import { badRequest, errorRefs, forbidden, HttpError, notFound } from '../errors.js';
 import { sha256Hex } from '../oidc/http-helpers.js';
 import { tvProviders } from '../oidc/realm-providers.js';
-import { accountFor, sessionAnswerSchema, startSession } from '../oidc/sign-in.js';
+import { sessionAnswerSchema, sessionStarter } from '../auth/sessions.js';
+import { accountFor } from '../oidc/sign-in.js';
 import { mvpdById } from './mvpds.js';
 
 const REGCODE_SECONDS = 15 * 60;
 const PROVIDER_PREFIX = 'tvp:';
-const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 const clientFields = {
   requestorId: { type: 'string', minLength: 1, maxLength: 64 },
   clientId: { type: 'string', minLength: 1, maxLength: 100 },
@@ -125,7 +125,7 @@ export const tvSignInRoutes: PlatformPlugin = async (app, ctx) => {
         { provider: `${PROVIDER_PREFIX}${regcode.mvpd}`, externalId: regcode.subscriber_id, email: null, emailVerified: false, name: subscriber?.name ?? '' },
         { linkByEmail: false },
       );
-      return (await startSession(ctx, req, user)).answer;
+      return sessionStarter(ctx)(req, user);
     },
   );
 
@@ -157,7 +157,7 @@ export const tvSignInRoutes: PlatformPlugin = async (app, ctx) => {
         throw forbidden('NOT_AUTHORISED', 'Your TV provider does not include this channel.');
       }
       const user = await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
-      return (await startSession(ctx, req, user)).answer;
+      return sessionStarter(ctx)(req, user);
     },
   );
 

@@ -116,11 +116,11 @@ function Tile({ tile, index, hasSound, replacing, onSound, onReplace }: TileProp
         <span className="mv-tile__title">{tile.title}</span>
         {tile.player ? (
           <button type="button" className="mv-tile__button mv-tile__sound" aria-pressed={hasSound} aria-label={t('listenToStream', { title: tile.title })} onClick={giveSound}>
-            <span aria-hidden="true">{hasSound ? '🔊' : '🔈'}</span>
+            <span aria-hidden="true">{hasSound ? '🔊' : '🔇'}</span>
             {hasSound ? <span className="mv-tile__sound-text">{t('soundOn')}</span> : null}
           </button>
         ) : null}
-        <button type="button" className="mv-tile__button" aria-pressed={replacing} onClick={() => onReplace(index)}>
+        <button type="button" className="mv-tile__button mv-tile__replace" aria-pressed={replacing} onClick={() => onReplace(index)}>
           {t('replaceStream')}
         </button>
       </div>

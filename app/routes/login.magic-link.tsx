@@ -6,18 +6,18 @@
  * email message.
  */
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { authCalls } from '~/auth/auth-calls.server';
 import { isEmail } from '~/auth/login-form.server';
-import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
+import { LoginLayout, loginStylesHref } from '~/auth/login-layout';
+import { loginMeta } from '~/auth/login-meta';
+import { MailRequestScreen } from '~/auth/mail-request-screen';
 import { loginLayoutData } from '~/auth/login-page.server';
 import { signInTarget } from '~/auth/login-query';
 import { magicLinkErrorLabel } from '~/auth/platform-errors';
-import { TrimmedInput } from '~/auth/password-input';
 import { getContext } from '~/context.server';
-import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { createUserSession } from '~/session.server';
@@ -122,43 +122,24 @@ export default function MagicLinkRoute() {
     );
   }
 
-  const sent = result && 'sent' in result;
   return (
-    <LoginLayout layout={layout} footer={<Link to={layout.links.login}>{t('signIn')}</Link>}>
-      {sent ? (
-        <p className="login-message login-message--success" role="status" data-testid="magic-sent">
-          {t('magicLinkSent')}
-        </p>
-      ) : (
-        <Form method="post" noValidate className="login-form" aria-busy={busy}>
-          <p>{t('magicLinkIntro')}</p>
-          <input type="hidden" name="intent" value="send" />
-          <label>
-            <RequiredLabel text={t('email')} />
-            <TrimmedInput
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={(result && 'email' in result && result.email) || email}
-            />
-          </label>
-          {errorLine}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {t('sendMagicLink')}
-          </button>
-        </Form>
-      )}
-    </LoginLayout>
+    <MailRequestScreen
+      layout={layout}
+      sent={Boolean(result && 'sent' in result)}
+      sentKey="magicLinkSent"
+      sentTestId="magic-sent"
+      introKey="magicLinkIntro"
+      submitKey="sendMagicLink"
+      intent="send"
+      defaultEmail={(result && 'email' in result && result.email) || email}
+      errorLine={errorLine}
+      busy={busy}
+    />
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string> } | undefined;
-  const [, ...rest] = metaFrom(data?.meta);
-  return [{ title: root?.labels?.magicLinkTitle ?? 'Sign in with a link' }, { name: 'referrer', content: 'no-referrer' }, ...rest];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  loginMeta(matches, data?.meta, { key: 'magicLinkTitle', fallback: 'Sign in with a link' }, { noReferrer: true });
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

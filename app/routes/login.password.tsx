@@ -13,12 +13,13 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { authCalls } from '~/auth/auth-calls.server';
 import { isEmail } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
+import { loginMeta } from '~/auth/login-meta';
+import { MailRequestScreen } from '~/auth/mail-request-screen';
 import { loginLayoutData, type LoginLayoutScreen } from '~/auth/login-page.server';
 import { newPasswordProblem } from '~/auth/password-rules';
 import { passwordErrorLabel } from '~/auth/platform-errors';
-import { PasswordInput, TrimmedInput } from '~/auth/password-input';
+import { PasswordInput } from '~/auth/password-input';
 import { getContext } from '~/context.server';
-import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
@@ -161,46 +162,26 @@ export default function PasswordRoute() {
     );
   }
 
-  const sent = result && 'sent' in result;
   return (
-    <LoginLayout layout={layout} footer={<Link to={layout.links.login}>{t('signIn')}</Link>}>
-      {sent ? (
-        <p className="login-message login-message--success" role="status" data-testid="password-sent">
-          {t('resetPasswordEmailSent')}
-        </p>
-      ) : (
-        <Form method="post" noValidate className="login-form" aria-busy={busy}>
-          <p>{t('requestPasswordIntro')}</p>
-          <input type="hidden" name="intent" value="request" />
-          {provider ? <input type="hidden" name="provider" value={provider} /> : null}
-          <label>
-            <RequiredLabel text={t('email')} />
-            <TrimmedInput
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={(result && 'email' in result && result.email) || email}
-            />
-          </label>
-          {errorLine}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {t('sendResetLink')}
-          </button>
-        </Form>
-      )}
-    </LoginLayout>
+    <MailRequestScreen
+      layout={layout}
+      sent={Boolean(result && 'sent' in result)}
+      sentKey="resetPasswordEmailSent"
+      sentTestId="password-sent"
+      introKey="requestPasswordIntro"
+      submitKey="sendResetLink"
+      intent="request"
+      hiddenFields={provider ? <input type="hidden" name="provider" value={provider} /> : null}
+      defaultEmail={(result && 'email' in result && result.email) || email}
+      errorLine={errorLine}
+      busy={busy}
+    />
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string> } | undefined;
-  const [, ...rest] = metaFrom(data?.meta);
-  const key = data?.layout.titleKey ?? 'forgotPasswordTitle';
-  // The reset token is in the address: never send it to another site as a Referer.
-  return [{ title: root?.labels?.[key] ?? 'Password' }, { name: 'referrer', content: 'no-referrer' }, ...rest];
-};
+// The reset token is in the address: never send it to another site as a Referer.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  loginMeta(matches, data?.meta, { key: data?.layout.titleKey ?? 'forgotPasswordTitle', fallback: 'Password' }, { noReferrer: true });
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

@@ -15,12 +15,12 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { authCalls } from '~/auth/auth-calls.server';
 import { parseLoginForm, type LoginFormError } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
+import { loginMeta } from '~/auth/login-meta';
 import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { loginErrorLabel } from '~/auth/platform-errors';
 import { PasswordInput, TrimmedInput } from '~/auth/password-input';
 import { getContext } from '~/context.server';
-import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { ProviderButtons } from '~/identity/provider-buttons';
 import { providerSignInLinks } from '~/identity/provider-links.server';
@@ -163,11 +163,7 @@ export default function LoginRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string> } | undefined;
-  const [, ...rest] = metaFrom(data?.meta);
-  return [{ title: root?.labels?.signInTitle ?? 'Sign in' }, ...rest];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => loginMeta(matches, data?.meta, { key: 'signInTitle', fallback: 'Sign in' });
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

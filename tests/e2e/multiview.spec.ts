@@ -60,6 +60,10 @@ test.describe('multi-view (arena)', () => {
     await tiles.nth(3).locator('.mv-tile__sound').focus();
     await page.keyboard.press('Enter');
     await expectSoundOn(tiles, 3);
+    // The player's own keyboard works in a tile: `m` on a silent tile unmutes it, which gives it the sound.
+    await tiles.nth(1).locator('.player').focus();
+    await page.keyboard.press('m');
+    await expectSoundOn(tiles, 1);
     // Giving the sound away does not pause anything.
     expect(await tiles.locator('video').evaluateAll((videos) => videos.every((v) => !(v as HTMLVideoElement).paused))).toBe(true);
     expectNoStackTrace(await page.content());

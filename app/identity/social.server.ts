@@ -47,12 +47,18 @@ export function clearAttempt(provider: SocialProvider['name']) {
   return clearCookie(attemptCookie(provider));
 }
 
+/** `base` with `params` as its query string. */
+function addressWithQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  url.search = new URLSearchParams(params).toString();
+  return url.toString();
+}
+
 /** The provider's authorisation address for this attempt. */
 export function socialAuthorisationUrl(provider: SocialProvider, attempt: SocialAttempt, callbackUri: string): string {
   switch (provider.name) {
-    case 'google': {
-      const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-      url.search = new URLSearchParams({
+    case 'google':
+      return addressWithQuery('https://accounts.google.com/o/oauth2/v2/auth', {
         client_id: provider.clientId,
         redirect_uri: callbackUri,
         response_type: 'id_token',
@@ -60,23 +66,17 @@ export function socialAuthorisationUrl(provider: SocialProvider, attempt: Social
         scope: SOCIAL_SCOPES.google.join(' '),
         state: attempt.state,
         nonce: attempt.nonce,
-      }).toString();
-      return url.toString();
-    }
-    case 'facebook': {
-      const url = new URL(`https://www.facebook.com/${FACEBOOK_SDK_VERSION}/dialog/oauth`);
-      url.search = new URLSearchParams({
+      });
+    case 'facebook':
+      return addressWithQuery(`https://www.facebook.com/${FACEBOOK_SDK_VERSION}/dialog/oauth`, {
         client_id: provider.clientId,
         redirect_uri: callbackUri,
         response_type: 'code',
         scope: SOCIAL_SCOPES.facebook.join(','),
         state: attempt.state,
-      }).toString();
-      return url.toString();
-    }
-    case 'apple': {
-      const url = new URL('https://appleid.apple.com/auth/authorize');
-      url.search = new URLSearchParams({
+      });
+    case 'apple':
+      return addressWithQuery('https://appleid.apple.com/auth/authorize', {
         client_id: provider.clientId,
         redirect_uri: callbackUri,
         response_type: 'code id_token',
@@ -84,9 +84,7 @@ export function socialAuthorisationUrl(provider: SocialProvider, attempt: Social
         scope: SOCIAL_SCOPES.apple.join(' '),
         state: attempt.state,
         nonce: attempt.nonce,
-      }).toString();
-      return url.toString();
-    }
+      });
   }
 }
 

@@ -39,6 +39,14 @@ export function FieldError({ id, message }: { id?: string; message: string }) {
   );
 }
 
+/** What a framed input reads of its field block's props. */
+interface FramedField {
+  name: string;
+  label: string;
+  required: boolean;
+  placeholder?: string;
+}
+
 /**
  * A framed single-line input: the shared body of the text-like field blocks. `input`
  * carries what differs between them (type, autocomplete, lengths, value).
@@ -49,12 +57,7 @@ export function FramedInput({
   input,
   after,
 }: {
-  field: {
-    name: string;
-    label: string;
-    required: boolean;
-    placeholder?: string;
-  };
+  field: FramedField;
   error?: string;
   input: InputHTMLAttributes<HTMLInputElement>;
   /** Rendered beside the input (the password reveal button). */
@@ -108,12 +111,7 @@ export function PasswordInput({
   autoComplete,
   minLength,
 }: {
-  field: {
-    name: string;
-    label: string;
-    required: boolean;
-    placeholder?: string;
-  };
+  field: FramedField;
   error?: string;
   autoComplete: string;
   minLength?: number;

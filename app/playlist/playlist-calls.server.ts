@@ -4,19 +4,15 @@
  * here and are parsed with the blocks' card schema (a malformed card is left out).
  */
 import { z } from 'zod';
+import { collectionHeaderSchema } from '~/content/collection-header.server';
 import type { PlatformClient } from '~/platform/client.server';
 
 /** Videos per playlist page (content §9 leaves it unsaid; the platform's default). */
 export const PLAYLIST_PAGE_SIZE = 12;
 
 export const playlistAnswerSchema = z.object({
-  playlist: z
-    .object({
-      id: z.string(),
-      title: z.string().default(''),
-      description: z.string().optional().catch(undefined),
-      thumbnailUrl: z.string().optional().catch(undefined),
-      posterUrl: z.string().optional().catch(undefined),
+  playlist: collectionHeaderSchema
+    .extend({
       itemCount: z.number().int().nonnegative().optional().catch(undefined),
       accessLevel: z.string().optional().catch(undefined),
     })

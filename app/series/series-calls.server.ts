@@ -4,6 +4,7 @@
  * the blocks' card schema (parseCards) so a malformed card is left out, not the whole page.
  */
 import { z } from 'zod';
+import { collectionHeaderSchema } from '~/content/collection-header.server';
 import type { PlatformClient } from '~/platform/client.server';
 import { SEASON_PAGE_SIZE } from './season-window';
 
@@ -37,15 +38,7 @@ export const seasonAnswerSchema = z.object({
 
 /** `GET /api/v4/series/{seriesId}`: the series card and a page of its (non-empty) seasons. */
 export const seriesAnswerSchema = z.object({
-  series: z
-    .object({
-      id: z.string(),
-      title: z.string().default(''),
-      description: z.string().optional().catch(undefined),
-      thumbnailUrl: z.string().optional().catch(undefined),
-      posterUrl: z.string().optional().catch(undefined),
-    })
-    .passthrough(),
+  series: collectionHeaderSchema.passthrough(),
   seasons: z.array(seasonInfoSchema).default([]),
   paging: pagingSchema.default({ lastSeen: null, moreDataAvailable: false }),
 });

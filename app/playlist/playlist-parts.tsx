@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../blocks/shared/card';
 import type { ContentCard } from '../../blocks/shared/content-card';
+import { PagingTail } from '~/components/paging-tail';
 import { useT } from '~/labels/labels';
 import { ShareButton } from '~/share/ShareButton';
 import type { PlaylistView } from './playlist-page.server';
@@ -47,22 +48,7 @@ export function PlaylistItems({ first, layout }: { first: PlaylistView | null; l
           <Card card={item as unknown as ContentCard} variant="default" metadataDisplayMode="BELOW" rowIndex={0} index={index} />
         </li>
       ))}
-      {paging.hasMore ? (
-        <li className="playlist-items__item playlist-items__item--tail">
-          {paging.failed ? (
-            <span className="playlist-items__retry">
-              <span role="alert">{t('failedToLoadPlaylist')}</span>
-              <button type="button" className="blk-button blk-button--secondary" onClick={paging.retry}>
-                {t('retry')}
-              </button>
-            </span>
-          ) : (
-            <span ref={paging.sentinelRef} className="blk-sentinel" data-loading={paging.loading || undefined}>
-              <span className="blk-spinner" aria-label={t('loading')} />
-            </span>
-          )}
-        </li>
-      ) : null}
+      <PagingTail block="playlist-items" paging={paging} failedKey="failedToLoadPlaylist" />
     </ul>
   );
 }

@@ -15,6 +15,7 @@ import { Card } from '../../blocks/shared/card';
 import type { ContentCard } from '../../blocks/shared/content-card';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { withWidth } from '../../blocks/shared/images';
+import { PagingTail } from '~/components/paging-tail';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import type { SeriesPageData } from './series-page.server';
@@ -167,27 +168,13 @@ function Episodes({ data }: { data: Data }) {
             <Card card={card as unknown as ContentCard} variant="default" metadataDisplayMode="BELOW" rowIndex={0} index={index} />
           </li>
         ))}
-        {episodes.hasMore ? (
-          <li className="episodes__item episodes__item--tail">
-            {episodes.failed ? (
-              <span className="episodes__retry">
-                <span role="alert">{t('failedToLoadEpisodes')}</span>
-                <button type="button" className="blk-button blk-button--secondary" onClick={episodes.retry}>
-                  {t('retry')}
-                </button>
-              </span>
-            ) : (
-              <span ref={episodes.sentinelRef} className="blk-sentinel" data-loading={episodes.loading || undefined}>
-                <span className="blk-spinner" aria-label={t('loading')} />
-                {!hydrated && data.moreEpisodesHref ? (
-                  <a className="blk-button blk-button--secondary" href={data.moreEpisodesHref}>
-                    {t('loadMore')}
-                  </a>
-                ) : null}
-              </span>
-            )}
-          </li>
-        ) : null}
+        <PagingTail block="episodes" paging={episodes} failedKey="failedToLoadEpisodes">
+          {!hydrated && data.moreEpisodesHref ? (
+            <a className="blk-button blk-button--secondary" href={data.moreEpisodesHref}>
+              {t('loadMore')}
+            </a>
+          ) : null}
+        </PagingTail>
       </ul>
       <button type="button" className="episodes__nav episodes__nav--next" onClick={() => move(1)} aria-label={t('next')}>
         ›

@@ -5,25 +5,14 @@
  * viewer's locale), so the screens work without JavaScript.
  */
 import { json } from '@remix-run/node';
-import { getContext, unavailable } from '~/context.server';
+import { getContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
-import type { PlatformError } from '~/platform/client.server';
 import { isOutage } from '~/platform/client.server';
+import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { pathFor } from '~/routing/paths';
 import { newsCalls, type NewsCard } from './news-calls.server';
 import { chooseFeed, FEED_NAME_PATTERN, NEWS_ID_PATTERN, pageLinks, readNewsQuery } from './news-query';
 import { newsBodyHtml } from './sanitize.server';
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** A failed platform call as the route's thrown Response: outage → 503, unknown → 404. */
-function failure(error: PlatformError): Response {
-  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
-  if (error.status === 404 || error.status === 400) return notFound();
-  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
-}
 
 /** A calendar date in the viewer's locale (UTC, so server and browser agree). */
 export function formatDay(iso: string | null | undefined, locale: string): string | null {
@@ -75,7 +64,7 @@ export async function loadNewsList(request: Request) {
   const calls = newsCalls(ctx.client);
   const query = readNewsQuery(ctx.url.searchParams);
   const feedsAnswer = await calls.feeds();
-  if (!feedsAnswer.ok) throw failure(feedsAnswer.error);
+  if (!feedsAnswer.ok) throw pageFailure(feedsAnswer.error);
   const feeds = feedsAnswer.data.feeds.filter((feed) => FEED_NAME_PATTERN.test(feed.feedName));
   const chosen = chooseFeed(feeds, query.feed);
   const newsHref = (feedName: string | null, page?: number) =>
@@ -89,7 +78,7 @@ export async function loadNewsList(request: Request) {
     const answer = await calls.feed(chosen, query.page);
     if (!answer.ok) {
       // A feed that vanished between the two calls is an empty feed, not a broken page.
-      if (isOutage(answer.error) || answer.error.status !== 404) throw failure(answer.error);
+      if (isOutage(answer.error) || answer.error.status !== 404) throw pageFailure(answer.error);
     } else {
       items = answer.data.items.filter((card) => NEWS_ID_PATTERN.test(card.id)).map((card) => listItem(card, chosen, ctx.locale));
       page = answer.data.page;
@@ -134,9 +123,9 @@ export async function loadNewsItem(request: Request, params: Record<string, stri
   const ctx = await getContext(request);
   const feedName = params.feedName ?? '';
   const newId = params.newId ?? '';
-  if (!FEED_NAME_PATTERN.test(feedName) || !NEWS_ID_PATTERN.test(newId)) throw notFound();
+  if (!FEED_NAME_PATTERN.test(feedName) || !NEWS_ID_PATTERN.test(newId)) throw notFoundResponse();
   const answer = await newsCalls(ctx.client).item(feedName, newId);
-  if (!answer.ok) throw failure(answer.error);
+  if (!answer.ok) throw pageFailure(answer.error);
   const item = answer.data;
   const meta = pageMeta(ctx, 'newsItem', { feedName, newId }, item.title, item.description);
   const data: NewsItemData = {

@@ -7,9 +7,9 @@
  */
 import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
-import { getContext, unavailable, type AppContext } from '~/context.server';
+import { getContext, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
-import { isOutage, type PlatformError } from '~/platform/client.server';
+import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, slugify, watchPlaylistLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { ROUTE_TABLE } from '~/routing/route-table';
@@ -50,12 +50,6 @@ export interface PlaylistPageData extends PlaylistView {
 
 export function playlistPagesUrl(playlistId: string): string {
   return `/_data/playlist/${encodeURIComponent(playlistId)}`;
-}
-
-function failure(error: PlatformError): Response {
-  if (error.kind === 'http' && (error.status === 404 || error.status === 400)) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
-  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
 }
 
 type Viewer = Pick<AppContext, 'locale' | 'user' | 'settings'>;
@@ -114,7 +108,7 @@ export async function loadPlaylistPage(request: Request, params: Record<string, 
   if (!ID.test(playlistId)) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const page = pageParam(ctx.url.searchParams.get('p'));
   const loaded = await loadView(ctx, playlistId, page);
-  if (!loaded.ok) throw failure(loaded.error);
+  if (!loaded.ok) throw pageFailure(loaded.error);
   const { view, answer } = loaded.data;
   const pager = pagerPages(view.page, view.totalPages);
   const pageHref = (p: number | null) => (p === null ? null : `${ctx.url.pathname}${p > 1 ? `?p=${p}` : ''}`);

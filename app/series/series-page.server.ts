@@ -11,9 +11,10 @@
  */
 import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
-import { getContext, unavailable, type AppContext } from '~/context.server';
+import { getContext, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
 import { isOutage, type PlatformError } from '~/platform/client.server';
+import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, contentLink, slugify, type LinkableContent } from '~/routing/content-links';
 import { pathFor, queryString } from '~/routing/paths';
 import {
@@ -55,17 +56,6 @@ export interface SeriesPageData {
   seasonFormAction: string | null;
   moreEpisodesHref: string | null;
   meta: PageMeta;
-}
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** An unknown id is a 404, an outage a 503, anything else that status. */
-function failure(error: PlatformError): Response {
-  if (error.kind === 'http' && (error.status === 404 || error.status === 400)) return notFound();
-  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
-  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Season titles arrive as "Series: Season 2"; under the series heading the season's own part reads better. */
@@ -132,10 +122,10 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
       adjacentSeasonsCall(ctx.client, seriesId, chosenId),
       seasonCall(ctx.client, chosenId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }),
     ]);
-    if (!series.ok) throw failure(series.error);
+    if (!series.ok) throw pageFailure(series.error);
     // A season of another series (or an unknown one) is a wrong address, not a failed list.
-    if (!adjacent.ok && adjacent.error.kind === 'http' && adjacent.error.status === 404) throw notFound();
-    if (!season.ok) throw failure(season.error);
+    if (!adjacent.ok && adjacent.error.kind === 'http' && adjacent.error.status === 404) throw notFoundResponse();
+    if (!season.ok) throw pageFailure(season.error);
     const seriesRef = { seriesId: series.data.series.id, title: series.data.series.title };
     const chosen = seasonEntry(ctx, season.data.season, seriesRef);
     return {
@@ -152,12 +142,12 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
   }
 
   const series = await seriesCall(ctx.client, seriesId);
-  if (!series.ok) throw failure(series.error);
+  if (!series.ok) throw pageFailure(series.error);
   const seriesRef = { seriesId: series.data.series.id, title: series.data.series.title };
   const { state, chosen } = windowFromFirstPage(series.data.seasons.map((s) => seasonEntry(ctx, s, seriesRef)));
   const chosenInfo = chosen ? series.data.seasons.find((s) => s.id === chosen.id) ?? null : null;
   const season = chosen ? await seasonCall(ctx.client, chosen.id, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }) : null;
-  if (season && !season.ok && isOutage(season.error)) throw failure(season.error);
+  if (season && !season.ok && isOutage(season.error)) throw pageFailure(season.error);
   return {
     series: seriesSummary(series.data.series),
     seriesRef,
@@ -177,7 +167,7 @@ function seriesSummary(series: { id: string; title: string; description?: string
 async function loadSeason(ctx: AppContext, seasonId: string): Promise<Loaded> {
   const lastSeen = cursorParam(ctx, 'lastSeen');
   const season = await seasonCall(ctx.client, seasonId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen });
-  if (!season.ok) throw failure(season.error);
+  if (!season.ok) throw pageFailure(season.error);
   const seriesRef = season.data.series ?? (season.data.season.series ? { ...season.data.season.series } : null);
   const chosen = seasonEntry(ctx, season.data.season, seriesRef);
   const adjacent = seriesRef ? await adjacentSeasonsCall(ctx.client, seriesRef.seriesId, seasonId) : null;
@@ -198,7 +188,7 @@ async function loadSeason(ctx: AppContext, seasonId: string): Promise<Loaded> {
 export async function loadSeriesPage(request: Request, screen: 'series' | 'season', params: Record<string, string | undefined>) {
   const ctx = await getContext(request);
   const id = (screen === 'series' ? params.seriesId : params.seasonId) ?? '';
-  if (!ID.test(id)) throw notFound();
+  if (!ID.test(id)) throw notFoundResponse();
   const loaded = screen === 'series' ? await loadSeries(ctx, id) : await loadSeason(ctx, id);
 
   const seasonId = loaded.season?.id ?? null;

@@ -5,10 +5,10 @@
  * message. Loader data never carries tokens.
  */
 import { json, redirect } from '@remix-run/node';
-import { getContext, unavailable, type AppContext } from '~/context.server';
+import { getContext, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import type { PlatformError, Result } from '~/platform/client.server';
-import { isOutage } from '~/platform/client.server';
+import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~/platform/schemas.server';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
@@ -22,17 +22,6 @@ import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startP
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
 type RouteParams = Record<string, string | undefined>;
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** A platform error as the route's thrown Response: unknown id → 404, outage → 503. */
-function failure(error: PlatformError): Response {
-  if (error.kind === 'http' && (error.status === 404 || error.status === 400)) return notFound();
-  if (isOutage(error)) return unavailable(error.messages[0] ?? 'The platform is unavailable.');
-  return new Response('Error', { status: error.status || 500, headers: { 'Cache-Control': 'no-store' } });
-}
 
 function firstError(...answers: Result<unknown>[]): PlatformError | null {
   for (const answer of answers) if (!answer.ok) return answer.error;
@@ -100,7 +89,7 @@ export type WatchExtra = (ctx: AppContext) => Promise<Record<string, unknown>>;
 export async function loadWatchPage(request: Request, screen: WatchScreen, params: RouteParams, extra?: WatchExtra) {
   const ctx = await getContext(request);
   const eventId = params.eventId ?? '';
-  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
+  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFoundResponse();
   const eventTitle = params.eventTitle ?? null;
 
   const [details, manifest, extraData] = await Promise.all([
@@ -114,9 +103,9 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
     if (screen === 'live' && error.kind === 'http' && error.status === 404) {
       throw redirect(liveFallbackPath(eventId, eventTitle, ctx.locale, ctx.url.search), { headers: await ctx.sessionHeaders() });
     }
-    throw failure(error);
+    throw pageFailure(error);
   }
-  if (!details.ok || !manifest.ok) throw notFound(); // narrowed above; keeps the types honest
+  if (!details.ok || !manifest.ok) throw notFoundResponse(); // narrowed above; keeps the types honest
   const info: VodDetails | EventDetails = details.data;
   const answer: ManifestAnswer = manifest.data;
 
@@ -212,12 +201,12 @@ async function interstitialAnswers(ctx: AppContext, eventId: string, preferLive:
 export async function loadInterstitial(request: Request, params: RouteParams) {
   const ctx = await getContext(request);
   const eventId = params.eventId ?? '';
-  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
+  if (!CONTENT_ID_PATTERN.test(eventId)) throw notFoundResponse();
   const eventTitle = params.eventTitle ?? null;
   const { screen, details, manifest } = await interstitialAnswers(ctx, eventId, ctx.url.searchParams.get('type') === 'live');
   const error = firstError(details, manifest);
-  if (error) throw failure(error);
-  if (!details.ok || !manifest.ok) throw notFound();
+  if (error) throw pageFailure(error);
+  if (!details.ok || !manifest.ok) throw notFoundResponse();
 
   const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
   const watchPath = pathFor(screen, { eventId, eventTitle: eventTitle ?? (slugify(details.data.title) || null) }, { locale: ctx.locale });

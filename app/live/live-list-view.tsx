@@ -15,6 +15,25 @@ export function pageUrl(base: string, page: number): string {
   return `${base}${base.includes('?') ? '&' : '?'}p=${page}`;
 }
 
+/**
+ * Where a live list loads its next page (the paging hook watches this element): a retry
+ * button after a failed load, else the spinner (`whileLoading`: only during a load;
+ * `always`: whenever more pages remain). Nothing once the list is complete.
+ */
+export function LivePagingSentinel({ paging, spinner }: { paging: ReturnType<typeof useLivePaging>; spinner: 'whileLoading' | 'always' }) {
+  const t = useT();
+  if (!paging.moreDataAvailable) return null;
+  return (
+    <div ref={paging.sentinelRef} className="live-list-page__sentinel">
+      {paging.failed ? (
+        <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
+      ) : spinner === 'always' || paging.loading ? (
+        <span className="blk-spinner" aria-label={t('loading')} />
+      ) : null}
+    </div>
+  );
+}
+
 export function LiveCardItem({ card, index, active, onActive }: { card: LinkedCard; index: number; active: boolean; onActive: (id: string | null) => void }) {
   const t = useT();
   return (
@@ -48,15 +67,7 @@ export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' 
           ))}
         </ul>
       )}
-      {paging.moreDataAvailable ? (
-        <div ref={paging.sentinelRef} className="live-list-page__sentinel">
-          {paging.failed ? (
-            <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
-          ) : paging.loading ? (
-            <span className="blk-spinner" aria-label={t('loading')} />
-          ) : null}
-        </div>
-      ) : null}
+      <LivePagingSentinel paging={paging} spinner="whileLoading" />
       {/* Page links: the way on without JavaScript (with it, the list grows by itself). */}
       {data.previousHref || data.nextHref ? (
         <nav className="live-list-page__pager" aria-label={t('pagination')}>

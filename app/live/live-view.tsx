@@ -10,7 +10,7 @@ import { useT } from '~/labels/labels';
 import type { PlayerHandle, PlayerProps } from '~/player/PlayerLoader';
 import type { WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
-import { LiveCardItem, pageUrl } from './live-list-view';
+import { LiveCardItem, LivePagingSentinel, pageUrl } from './live-list-view';
 import type { LiveSidebarData } from './live-page.server';
 import { useLivePaging } from './live-paging';
 import { liveActions, START_FROM_BEGINNING, START_QUERY, startPositionFor, statusFromPosition, type LiveAction, type PlaybackStatus } from './playback-status';
@@ -104,15 +104,7 @@ function LiveSidebar({ sidebar, currentId }: { sidebar: LiveSidebarData; current
             ))}
         </ul>
       )}
-      {paging.moreDataAvailable ? (
-        <div ref={paging.sentinelRef} className="live-list-page__sentinel">
-          {paging.failed ? (
-            <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
-          ) : (
-            <span className="blk-spinner" aria-label={t('loading')} />
-          )}
-        </div>
-      ) : null}
+      <LivePagingSentinel paging={paging} spinner="always" />
     </aside>
   );
 }

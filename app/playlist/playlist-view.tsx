@@ -19,9 +19,9 @@ export function PlaylistPageView({ data }: { data: SerializeFrom<PlaylistPageDat
   useEffect(() => setHydrated(true), []);
   return (
     <BlockEnvironmentProvider value={environment}>
-      <article className="playlist-page" data-playlist-id={data.id}>
+      <article className="content-page playlist-page" data-playlist-id={data.id}>
         <header className="playlist-page__header">
-          {data.artwork ? <img className="playlist-page__cover" src={withWidth(data.artwork, 960)} alt="" width={420} height={236} /> : null}
+          {data.artwork ? <img className="content-page__art playlist-page__cover" src={withWidth(data.artwork, 960)} alt="" width={420} height={236} /> : null}
           <div className="playlist-page__info">
             <h1 className="playlist-page__title">{data.title}</h1>
             <p className="playlist-page__count">

@@ -5,10 +5,12 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadPlaylistPage } from '~/playlist/playlist-page.server';
 import { PlaylistPageView } from '~/playlist/playlist-view';
+import contentPageStyles from '~/components/content-page.css';
 import playlistStyles from '~/playlist/playlist.css';
 import shareStyles from '~/share/share.css';
 
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: contentPageStyles },
   { rel: 'stylesheet', href: playlistStyles },
   { rel: 'stylesheet', href: shareStyles },
 ];

@@ -5,9 +5,13 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadSeriesPage } from '~/series/series-page.server';
 import { SeriesView } from '~/series/series-view';
+import contentPageStyles from '~/components/content-page.css';
 import seriesStyles from '~/series/series.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: seriesStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: contentPageStyles },
+  { rel: 'stylesheet', href: seriesStyles },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadSeriesPage(request, 'series', params);

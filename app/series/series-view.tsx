@@ -191,9 +191,9 @@ export function SeriesView({ data }: { data: Data }) {
   const artwork = (data.screen === 'series' ? data.series?.artwork : data.season?.artwork) ?? null;
   return (
     <BlockEnvironmentProvider value={environment}>
-      <article className="series-page" data-screen={data.screen} data-season-id={data.season?.id}>
+      <article className="content-page series-page" data-screen={data.screen} data-season-id={data.season?.id}>
         <header className="series-page__header">
-          {artwork ? <img className="series-page__art" src={withWidth(artwork, 960)} alt="" width={420} height={236} /> : null}
+          {artwork ? <img className="content-page__art series-page__art" src={withWidth(artwork, 960)} alt="" width={420} height={236} /> : null}
           <div className="series-page__info">
             {data.screen === 'season' && data.series ? <p className="series-page__series">{data.series.title}</p> : null}
             <h1 className="series-page__title">{heading}</h1>

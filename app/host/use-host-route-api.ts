@@ -11,19 +11,6 @@ import type { HostRouteApi } from '~/player/Player';
 
 export const HOST_CALLS_URL = '/_data/host';
 
-/**
- * Inside a third-party frame (the usual host page) the browser may deny sessionStorage, which
- * Remix's client navigation and scroll restoration need: the client transition then ends on the
- * error page. A document navigation always works there; top-level pages keep client navigation.
- */
-function canNavigateOnClient(): boolean {
-  try {
-    return window.top === window || Boolean(window.sessionStorage);
-  } catch {
-    return false;
-  }
-}
-
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -39,8 +26,8 @@ export function useHostRouteApi(): Pick<HostRouteApi, 'loadVideo' | 'getEpg' | '
         if (res.status === 404) return false;
         if (!res.ok) throw new Error(`loadVideo answered ${res.status}`);
         const { path } = (await res.json()) as { path: string };
-        if (canNavigateOnClient()) navigate(path);
-        else window.location.assign(path);
+        // A client navigation, inside a third-party frame too (app/watch/framed-session-storage.ts).
+        navigate(path);
         return true;
       },
       getEpg: () => getJson<unknown>(`${HOST_CALLS_URL}/epg`),

@@ -12,6 +12,9 @@ import { PremiereModal } from '~/live/premiere-modal';
 import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/PlayerLoader';
 import { useRootData } from '~/root-data';
 import type { WatchPageData } from './watch-page.server';
+import { ensureSessionStorage } from './framed-session-storage';
+
+ensureSessionStorage();
 
 /** Progress saving is fire-and-forget: a lost update only costs a few seconds of resume. */
 function postProgress(action: string, position: number) {

@@ -123,6 +123,17 @@ test('the example host page on an allowed origin drives play, pause and seek and
     }, { timeout: 60_000, intervals: [1_000, 2_000] })
     .toBe('vod-002');
 
+  // `next` is a client navigation inside the frame, which the browser may deny sessionStorage
+  // (Remix's scroll restoration writes there): it must land on the next video, not the error page.
+  expect(await call(page, 'next')).toEqual({ result: true });
+  await expect
+    .poll(async () => {
+      const answer = await call(page, 'getPlayer');
+      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .toMatch(/^vod-(?!002$)\d+$/);
+  await expect(page.frameLocator('iframe').locator('.error-page')).toHaveCount(0);
+
   // The same page opened in a window answers this origin too (the control for the foreign-origin test below).
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open in a window' }).click()]);
   await playingFrame(popup);

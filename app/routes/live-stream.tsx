@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signal: request.signal,
     });
     if (!upstream.ok || !upstream.body) throw new Error(`status ${upstream.status}`);
-    return new Response(upstream.body, {
+    return new Response(endQuietly(upstream.body), {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
@@ -26,4 +26,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The client's EventSource retries by itself (the platform sends `retry: 5000`).
     return new Response('retry: 15000\n\n', { status: 503, headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' } });
   }
+}
+
+/**
+ * The upstream body, except that its failure ends the stream instead of erroring it. The
+ * usual failure is the viewer leaving (the abort above), which would otherwise be logged
+ * as an AbortError on every page change; if the platform went away instead, the browser's
+ * EventSource reconnects by itself.
+ */
+function endQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason).catch(() => undefined);
+    },
+  });
 }

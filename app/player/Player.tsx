@@ -161,6 +161,23 @@ function findTrack(tracks: TrackInfo[], wanted: number | string): TrackInfo | un
   return typeof wanted === 'number' ? tracks.find((t) => t.id === wanted) : tracks.find((t) => t.language.toLowerCase() === wanted.toLowerCase());
 }
 
+/** A track menu (subtitles or audio); with `offLabel` a first option with id -1 turns the track off. */
+function TrackSelect({ label, tracks, value, offLabel, onChange }: { label: string; tracks: TrackInfo[]; value: number; offLabel?: string; onChange: (id: number) => void }) {
+  return (
+    <label className="player__select">
+      <span className="player__select-label">{label}</span>
+      <select value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+        {offLabel !== undefined ? <option value={-1}>{offLabel}</option> : null}
+        {tracks.map((tr) => (
+          <option key={tr.id} value={tr.id} lang={tr.language}>
+            {tr.name || tr.language}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref) {
   const {
     src,
@@ -846,29 +863,16 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
           ) : null}
           <span className="player__spacer" />
           {tracks.subtitles.length > 0 ? (
-            <label className="player__select">
-              <span className="player__select-label">{t(L.subtitles)}</span>
-              <select value={tracks.subtitle} onChange={(e) => setSubtitleTrack(Number(e.currentTarget.value) < 0 ? null : Number(e.currentTarget.value))}>
-                <option value={-1}>{t(L.subtitlesOff)}</option>
-                {tracks.subtitles.map((tr) => (
-                  <option key={tr.id} value={tr.id} lang={tr.language}>
-                    {tr.name || tr.language}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TrackSelect
+              label={t(L.subtitles)}
+              tracks={tracks.subtitles}
+              value={tracks.subtitle}
+              offLabel={t(L.subtitlesOff)}
+              onChange={(id) => setSubtitleTrack(id < 0 ? null : id)}
+            />
           ) : null}
           {tracks.audio.length > 1 ? (
-            <label className="player__select">
-              <span className="player__select-label">{t(L.audio)}</span>
-              <select value={tracks.audioTrack} onChange={(e) => setAudioTrack(Number(e.currentTarget.value))}>
-                {tracks.audio.map((tr) => (
-                  <option key={tr.id} value={tr.id} lang={tr.language}>
-                    {tr.name || tr.language}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TrackSelect label={t(L.audio)} tracks={tracks.audio} value={tracks.audioTrack} onChange={setAudioTrack} />
           ) : null}
           {sidebarTabs?.map((tab) => (
             <button

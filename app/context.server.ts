@@ -1,13 +1,15 @@
 /**
- * `getContext(request)`: what every loader and action starts from: the realm,
- * its settings, the viewer's locale and session, and a platform client built for
- * this viewer (Hydrogen-style: built once per request, handed to loaders).
- *
- * Memoised per Request object, so root and route loaders of one navigation share
- * one context (and one token refresh).
+ * The load context: what every loader and action starts from (`context` in their
+ * arguments): the realm, its settings, the viewer's locale and session, and `platform`,
+ * the one client of the platform built for this viewer (Hydrogen-style: built once per
+ * request by the server's `getLoadContext`, so root and route loaders of one navigation
+ * share one context and one token refresh).
  */
 import { getEnv } from './env.server';
-import { createPlatformClient, isOutage, type PlatformClient, type TokenSource } from './platform/client.server';
+import type { AppLoadContext } from '@remix-run/node';
+import type { Request as ExpressRequest } from 'express';
+import type { PlatformApi } from '../contract/client';
+import { createPlatformApi, createPlatformClient, isOutage, type PlatformClient, type TokenSource } from './platform/client.server';
 import type { RealmSettings } from './platform/schemas.server';
 import { hostTable, realmForHost } from './realm/hosts.server';
 import { isRtl, resolveLocale } from './realm/locale';
@@ -33,6 +35,8 @@ export interface AppContext {
   dir: 'ltr' | 'rtl';
   session: ViewerSession;
   user: SessionUser | null;
+  /** Every platform call: `platform.<area>.<call>(input)`, answering `Result` values. */
+  platform: PlatformApi;
   client: PlatformClient;
   /** Adds Set-Cookie to `headers` when the session changed (token refresh, expired sign-in); returns them. */
   sessionHeaders(headers?: Headers): Promise<Headers>;
@@ -99,9 +103,14 @@ export function unavailable(reason: string): Response {
   });
 }
 
-const contexts = new WeakMap<Request, Promise<AppContext>>();
+declare module '@remix-run/server-runtime' {
+  // Loaders and actions receive the AppContext as `context`.
+  interface AppLoadContext extends AppContext {}
+}
 
-export function getContext(request: Request): Promise<AppContext> {
+const contexts = new WeakMap<Request, Promise<AppLoadContext>>();
+
+export function getContext(request: Request): Promise<AppLoadContext> {
   let context = contexts.get(request);
   if (!context) {
     context = buildContext(request);
@@ -110,7 +119,32 @@ export function getContext(request: Request): Promise<AppContext> {
   return context;
 }
 
-async function buildContext(request: Request): Promise<AppContext> {
+/** The Express adapter's hook: the context of one request, from the request Remix will see. */
+export function getLoadContext(req: ExpressRequest): Promise<AppLoadContext> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { headers });
+  return buildContext(request).catch((failure: unknown) => {
+    if (failure instanceof Response) return failedContext(failure);
+    throw failure;
+  });
+}
+
+/**
+ * A context whose realm could not be loaded (platform down, unknown realm): the first loader
+ * that reads it throws the failure, so the page answers with the error boundary and its status.
+ */
+function failedContext(failure: Response): AppLoadContext {
+  return new Proxy({} as AppLoadContext, {
+    get() {
+      throw failure;
+    },
+  });
+}
+
+export async function buildContext(request: Request): Promise<AppLoadContext> {
   const env = getEnv();
   const url = new URL(request.url);
   const { hosts } = hostTable();
@@ -145,7 +179,7 @@ async function buildContext(request: Request): Promise<AppContext> {
     tokens: sessionTokenSource(session, tokenClient, () => (changed = true)),
   });
 
-  return {
+  const context: AppContext = {
     request,
     url,
     realm,
@@ -156,6 +190,7 @@ async function buildContext(request: Request): Promise<AppContext> {
     get user() {
       return sessionUser(session);
     },
+    platform: createPlatformApi(client),
     client,
     async sessionHeaders(headers = new Headers()) {
       if (!changed) return headers;
@@ -164,6 +199,8 @@ async function buildContext(request: Request): Promise<AppContext> {
       return headers;
     },
   };
+  // AppLoadContext is AppContext plus Remix's open index signature.
+  return context as AppLoadContext;
 }
 
 /** The language the viewer chose (the language badge stores it; changing it reloads the page). */

@@ -11,6 +11,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
+
+export { getLoadContext } from './context.server';
 import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;

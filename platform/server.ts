@@ -17,7 +17,7 @@ import { pruneExpiredRefreshTokens, TokenService } from './auth/tokens.js';
 import { createAuthHelpers } from './auth/helpers.js';
 import { errorSchema, HttpError, installErrorHandling } from './errors.js';
 import { routePlugins } from './routes/index.js';
-import { buildInputValidator } from './validation.js';
+import { buildValidatorCompiler, contractTransform, contractTransformObject, serializerCompiler } from './contract-schemas.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,9 +60,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 }, // long ids reach the schema (400) instead of find-my-way's 414
-    // Fastify calls the factory's compiler with { schema, httpPart }; its published type says otherwise.
-    schemaController: { compilersFactory: { buildValidator: buildInputValidator as never } },
   });
+  app.setValidatorCompiler(buildValidatorCompiler());
+  app.setSerializerCompiler(serializerCompiler as never);
   const log = {
     info: (m: string) => app.log.info(m),
     warn: (m: string) => app.log.warn(m),
@@ -143,7 +143,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    transform: ({ schema, url, route }) => {
+    transformObject: contractTransformObject,
+    transform: (document) => {
+      const { schema, url } = contractTransform(document) as { schema: Record<string, unknown>; url: string };
+      const { route } = document;
       const realmFree = REALM_FREE_PREFIXES.some((p) => url.startsWith(p)) || Boolean((route.config as { skipRealm?: boolean } | undefined)?.skipRealm);
       if (realmFree || !schema) return { schema, url };
       const headers = (schema.headers as { type?: string; properties?: Record<string, unknown>; required?: string[] } | undefined) ?? {};

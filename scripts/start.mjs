@@ -5,7 +5,7 @@
  *  1. builds the web app when build/ is missing or older than the sources;
  *  2. starts the embedded platform (`tsx platform/main.ts`) unless PLATFORM_URL is set,
  *     and waits for its /health;
- *  3. starts remix-serve on PORT (default 3000);
+ *  3. starts the web server (`server/index.ts`: Express + the Remix build) on PORT (default 3000);
  *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops both, and exits non-zero if either dies.
  *
  * Without SESSION_SECRETS a random secret is created once in `.data/session-secret`
@@ -91,7 +91,7 @@ function stop(signal) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, signal); // the whole group: tsx and remix-serve fork children
+      process.kill(-child.pid, signal); // the whole group: tsx forks a node child
     } catch {
       /* already gone */
     }
@@ -153,7 +153,7 @@ async function main() {
     log('platform is healthy');
   }
   const port = process.env.PORT ?? '3000';
-  run('web', bin('remix-serve'), ['build/index.js'], { ...env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1' });
+  run('web', bin('tsx'), ['server/index.ts'], { ...env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1' });
   log(`web on http://localhost:${port} (realms: http://arena.localhost:${port}, http://oasis.localhost:${port})`);
 }
 

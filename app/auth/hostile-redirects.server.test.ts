@@ -3,6 +3,7 @@
  * `redirectTo` and `entryPage` into the real login action (a real platform on loopback, a
  * real sign-in) and into the sign-in completion; every answer must stay on this site.
  */
+import { loadArgs } from '../../tests/support/load-args';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startPlatform, type Platform } from '../../tests/platform/harness';
@@ -105,7 +106,7 @@ describe('hostile redirect targets', () => {
             headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'localhost' },
             body: new URLSearchParams({ email: accounts[param], password: DEMO_PASSWORD }),
           });
-          const response = (await action({ request, params: {}, context: {} })) as Response;
+          const response = (await action(await loadArgs(request))) as Response;
           expect(response.status, `${param}=${JSON.stringify(hostile)}`).toBe(302);
           expect(response.headers.get('Set-Cookie'), 'signed in').toContain('session=');
           staysOnSite(response.headers.get('Location'));
@@ -121,7 +122,7 @@ describe('hostile redirect targets', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'localhost' },
         body: new URLSearchParams({ email: 'kid@example.com', password: DEMO_PASSWORD }),
       });
-      const response = (await action({ request, params: {}, context: {} })) as Response;
+      const response = (await action(await loadArgs(request))) as Response;
       expect(response.headers.get('Location')).toBe('/video/123?t=1');
     });
   });

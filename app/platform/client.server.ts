@@ -8,6 +8,9 @@
  *   once) or a guest token obtained on demand and cached per realm in memory.
  */
 import { z } from 'zod';
+import type { CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
+import type { CallSpec } from '../../contract/define';
+import { contract } from '../../contract/index';
 import {
   bucketSchema,
   errorBodySchema,
@@ -26,17 +29,7 @@ import {
   vodDetailsSchema,
 } from './schemas.server';
 
-export type PlatformErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
-
-export interface PlatformError {
-  kind: PlatformErrorKind;
-  /** HTTP status (0 when no answer arrived). */
-  status: number;
-  code: string;
-  messages: string[];
-}
-
-export type Result<T> = { ok: true; data: T } | { ok: false; error: PlatformError };
+export type { PlatformError, PlatformErrorKind, Result } from '../../contract/client';
 
 /** True when the platform could not be reached or answered garbage (the "platform down" family). */
 export function isOutage(error: PlatformError): boolean {
@@ -70,7 +63,7 @@ export interface PlatformClientOptions {
 type Auth = 'none' | 'viewer';
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: CallSpec['method'];
   query?: Record<string, string | number | null | undefined>;
   body?: unknown;
   auth?: Auth;
@@ -205,11 +198,22 @@ export function createPlatformClient(options: PlatformClientOptions) {
 
   const seg = encodeURIComponent;
 
+  /** A contract call: path from params, query as text, the answer parsed with the contract's schema. */
+  function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>) {
+    const params = (input.params ?? {}) as Record<string, unknown>;
+    const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
+    const query = Object.fromEntries(
+      Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
+    );
+    return call(spec.answer ?? z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
+  }
+
   return {
     realm: options.realm,
     locale: options.locale,
     /** Any call with a zod schema for its answer; screens keep their own calls next to them (e.g. app/account/calls.server.ts). */
     call,
+    request,
 
     init: () => call(realmSettingsSchema, '/api/v1/init', { auth: 'none' }),
     menu: (platform: 'WEB' | 'MOBILE-WEB') => call(menusSchema, `/api/v1/menu/${platform}`, { auth: 'none' }),
@@ -224,9 +228,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
     event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
     manifest: (kind: 'vod' | 'live', id: string) =>
       call(manifestAnswerSchema, `/v5/manifest/${kind}/${seg(id)}`, { method: 'POST', query: { includePlaybackDetails: 'URL' } }),
-    /** `PUT /api/v1/progress/{id}` (204); signed-in viewers only, the platform answers 401 otherwise. */
-    saveProgress: (id: string, position: number) =>
-      call(z.null(), `/api/v1/progress/${seg(id)}`, { method: 'PUT', body: { position } }),
     liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
     /** `POST /v1/multiviewHeartbeat`: the live events the viewer watches side by side (1–4 ids). */
     multiviewHeartbeat: (eventIds: string[]) =>
@@ -248,6 +249,18 @@ export function createPlatformClient(options: PlatformClientOptions) {
 }
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/** `context.platform`: one function per contract call, bound to this viewer's client. */
+export function createPlatformApi(client: PlatformClient): PlatformApi {
+  // Built by walking the contract, so its shape is PlatformApi by construction.
+  const api: unknown = Object.fromEntries(
+    Object.entries(contract).map(([area, calls]) => [
+      area,
+      Object.fromEntries(Object.entries(calls).map(([name, spec]) => [name, (input?: CallInput<CallSpec>) => client.request(spec, input)])),
+    ]),
+  );
+  return api as PlatformApi;
+}
 
 /** For tests: forget cached guest tokens. */
 export function resetGuestTokens() {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformClient, resetGuestTokens, type TokenSource } from './client.server';
+import { createPlatformApi, createPlatformClient, resetGuestTokens, type TokenSource } from './client.server';
 
 const viewer: TokenSource = { bearer: async () => 'viewer-token', refreshAfterUnauthorized: async () => null };
 
@@ -48,7 +48,7 @@ describe('platform client: watch calls', () => {
   it('saves progress with PUT { position } and accepts the 204', async () => {
     const { fetch, calls } = recordingFetch(() => new Response(null, { status: 204 }));
     const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, tokens: viewer, fetch });
-    const answer = await client.saveProgress('vod-021', 17);
+    const answer = await createPlatformApi(client).playback.saveProgress({ params: { id: 'vod-021' }, body: { position: 17 } });
     expect(answer.ok).toBe(true);
     expect(calls[0].url.pathname).toBe('/api/v1/progress/vod-021');
     expect(calls[0].init.method).toBe('PUT');

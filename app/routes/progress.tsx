@@ -3,9 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { saveProgress } from '~/watch/watch-page.server';
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return saveProgress(request, params);
-}
+export const action = (args: ActionFunctionArgs) => saveProgress(args);
 
 // No state change on GET.
 export async function loader(_: LoaderFunctionArgs) {

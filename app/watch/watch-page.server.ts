@@ -4,7 +4,7 @@
  * access decision are fetched in parallel; `watchOutcome` decides play / redirect /
  * message. Loader data never carries tokens.
  */
-import { json, redirect } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getContext, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import type { PlatformError, Result } from '~/platform/client.server';
@@ -233,9 +233,8 @@ export async function loadInterstitial(request: Request, params: RouteParams) {
 // Watch progress (resource route)
 
 /** `POST /_data/progress/{id}` with `position` (seconds): saves it for the signed-in viewer. */
-export async function saveProgress(request: Request, params: RouteParams) {
+export async function saveProgress({ request, params, context: ctx }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
-  const ctx = await getContext(request);
   const id = params.id ?? '';
   if (!CONTENT_ID_PATTERN.test(id)) return json({ error: 'Unknown content' }, { status: 404 });
   if (!ctx.user || ctx.user.isGuest) return json({ error: 'Sign in to save progress' }, { status: 401 });
@@ -248,7 +247,7 @@ export async function saveProgress(request: Request, params: RouteParams) {
   }
   const position = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
   if (!Number.isFinite(position) || position < 0) return json({ error: 'position must be a number of seconds ≥ 0' }, { status: 400 });
-  const answer = await ctx.client.saveProgress(id, Math.floor(position));
+  const answer = await ctx.platform.playback.saveProgress({ params: { id }, body: { position: Math.floor(position) } });
   const headers = await ctx.sessionHeaders(new Headers({ 'Cache-Control': 'no-store' }));
   if (!answer.ok) {
     const status = answer.error.kind === 'http' ? answer.error.status : 503;

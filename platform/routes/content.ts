@@ -5,6 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import { badRequest, notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
@@ -290,22 +292,15 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
   });
 
   // ---------------------------------------------------------------- watch progress (chosen path)
-  app.put<{ Params: { id: string }; Body: { position: number } }>('/api/v1/progress/:id', {
-    schema: {
-      summary: 'Store how far the viewer watched a video (feeds continue watching) (chosen path)',
-      params: params('id'),
-      body: { type: 'object', required: ['position'], additionalProperties: false, properties: { position: { type: 'number', minimum: 0, maximum: 86400 } } },
-    },
-  }, async (req, reply) => {
+  route(app, contract.playback.saveProgress, async ({ req, params, body }) => {
     const user = await ctx.auth.requireUser(req);
-    const vod = (await service.catalogue()).vodById.get(req.params.id);
-    if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
-    const position = Math.min(Math.floor(req.body.position), vod.duration);
+    const vod = (await service.catalogue()).vodById.get(params.id);
+    if (!vod) throw notFound('UNKNOWN_VOD', `No video "${params.id.slice(0, 80)}".`);
+    const position = Math.min(Math.floor(body.position), vod.duration);
     await ctx.db
       .insertInto('watch_progress')
       .values({ user_id: user.id, vod_id: vod.id, position_seconds: position, updated_at: new Date() })
       .onConflict((oc) => oc.columns(['user_id', 'vod_id']).doUpdateSet({ position_seconds: position, updated_at: new Date() }))
       .execute();
-    return reply.status(204).send();
   });
 };

@@ -7,7 +7,7 @@
  *  - from `bench/web.ts`.
  *
  * Every process is spawned in its own process group so that stopping it also stops
- * the grandchildren (`tsx` forks a node child; `remix-serve` may too).
+ * the grandchildren (`tsx` forks a node child; the web server is tsx too).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -222,13 +222,14 @@ export async function startWeb(options: WebOptions): Promise<Service> {
   assertBuilt();
   const service = spawnService(
     'web',
-    path.join(BIN, 'remix-serve'),
-    ['build/index.js'],
+    path.join(BIN, 'tsx'),
+    [path.join(ROOT, 'server/index.ts')],
     options.port,
     {
       PORT: String(options.port),
       REALMS_DIR: path.join(ROOT, 'realms'),
       HOST: '127.0.0.1',
+      WEB_ROOT: webRoot(),
       PLATFORM_URL: options.platformUrl,
       PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
       NODE_ENV: 'production',

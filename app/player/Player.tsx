@@ -40,6 +40,7 @@ import { playbackErrorKey, type PlaybackErrorKey } from './errors';
 import { listenForHostMessages, type HostPlayerApi, type PlayerSnapshot, type TrackInfo } from './host-messages';
 import { fallbackTranslate, L, type PlayerTranslate } from './labels';
 import { nextRecoveryStep, type FatalErrorRecord, type FatalErrorKind } from './recovery';
+import { useStreamTokens } from './stream-token';
 import { initialPlayerState, playerReducer, type PlayerState, type PlayerType } from './state';
 import { cueAt, loadVtt, parseChapters, parseThumbnails, type Chapter, type ThumbnailCue } from './vtt';
 
@@ -68,6 +69,8 @@ export type HostRouteApi = Pick<HostPlayerApi, 'next' | 'previous' | 'loadVideo'
 export interface PlayerProps {
   /** HLS master playlist URL (manifest `streams[0].url`). */
   src: string;
+  /** Where a signed `src` gets a fresh token before it expires (./stream-token.ts); null: no refresh. */
+  streamRefreshUrl?: string | null;
   type?: PlayerType;
   videoId?: string;
   title?: string;
@@ -231,6 +234,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
 
   const isTrailer = Boolean(trailerFrom);
   const isLive = type === 'LIVE';
+  const streamTokens = useStreamTokens(src, props.streamRefreshUrl);
 
   // ---- media attach (hls.js or native), per source ----
   useEffect(() => {
@@ -320,7 +324,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
             return;
           }
           // capLevelToPlayerSize: a small player (multi-view tiles) never fetches renditions larger than it shows.
-          hls = new Hls({ startPosition: start, enableWorker: true, capLevelToPlayerSize: true });
+          hls = new Hls({ startPosition: start, enableWorker: true, capLevelToPlayerSize: true, ...streamTokens.hlsConfig(Hls) });
           hlsRef.current = hls;
           const h = hls;
           h.on(Hls.Events.MANIFEST_PARSED, () => {
@@ -333,7 +337,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
           h.on(Hls.Events.AUDIO_TRACKS_UPDATED, () => readHlsTracks(h));
           h.on(Hls.Events.AUDIO_TRACK_SWITCHED, () => readHlsTracks(h));
           h.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal || cancelled) return;
+            if (!data.fatal || cancelled || streamTokens.recover(data, h, src)) return;
             const now = Date.now();
             history.push({ kind: classifyFatal(data, Hls), at: now });
             if (history.length > MAX_LOG) history.splice(0, history.length - MAX_LOG);
@@ -375,7 +379,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
     };
     // progress/trailer only matter at attach time; a new src is a new video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src, type, autoPlay, attempt]);
+  }, [src, type, autoPlay, attempt, streamTokens]);
 
   // ---- annotations ----
   useEffect(() => {

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../platform/config.js';
 import { installErrorHandling } from '../../platform/errors.js';
 import { createMediaPlugin } from '../../platform/media/index.js';
 import { signPlaylist, signThumbnailTrack, withQuery } from '../../platform/media/playlist-tokens.js';
@@ -190,6 +191,14 @@ describe('signing helpers', () => {
     expect(derived).toHaveLength(32);
     expect(Buffer.from(derived).equals(Buffer.from(mediaSigningKey({ jwtSecret: 'k'.repeat(32) })))).toBe(false);
     expect(Buffer.from(mediaSigningKey({ jwtSecret: 'j'.repeat(32), mediaSigningSecret: 's'.repeat(32) })).toString()).toBe('s'.repeat(32));
+  });
+
+  it('reads the lifetime and an own key from the environment, with checks', () => {
+    const quiet = () => undefined;
+    expect(loadConfig({}, quiet)).toMatchObject({ mediaUrlTtlSeconds: 600, mediaSigningSecret: undefined });
+    expect(loadConfig({ MEDIA_URL_TTL_SECONDS: '20', MEDIA_SIGNING_SECRET: 'm'.repeat(32) }, quiet)).toMatchObject({ mediaUrlTtlSeconds: 20, mediaSigningSecret: 'm'.repeat(32) });
+    expect(() => loadConfig({ MEDIA_URL_TTL_SECONDS: '5' }, quiet)).toThrow(ConfigError);
+    expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'short' }, quiet)).toThrow(/MEDIA_SIGNING_SECRET: must be at least 32 characters/);
   });
 
   it('rewrites only relative URIs, keeping fragments and other hosts untouched', () => {

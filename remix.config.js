@@ -41,6 +41,8 @@ export default {
       route('/_data/live-stream', 'routes/live-stream.tsx', { id: 'resource:live-stream' });
       // Watch progress from the player (POST only; the session's token stays on the server).
       route('/_data/progress/:id', 'routes/progress.tsx', { id: 'resource:progress' });
+      // Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts).
+      route('/_data/stream/:kind/:id', 'routes/stream-url.tsx', { id: 'resource:stream-url' });
       // Multi-view heartbeat relayed to the platform (POST only; app/multiview/).
       route('/_data/multiview-heartbeat', 'routes/multiview-heartbeat.tsx', { id: 'resource:multiview-heartbeat' });
       // Host-page methods that need the platform (loadVideo, getEpg, getCountry, setPreference; app/host/).

@@ -34,6 +34,9 @@ const envSchema = z.object({
   WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Serve GET /dev/outbox in production too (never with real accounts). */
   MAIL_OUTBOX_API: z.enum(['on', 'off', '']).optional(),
+  // Signed stream URLs (platform/media/signing.ts): own key, else derived from JWT_SECRET.
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
 });
 
 export interface PlatformConfig {
@@ -60,6 +63,10 @@ export interface PlatformConfig {
   webPublicUrl: string;
   /** GET /dev/outbox answers (development, or MAIL_OUTBOX_API=on). */
   outboxApi: boolean;
+  /** Key of signed stream URLs; unset: derived from jwtSecret (HKDF). */
+  mediaSigningSecret?: string;
+  /** Lifetime of a signed VOD URL in seconds; live URLs get half. */
+  mediaUrlTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     webPublicUrl: e.WEB_PUBLIC_URL.replace(/\/+$/, ''),
     outboxApi: e.MAIL_OUTBOX_API === 'on' || (!production && e.MAIL_OUTBOX_API !== 'off'),
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
 }

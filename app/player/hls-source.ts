@@ -16,9 +16,12 @@ type Hls = typeof HlsType;
 
 const MAX_LOG = 20;
 
-/** A new hls.js instance. capLevelToPlayerSize: a small player (multi-view tiles) never fetches renditions larger than it shows. */
-export function createHls(Hls: Hls, startPosition: number): HlsType {
-  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true });
+/**
+ * A new hls.js instance. capLevelToPlayerSize: a small player (multi-view tiles) never fetches
+ * renditions larger than it shows; `extra` adds the signed-stream loader (./stream-token.ts).
+ */
+export function createHls(Hls: Hls, startPosition: number, extra: Partial<HlsType['config']> = {}): HlsType {
+  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, ...extra });
 }
 
 function classifyFatal(data: ErrorData, Hls: Hls): FatalErrorKind {
@@ -45,6 +48,8 @@ export interface HlsListeners {
   gaveUp(error: PlayerErrorInfo): void;
   /** True once the player no longer shows this source: its errors are ignored. */
   isCancelled(): boolean;
+  /** True when a fatal error was handled elsewhere (an expired stream token refreshed). */
+  recovered(data: ErrorData): boolean;
 }
 
 /** Listens to `hls`, then loads `src` into `video`. */
@@ -56,7 +61,7 @@ export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: s
   hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, () => on.tracksChanged());
   hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, () => on.tracksChanged());
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (!data.fatal || on.isCancelled()) return;
+    if (!data.fatal || on.isCancelled() || on.recovered(data)) return;
     const now = Date.now();
     history.push({ kind: classifyFatal(data, Hls), at: now });
     if (history.length > MAX_LOG) history.splice(0, history.length - MAX_LOG);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { PlayerProps } from './Player';
 import type { PlayerType } from './state';
+import { streamRefreshPath } from './stream-token';
 
 const manifestSchema = z.object({
   id: z.string(),
@@ -40,7 +41,7 @@ const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export type PlaybackDecision =
-  | { kind: 'play'; props: Pick<PlayerProps, 'src' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl' | 'watermark'> }
+  | { kind: 'play'; props: Pick<PlayerProps, 'src' | 'streamRefreshUrl' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl' | 'watermark'> }
   /** Denied / granted on sign-in / geoblocked: the route starts purchase, sign-in or shows the region message. */
   | { kind: 'noAccess'; accessLevel: string }
   /** Premiere not yet released, or an event not yet started. */
@@ -66,6 +67,8 @@ export function playbackDecision(answer: unknown, type: PlayerType): PlaybackDec
     kind: 'play',
     props: {
       src: stream.url,
+      // The same manifest call again (kind of the call, not of the playback: a live premiere plays as VOD).
+      streamRefreshUrl: streamRefreshPath(type === 'VOD' ? 'vod' : 'live', m.id),
       type: playsAsVod ? 'VOD' : 'LIVE',
       videoId: m.id,
       poster: m.thumbnailUrl,

@@ -35,6 +35,8 @@ export type HostRouteApi = Pick<HostPlayerApi, 'next' | 'previous' | 'loadVideo'
 export interface PlayerProps {
   /** HLS master playlist URL (manifest `streams[0].url`). */
   src: string;
+  /** Where a signed `src` gets a fresh token before it expires (./stream-token.ts); null: no refresh. */
+  streamRefreshUrl?: string | null;
   type?: PlayerType;
   videoId?: string;
   title?: string;

@@ -9,6 +9,7 @@ import type HlsType from 'hls.js';
 import { startPosition } from './controls';
 import { playbackErrorKey } from './errors';
 import { createHls, hlsTracks, startHls, type AppliedPreferences } from './hls-source';
+import { useStreamTokens } from './stream-token';
 import { attachNative, canPlayHlsNatively, hasMse } from './native-source';
 import type { PlayerCore, PlayerErrorInfo, PlayerProps, Tracks } from './player-types';
 
@@ -32,6 +33,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
   tracksRef.current = tracks;
   const isTrailer = Boolean(trailerFrom);
   const isLive = type === 'LIVE';
+  const streamTokens = useStreamTokens(src, props.streamRefreshUrl);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -88,7 +90,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
             else failWithoutStatus('HLS is not supported in this browser');
             return;
           }
-          hls = createHls(Hls, start);
+          hls = createHls(Hls, start, streamTokens.hlsConfig(Hls));
           hlsRef.current = hls;
           const h = hls;
           startHls(Hls, h, video, src, type, {
@@ -104,6 +106,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
               fail(info);
             },
             isCancelled: () => cancelled,
+            recovered: (data) => streamTokens.recover(data, h, src),
           });
         })
         .catch(() => failWithoutStatus('the player library failed to load'));
@@ -121,7 +124,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
     };
     // progress/trailer only matter at attach time; a new src is a new video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src, type, autoPlay, attempt]);
+  }, [src, type, autoPlay, attempt, streamTokens]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { tracks, tracksRef, setTracks, error, retry };

@@ -8,8 +8,11 @@
  *   GET /images/{key}.{jpg|png}?w=<width>            artwork at the spec's width steps
  *
  * Everything answers without a Realm header and with `Access-Control-Allow-Origin: *`
- * (the web and players run on another origin).
+ * (the web and players run on another origin). With a `signer` (always, inside the platform)
+ * every /media/ file needs a valid signed URL (./signing.ts) and playlists are served with
+ * the token carried onto their URIs (./playlist-tokens.ts); /images/ stays public.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext, PlatformPlugin } from '../context.js';
@@ -19,9 +22,13 @@ import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './cat
 import { ImageCache } from './images.js';
 import { liveMediaPlaylist, loopSegmentFor } from './live-playlist.js';
 import { StaticMedia } from './static-files.js';
+import { signPlaylist, signThumbnailTrack } from './playlist-tokens.js';
+import { tokenQuery, type MediaSigner } from './signing.js';
+import { mediaSignerFor, streamGuard } from './stream-guard.js';
 
 export { mediaUrls, type MediaUrls, type LiveUrlOptions } from './urls.js';
 export { liveMediaPlaylist } from './live-playlist.js';
+export { MediaSigner } from './signing.js';
 
 /** `.cache/images` at the repository root (git-ignored), whatever the working directory. */
 const defaultImageCacheDir = path.resolve(import.meta.dirname, '../../.cache/images');
@@ -47,6 +54,11 @@ export interface MediaPluginOptions {
    * (platform-content can pass one; query parameters always win).
    */
   resolveLiveWindow?: (id: string) => Promise<LiveWindow | null> | LiveWindow | null;
+  /**
+   * Verifies signed stream URLs. Without it the files are served to anyone: only for the
+   * standalone media checks (scripts/media, tests/player), never inside the platform.
+   */
+  signer?: MediaSigner | null;
 }
 
 const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
@@ -91,6 +103,11 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
   let catalogue: MediaCatalogue | null = null;
   // Read lazily: a checkout without generated media still boots; only live calls fail.
   const liveSource = () => (catalogue ??= loadMediaCatalogue(mediaRoot)).live;
+  const signer = options.signer ?? null;
+  const vodGuard = streamGuard(signer, (params) => `/media/vod/${params.asset}/`);
+  const liveGuard = streamGuard(signer, (params) => `/media/live/${params.id}/`);
+  /** The request's token query, carried onto the URIs of the playlists it is served. */
+  const tokenOf = (request: FastifyRequest) => (signer ? tokenQuery(new URLSearchParams(request.url.split('?')[1] ?? '')) : '');
 
   return async function mediaPlugin(app: FastifyInstance): Promise<void> {
     // Errors from these routes carry CORS too, so a player on another origin can read them.
@@ -104,6 +121,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       '/media/vod/:asset/*',
       {
         config: { skipRealm: true },
+        onRequest: vodGuard,
         schema: {
           tags: ['media'],
           summary: 'HLS VOD files: master.m3u8, <rendition>/index.m3u8, segments, subs/<lang>.vtt, chapters.vtt, thumbnails.vtt/.jpg, skip-markers.json',
@@ -118,6 +136,8 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
         const { asset } = request.params;
         const file = await vodFiles.read(`${asset}/${request.params['*']}`);
         if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${request.params['*']}.`);
+        const signed = signedVariant(request.params['*'], file.body, tokenOf(request));
+        if (signed) return sendCached(request, reply, signed.body, signed.etag, file.contentType, file.cacheControl);
         return sendCached(request, reply, file.body, file.etag, file.contentType, file.cacheControl);
       },
     );
@@ -145,6 +165,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       '/media/live/:id/master.m3u8',
       {
         config: { skipRealm: true },
+        onRequest: liveGuard,
         schema: { tags: ['media'], summary: 'Simulated live: master playlist', params: liveParams(false), querystring: liveQuerySchema },
       },
       async (request, reply) => {
@@ -162,7 +183,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
           );
         }
         cors(reply).header('cache-control', 'public, max-age=60');
-        return reply.type('application/vnd.apple.mpegurl').send(lines.join('\n') + '\n');
+        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(lines.join('\n') + '\n', tokenOf(request)));
       },
     );
 
@@ -170,6 +191,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       '/media/live/:id/:rendition/index.m3u8',
       {
         config: { skipRealm: true },
+        onRequest: liveGuard,
         schema: { tags: ['media'], summary: 'Simulated live: sliding-window media playlist', params: liveParams(true), querystring: liveQuerySchema },
       },
       async (request, reply) => {
@@ -183,7 +205,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
         // An ended event's playlist never changes again; a live one changes every segment.
         const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
         cors(reply).header('cache-control', `public, max-age=${maxAge}`);
-        return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
+        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(playlist.text, tokenOf(request)));
       },
     );
 
@@ -191,6 +213,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       '/media/live/:id/:rendition/:segment',
       {
         config: { skipRealm: true },
+        onRequest: liveGuard,
         schema: {
           tags: ['media'],
           summary: 'Simulated live: segment n of the timeline',
@@ -245,9 +268,22 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
   };
 }
 
-/** The platform's route plugin (registered in platform/routes/index.ts). */
+/**
+ * A playlist or thumbnail track rewritten to carry the request's token (null when the file
+ * needs no rewriting or there is no token). Subtitle files are served as they are.
+ */
+function signedVariant(file: string, body: Buffer, query: string): { body: string; etag: string } | null {
+  if (!query) return null;
+  let text: string;
+  if (file.endsWith('.m3u8')) text = signPlaylist(body.toString('utf8'), query);
+  else if (file.endsWith('.vtt') && !file.startsWith('subs/')) text = signThumbnailTrack(body.toString('utf8'), query);
+  else return null;
+  return { body: text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+}
+
+/** The platform's route plugin (registered in platform/routes/index.ts): stream files need signed URLs. */
 export const mediaRoutes: PlatformPlugin = async (app: FastifyInstance, ctx: PlatformContext) => {
-  await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media') })(app);
+  await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media'), signer: mediaSignerFor(ctx.config) })(app);
 };
 
 export default mediaRoutes;

@@ -18,6 +18,8 @@ export const MEDIA_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.json': 'application/json; charset=utf-8',
+  // AES-128 key files of encrypted streams: served like the rest of the folder, so only with its token.
+  '.key': 'application/octet-stream',
 };
 
 /** Playlists may be regenerated; segments and sidecars change only with a new media build. */

@@ -2,6 +2,7 @@
  * Access decisions with playback details: POST /v5/manifest/vod/{id} and /live/{id}.
  * Stream URLs appear only in a GRANTED answer for content that is playable now;
  * otherwise the answer carries the licences that would grant it, or the schedule.
+ * Those URLs are signed for the asking viewer and expire (platform/media/manifest-signing.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PlatformPlugin } from '../context.js';
@@ -10,7 +11,9 @@ import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor, licencesOf } from '../catalogue/details.js';
 import { eventWindow, liveStatus } from '../catalogue/schedule.js';
-import { imageUrl, liveStreamUrl, mediaAssets, subtitleUrl, vodStreamUrl } from '../catalogue/media-urls.js';
+import { imageUrl, liveStreamUrl, mediaAssets, subtitleUrl, vodMediaBase, vodStreamUrl } from '../catalogue/media-urls.js';
+import { signManifestStreams, viewerBinding } from '../media/manifest-signing.js';
+import { mediaSignerFor } from '../media/stream-guard.js';
 import type { CardBuilder } from '../catalogue/cards.js';
 import type { VodFixture } from '../catalogue/fixture-types.js';
 
@@ -40,6 +43,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const accessRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
+  const signer = mediaSignerFor(ctx.config);
+  const signed = async <T extends object>(req: FastifyRequest, answer: T): Promise<T> =>
+    signManifestStreams(answer, signer, await viewerBinding(ctx, req, signer));
 
   function vodStream(vod: VodFixture) {
     const asset = mediaAssets()?.vod[vod.mediaKey];
@@ -63,7 +69,8 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
       skipMarkers: markers.map((m) => ({ type: String(m.type).toUpperCase(), start: m.start, end: m.end })),
       annotations: {
         chapters: `${service.publicUrl}/api/v4/vod/${encodeURIComponent(vod.id)}/chapters.vtt`,
-        thumbnails: `${service.publicUrl}/api/v4/vod/${encodeURIComponent(vod.id)}/thumbnails.vtt`,
+        // The media file itself (not the /api/v4 redirect): its URL is signed with the stream's.
+        thumbnails: `${vodMediaBase(service.publicUrl, vod.mediaKey)}/thumbnails.vtt`,
       },
     };
   }
@@ -92,14 +99,18 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
     const cards = await cardsFor(service, req, { favourites: false });
     const vod = cards.catalogue.vodById.get(req.params.id);
     if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
-    return vodManifest(cards, vod);
+    return signed(req, vodManifest(cards, vod));
   });
 
   function dvrOf(req: FastifyRequest) {
     return service.dvrWindowSeconds(req);
   }
 
-  app.post<{ Params: { id: string } }>('/v5/manifest/live/:id', { schema: manifestSchema('Access decision and playback details of a live event or channel') }, async (req) => {
+  app.post<{ Params: { id: string } }>('/v5/manifest/live/:id', { schema: manifestSchema('Access decision and playback details of a live event or channel') }, async (req) =>
+    signed(req, await liveManifest(req)),
+  );
+
+  async function liveManifest(req: FastifyRequest<{ Params: { id: string } }>) {
     const cards = await cardsFor(service, req, { favourites: false });
     const c = cards.catalogue;
     const channel = c.channelById.get(req.params.id);
@@ -144,5 +155,5 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
       skipMarkers: [],
       annotations: null,
     };
-  });
+  }
 };

@@ -265,7 +265,9 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     const vod = (await service.catalogue()).vodById.get(req.params.id);
     if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
     reply.header('access-control-allow-origin', '*');
-    return reply.redirect(`${vodMediaBase(service.publicUrl, vod.mediaKey)}/thumbnails.vtt`, 302);
+    // The media file needs a signed URL: a token given here (from the manifest) is passed on.
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.redirect(`${vodMediaBase(service.publicUrl, vod.mediaKey)}/thumbnails.vtt${query}`, 302);
   });
 
   // ---------------------------------------------------------------- watch history (chosen path)

@@ -31,14 +31,15 @@ describe('VOD manifest', () => {
     expect(granted.body.streams).toHaveLength(1);
     const [stream] = granted.body.streams;
     expect(stream).toMatchObject({ protocol: 'HLS', drm: null, adUnits: [] });
-    expect(stream.url).toMatch(/^http:\/\/platform\.test\/media\/vod\/[a-z-]+\/master\.m3u8$/);
+    // Stream URLs are signed (exp, sid, sig): tests/platform/media-signing.test.ts covers the tokens.
+    expect(stream.url).toMatch(/^http:\/\/platform\.test\/media\/vod\/[a-z-]+\/master\.m3u8\?exp=\d+&sid=[^&]+&sig=[\w-]+$/);
     expect(stream.subtitles.length).toBeGreaterThan(0);
-    expect(stream.subtitles[0].url).toMatch(/\/subs\/[a-z]+\.vtt$/);
+    expect(stream.subtitles[0].url).toMatch(/\/subs\/[a-z]+\.vtt\?exp=/);
     expect(granted.body.thumbnailUrl).toMatch(/\/images\/art-\d\d\.jpg$/);
     expect(granted.body.skipMarkers.map((m: any) => m.type)).toContain('INTRO');
     expect(granted.body.annotations).toEqual({
       chapters: 'http://platform.test/api/v4/vod/vod-021/chapters.vtt',
-      thumbnails: 'http://platform.test/api/v4/vod/vod-021/thumbnails.vtt',
+      thumbnails: expect.stringMatching(/^http:\/\/platform\.test\/media\/vod\/[a-z-]+\/thumbnails\.vtt\?exp=\d+&sid=[^&]+&sig=[\w-]+$/),
     });
 
     for (const [id, headers] of [['vod-021', t.viewer], ['vod-011', undefined], ['vod-045', { 'x-country': 'US' }]] as const) {
@@ -46,6 +47,8 @@ describe('VOD manifest', () => {
       expect(res.body.accessLevel).not.toBe('GRANTED');
       expect(res.body.streams).toEqual([]);
       expect(res.raw).not.toContain('master.m3u8');
+      expect(res.raw).not.toContain('/media/');
+      expect(res.raw).not.toContain('sig=');
     }
   });
 

@@ -1,6 +1,7 @@
 /** The media plugin inside the real platform server: realm-free, CORS, JSON errors. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from './harness.js';
+import { mediaSignerFor } from '../../platform/media/stream-guard.js';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -9,17 +10,26 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 describe('media routes in the platform', () => {
-  it('serve HLS and images without a Realm header', async () => {
-    const master = await platform.inject({ method: 'GET', url: '/media/vod/colour-field/master.m3u8' });
+  it('serve HLS (signed) and images (public) without a Realm header', async () => {
+    const signer = mediaSignerFor(platform.app.platform.config);
+    const master = await platform.inject({ method: 'GET', url: signer.signUrl('/media/vod/colour-field/master.m3u8', 'guest') });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(master.headers['access-control-allow-origin']).toBe('*');
-    const live = await platform.inject({ method: 'GET', url: '/media/live/channel-1/360p/index.m3u8?dvr=60' });
+    const live = await platform.inject({ method: 'GET', url: signer.signUrl('/media/live/channel-1/360p/index.m3u8?dvr=60', 'guest') });
     expect(live.statusCode).toBe(200);
     expect(live.body).toContain('#EXT-X-PROGRAM-DATE-TIME:');
     const image = await platform.inject({ method: 'GET', url: '/images/art-vod-001--midnight-run.jpg?w=240' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuse stream files without a signature (403 in the platform error shape)', async () => {
+    for (const url of ['/media/vod/colour-field/master.m3u8', '/media/live/live-1/master.m3u8', '/media/live/channel-1/360p/index.m3u8?dvr=60']) {
+      const res = await platform.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(403);
+      expect(platform.json(res)).toMatchObject({ code: 'MEDIA_URL_UNSIGNED', messages: [expect.any(String)], requestId: expect.any(String) });
+    }
   });
 
   it('answer errors in the platform error shape', async () => {

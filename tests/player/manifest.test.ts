@@ -21,6 +21,7 @@ describe('playbackDecision', () => {
       kind: 'play',
       props: {
         src: stream.url,
+        streamRefreshUrl: '/_data/stream/vod/vod-001',
         type: 'VOD',
         videoId: 'vod-001',
         poster: vod.thumbnailUrl,

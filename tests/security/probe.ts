@@ -58,7 +58,7 @@ async function main() {
   for (const name of ['NODE_ENV', 'SESSION_SECRETS', 'JWT_SECRET', 'PLATFORM_URL']) delete env[name];
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env,
+    env: env as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

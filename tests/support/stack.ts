@@ -168,6 +168,8 @@ export interface PlatformOptions {
   smtpUrl?: string;
   /** Base of links in mails when the web's origin is not sent (WEB_PUBLIC_URL). */
   webPublicUrl?: string;
+  /** More platform environment (e.g. a short MEDIA_URL_TTL_SECONDS for a test's own pair). */
+  env?: Record<string, string>;
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Service> {
@@ -185,6 +187,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),
+      ...options.env,
     },
     options.quiet,
   );

@@ -36,27 +36,27 @@ export default {
         }
       }
       // The bucket next-page resource route used by rows' infinite loading (paths.ts bucketPageUrl).
-      route('/_data/bucket/:section/:bucketId', 'routes/bucket.tsx', { id: 'resource:bucket' });
+      route('/_data/bucket/:section/:bucketId', 'content/bucket.route.tsx', { id: 'resource:bucket' });
       // Live-now server-sent events relayed from the platform (live-event toast).
-      route('/_data/live-stream', 'routes/live-stream.tsx', { id: 'resource:live-stream' });
+      route('/_data/live-stream', 'live/live-stream.route.tsx', { id: 'resource:live-stream' });
       // Watch progress from the player (POST only; the session's token stays on the server).
-      route('/_data/progress/:id', 'routes/progress.tsx', { id: 'resource:progress' });
+      route('/_data/progress/:id', 'watch/progress.route.tsx', { id: 'resource:progress' });
       // Multi-view heartbeat relayed to the platform (POST only; app/multiview/).
-      route('/_data/multiview-heartbeat', 'routes/multiview-heartbeat.tsx', { id: 'resource:multiview-heartbeat' });
+      route('/_data/multiview-heartbeat', 'multiview/multiview-heartbeat.route.tsx', { id: 'resource:multiview-heartbeat' });
       // Host-page methods that need the platform (loadVideo, getEpg, getCountry, setPreference; app/host/).
-      route('/_data/host/:call', 'routes/host-calls.tsx', { id: 'resource:host-calls' });
+      route('/_data/host/:call', 'host/host-calls.route.tsx', { id: 'resource:host-calls' });
       // Series, season and playlist paging as JSON (app/series/, app/playlist/).
-      route('/_data/series/:seriesId/seasons', 'routes/series-seasons.tsx', { id: 'resource:series-seasons' });
-      route('/_data/season/:seasonId/episodes', 'routes/season-episodes.tsx', { id: 'resource:season-episodes' });
-      route('/_data/playlist/:playlistId', 'routes/playlist-items.tsx', { id: 'resource:playlist-items' });
+      route('/_data/series/:seriesId/seasons', 'series/series-seasons.route.tsx', { id: 'resource:series-seasons' });
+      route('/_data/season/:seasonId/episodes', 'series/season-episodes.route.tsx', { id: 'resource:season-episodes' });
+      route('/_data/playlist/:playlistId', 'playlist/playlist-items.route.tsx', { id: 'resource:playlist-items' });
       // Language choice (the language badge): POST only.
-      route('/_lang', 'routes/lang.tsx', { id: 'resource:lang' });
+      route('/_lang', 'realm/lang.route.tsx', { id: 'resource:lang' });
       for (const admin of adminRoutes) {
         if (typeof admin?.path !== 'string' || typeof admin?.file !== 'string') continue;
         route(admin.path, admin.file, { id: admin.id ?? `admin:${admin.path}` });
       }
       // Anything else: the realm's 404 page (status 404).
-      route('*', 'routes/not-found.tsx', { id: 'screen:notFound' });
+      route('*', 'content/not-found.route.tsx', { id: 'screen:notFound' });
     });
   },
 };

@@ -29,27 +29,27 @@ function english(path: string): Record<PathSet, string> {
 }
 
 export const ROUTE_TABLE = {
-  root: { paths: english('/'), built: true, file: 'routes/root-redirect.tsx' },
+  root: { paths: english('/'), built: true, file: 'content/root-redirect.route.tsx' },
   account: { paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, built: true, file: 'account/account.route.tsx' },
-  activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, built: true, file: 'routes/email-confirmation.tsx' },
-  browse: { paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, built: true, file: 'routes/browse.tsx' },
+  activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, built: true, file: 'auth/email-confirmation.route.tsx' },
+  browse: { paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, built: true, file: 'content/browse.route.tsx' },
   confirmReset: {
     paths: { en: '/confirm-reset/:code', es: '/confirmar-restablecimiento/:code', pt: '/confirmar-reposicao/:code', debug: '/🔓/:code' },
   },
   emailConfirmation: {
     paths: { en: '/email-confirmation', es: '/confirmacion-email', pt: '/confirmacao-email', debug: '/📧' },
     built: true,
-    file: 'routes/email-confirmation.tsx',
+    file: 'auth/email-confirmation.route.tsx',
   },
-  epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, built: true, file: 'routes/epg.tsx' },
+  epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, built: true, file: 'epg/epg.route.tsx' },
   externalPage: {
     paths: { en: '/externalpage/:pageId', es: '/pagina-externa/:pageId', pt: '/pagina-exterior/:pageId', debug: '/🌐/:pageId' },
     built: true,
-    file: 'routes/externalpage.tsx',
+    file: 'content/externalpage.route.tsx',
   },
   favourites: { paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
-  fighter: { paths: english('/fighters/:id'), detail: true, built: true, file: 'routes/fighter.tsx' },
-  fighters: { paths: english('/fighters'), built: true, file: 'routes/fighters.tsx' },
+  fighter: { paths: english('/fighters/:id'), detail: true, built: true, file: 'fighters/fighter.route.tsx' },
+  fighters: { paths: english('/fighters'), built: true, file: 'fighters/fighters.route.tsx' },
   gift: { paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' } },
   gifts: { paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' } },
   giftLogin: {
@@ -83,7 +83,7 @@ export const ROUTE_TABLE = {
   redeem: { paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
   grid: { paths: english('/grid') },
   history: { paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
-  home: { paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, built: true, file: 'routes/home.tsx' },
+  home: { paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, built: true, file: 'content/home.route.tsx' },
   impersonate: { paths: english('/impersonate/:token'), built: true, file: 'account/impersonate.route.tsx' },
   interstitial: {
     paths: {
@@ -94,14 +94,14 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/interstitial.tsx',
+    file: 'watch/interstitial.route.tsx',
   },
   licenceRedirect: {
     paths: { en: '/licence-redirect', es: '/redireccion-licencia', pt: '/redirecionamento-licenca', debug: '/🪪' },
     built: true,
     file: 'account/licence-redirect.route.tsx',
   },
-  liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, built: true, file: 'routes/livenow.tsx' },
+  liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, built: true, file: 'live/livenow.route.tsx' },
   live: {
     paths: {
       en: '/live/:eventId/:eventTitle?',
@@ -111,7 +111,7 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/live.tsx',
+    file: 'live/live.route.tsx',
   },
   watchTogether: {
     paths: {
@@ -122,7 +122,7 @@ export const ROUTE_TABLE = {
     },
     detail: true,
   },
-  login: { paths: { en: '/login', es: '/iniciar-sesion', pt: '/entrar', debug: '/🔑' }, built: true, file: 'routes/login.tsx' },
+  login: { paths: { en: '/login', es: '/iniciar-sesion', pt: '/entrar', debug: '/🔑' }, built: true, file: 'auth/login.route.tsx' },
   loginProvider: {
     paths: {
       en: '/login/:authProvider/:clientName?',
@@ -141,7 +141,7 @@ export const ROUTE_TABLE = {
       debug: '/🔑/🆘',
     },
     built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   resetPassword: {
     paths: {
@@ -151,24 +151,24 @@ export const ROUTE_TABLE = {
       debug: '/🔑/🔁',
     },
     built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   magicLink: {
     paths: { en: '/login/magic-link', es: '/iniciar-sesion/enlace-magico', pt: '/entrar/link-magico', debug: '/🔑/✨' },
     built: true,
-    file: 'routes/login.magic-link.tsx',
+    file: 'auth/login-magic-link.route.tsx',
   },
-  logout: { paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, built: true, file: 'routes/logout.tsx' },
+  logout: { paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, built: true, file: 'auth/logout.route.tsx' },
   mobileExternal: { paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, built: true, file: 'account/mobile-external.route.tsx' },
   multiView: {
     paths: { en: '/multi-video/:eventId', es: '/multivista/:eventId', pt: '/multivisao/:eventId', debug: '/🔲/:eventId' },
     detail: true,
     built: true,
-    file: 'routes/multiview.tsx',
+    file: 'multiview/multiview.route.tsx',
   },
   /** "Area named after the product": a brand name, so it stays as written in every set. */
   productArea: { paths: english('/myuefa') },
-  news: { paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, built: true, file: 'routes/news.tsx' },
+  news: { paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, built: true, file: 'news/news.route.tsx' },
   newsItem: {
     paths: {
       en: '/news/:feedName/:newId',
@@ -178,7 +178,7 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/news-item.tsx',
+    file: 'news/news-item.route.tsx',
   },
   oauth: { paths: english('/oauth/:provider/:appname?'), built: true, file: 'identity/oauth.route.tsx' },
   pay: { paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
@@ -204,9 +204,9 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/playlist.tsx',
+    file: 'playlist/playlist.route.tsx',
   },
-  plugin: { paths: english('/plugin/:id'), built: true, file: 'routes/plugin.tsx' },
+  plugin: { paths: english('/plugin/:id'), built: true, file: 'content/plugin.route.tsx' },
   preferences: { paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' }, built: true, file: 'account/preferences.route.tsx' },
   profiles: { paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' }, built: true, file: 'account/profiles.route.tsx' },
   providers: {
@@ -224,12 +224,12 @@ export const ROUTE_TABLE = {
   requestNewPassword: {
     paths: { en: '/requestnewpwd', es: '/solicitar-nueva-contrasena', pt: '/pedir-nova-palavra-passe', debug: '/🔏' },
     built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   resetPasswordLegacy: {
     paths: { en: '/resetpwd', es: '/restablecer-contrasena', pt: '/repor-palavra-passe', debug: '/🔁' },
     built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   schedule: { paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
   search: { paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },
@@ -242,12 +242,12 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/season.tsx',
+    file: 'series/season.route.tsx',
   },
   section: {
     paths: { en: '/section/:id', es: '/seccion/:id', pt: '/seccao/:id', debug: '/🧩/:id' },
     built: true,
-    file: 'routes/section.tsx',
+    file: 'content/section.route.tsx',
   },
   series: {
     paths: {
@@ -258,7 +258,7 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/series.tsx',
+    file: 'series/series.route.tsx',
   },
   signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' }, built: true, file: 'signup/signup.route.tsx' },
   tvLogin: {
@@ -266,7 +266,7 @@ export const ROUTE_TABLE = {
     built: true,
     file: 'account/tv-login.route.tsx',
   },
-  upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, built: true, file: 'routes/upcoming.tsx' },
+  upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, built: true, file: 'live/upcoming.route.tsx' },
   vod: {
     paths: {
       en: '/video/:eventId/:eventTitle?',
@@ -276,7 +276,7 @@ export const ROUTE_TABLE = {
     },
     detail: true,
     built: true,
-    file: 'routes/vod.tsx',
+    file: 'watch/vod.route.tsx',
   },
   watchlists: { paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' } },
 } satisfies Record<string, ScreenDef>;

@@ -79,7 +79,7 @@ describe('hostile redirect targets', () => {
 
   describe('the real login action', () => {
     let platform: Platform;
-    let action: typeof import('../routes/login').action;
+    let action: typeof import('./login.route').action;
 
     beforeAll(async () => {
       platform = await startPlatform();
@@ -87,7 +87,7 @@ describe('hostile redirect targets', () => {
       const { port } = platform.app.server.address() as AddressInfo;
       process.env.PLATFORM_URL = `http://127.0.0.1:${port}`;
       process.env.SESSION_SECRETS = 'hostile-redirects-test-secret-0123456789';
-      ({ action } = await import('../routes/login'));
+      ({ action } = await import('./login.route'));
     }, 180_000); // a platform start takes long on a busy shared box
     afterAll(async () => {
       await platform?.close();

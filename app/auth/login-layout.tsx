@@ -3,7 +3,7 @@
  * `<picture>`: the mobile image at or below 1024 px, the wide one above, right-to-left
  * variants from the server), fading in over 200 ms; the 110-wide logo; the title; the back
  * button on every sub-route but plain login. Server-rendered, no client code of its own.
- * Used by the login screens (app/routes/login*.tsx), sign-up (forms) and the provider pages
+ * Used by the login screens (app/auth/login*.route.tsx), sign-up (forms) and the provider pages
  * (identity): pass what `loginLayoutData()` returned.
  */
 import type { ReactNode } from 'react';

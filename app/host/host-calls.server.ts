@@ -2,7 +2,7 @@
  * The route-level host-page methods (JSON-RPC over postMessage, app/player/host-messages.ts)
  * that need the platform: `loadVideo` (does the video exist, where is its page), `getEpg`,
  * `getCountry` and `setPreference`. Served to the video page's own scripts by the resource
- * route `/_data/host/{call}` (routes/host-calls.tsx), so the session's token stays on the server.
+ * route `/_data/host/{call}` (host-calls.route.tsx), so the session's token stays on the server.
  *
  *   GET  /_data/host/video?id=vod-002   → { path } | 404
  *   GET  /_data/host/epg                → { from, to, channels: [{ id, title, current, next }] } (now → +3 h)

@@ -12,7 +12,7 @@ import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.se
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, slugify, watchPlaylistLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
-import { ROUTE_TABLE } from '~/routing/route-table';
+import { isBuilt } from '~/routing/route-table';
 import { universalShareUrl } from '~/share/share-link';
 import { playlistCall, type PlaylistAnswer } from './playlist-calls.server';
 import { pageParam, pagerPages, showsWatchlistAction } from './playlist-rules';
@@ -70,7 +70,7 @@ export function playlistView(ctx: Viewer, playlistId: string, answer: PlaylistAn
   const viewAllHref = pathFor('playlist', { playlistId, playlistTitle: slugify(playlist.title) || null }, { locale: ctx.locale });
   const [first] = parseCards(firstVideo ? [firstVideo] : []).cards;
   const sharing = answer.socialSharingDetail;
-  const watchlistsBuilt = Boolean((ROUTE_TABLE.watchlists as { built?: boolean }).built);
+  const watchlistsBuilt = isBuilt('watchlists');
   return {
     id: playlistId,
     title: playlist.title,

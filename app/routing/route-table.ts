@@ -1,27 +1,42 @@
 /**
- * The route table as data (routes-and-access §2.1, §2.2).
+ * The route table as data (routes-and-access §2.1, §2.2): every route of the web,
+ * each entry with its `kind` and its route module `file` (relative to app/).
  *
- * Every screen has one path per path set. Paths use the Remix/React Router
- * pattern syntax (`:param`, `:param?` optional). `remix.config.js` registers,
- * for each built screen, every distinct path of every set, so a link written in
- * any set is served; `paths.ts` writes links in the viewer's set.
+ * - `screen`: one path per path set. Paths use the Remix/React Router pattern
+ *   syntax (`:param`, `:param?` optional). A screen is built when it has a
+ *   `file`; screens without one stay in the table so links can be written to them,
+ *   and fall to the realm 404. `paths.ts` writes links in the viewer's set.
+ * - `resource`: `/_data/…` and `/_lang`, answered to scripts; one path, never localised.
+ * - `admin`: the editors' `/_admin/…` pages; one path, never localised.
+ * - `notFound`: the catch-all (`*`), the realm's 404 page.
  *
- * Shared with `remix.config.js`, which loads this file with tsx's `tsImport`:
- * keep it free of imports so it loads anywhere (config, tests, server, client).
+ * `route-registrations.ts` turns the table into Remix routes for `remix.config.js`,
+ * which loads it with tsx's `tsImport`: keep this file free of imports so it loads
+ * anywhere (config, tests, server, client).
  */
 
 export const PATH_SETS = ['en', 'es', 'pt', 'debug'] as const;
 export type PathSet = (typeof PATH_SETS)[number];
 
 export interface ScreenDef {
+  kind: 'screen';
   /** Path per path set. */
   paths: Record<PathSet, string>;
-  /** Route module (relative to app/) once the screen is built; only built screens become Remix routes. */
+  /** Route module once the screen is built; only built screens become Remix routes. */
   file?: string;
-  built?: boolean;
   /** Detail pages keep the top bar visible while scrolling (routes-and-access §2.8). */
   detail?: boolean;
 }
+
+/** A route with a single path in every set: resource calls, admin pages, the catch-all. */
+export interface FixedRouteDef {
+  kind: 'resource' | 'admin' | 'notFound';
+  path: string;
+  file: string;
+}
+
+export type RouteDef = ScreenDef | FixedRouteDef;
+export type RouteKind = RouteDef['kind'];
 
 /** Paths that stay English in every set (routes-and-access §2.2). */
 function english(path: string): Record<PathSet, string> {
@@ -29,33 +44,36 @@ function english(path: string): Record<PathSet, string> {
 }
 
 export const ROUTE_TABLE = {
-  root: { paths: english('/'), built: true, file: 'routes/root-redirect.tsx' },
-  account: { paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, built: true, file: 'account/account.route.tsx' },
-  activateUser: { paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, built: true, file: 'routes/email-confirmation.tsx' },
-  browse: { paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, built: true, file: 'routes/browse.tsx' },
+  root: { kind: 'screen', paths: english('/'), file: 'content/root-redirect.route.tsx' },
+  account: { kind: 'screen', paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, file: 'account/account.route.tsx' },
+  activateUser: { kind: 'screen', paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, file: 'auth/email-confirmation.route.tsx' },
+  browse: { kind: 'screen', paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, file: 'content/browse.route.tsx' },
   confirmReset: {
+    kind: 'screen',
     paths: { en: '/confirm-reset/:code', es: '/confirmar-restablecimiento/:code', pt: '/confirmar-reposicao/:code', debug: '/🔓/:code' },
   },
   emailConfirmation: {
+    kind: 'screen',
     paths: { en: '/email-confirmation', es: '/confirmacion-email', pt: '/confirmacao-email', debug: '/📧' },
-    built: true,
-    file: 'routes/email-confirmation.tsx',
+    file: 'auth/email-confirmation.route.tsx',
   },
-  epg: { paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, built: true, file: 'routes/epg.tsx' },
+  epg: { kind: 'screen', paths: { en: '/epg', es: '/guia', pt: '/guia-de-programas', debug: '/📅' }, file: 'epg/epg.route.tsx' },
   externalPage: {
+    kind: 'screen',
     paths: { en: '/externalpage/:pageId', es: '/pagina-externa/:pageId', pt: '/pagina-exterior/:pageId', debug: '/🌐/:pageId' },
-    built: true,
-    file: 'routes/externalpage.tsx',
+    file: 'content/externalpage.route.tsx',
   },
-  favourites: { paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
-  fighter: { paths: english('/fighters/:id'), detail: true, built: true, file: 'routes/fighter.tsx' },
-  fighters: { paths: english('/fighters'), built: true, file: 'routes/fighters.tsx' },
-  gift: { paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' } },
-  gifts: { paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' } },
+  favourites: { kind: 'screen', paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
+  fighter: { kind: 'screen', paths: english('/fighters/:id'), detail: true, file: 'fighters/fighter.route.tsx' },
+  fighters: { kind: 'screen', paths: english('/fighters'), file: 'fighters/fighters.route.tsx' },
+  gift: { kind: 'screen', paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' } },
+  gifts: { kind: 'screen', paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' } },
   giftLogin: {
+    kind: 'screen',
     paths: { en: '/gift/:giftId?/login', es: '/regalo/:giftId?/iniciar-sesion', pt: '/oferta/:giftId?/entrar', debug: '/🎁/:giftId?/🔑' },
   },
   giftLoginRedirect: {
+    kind: 'screen',
     paths: {
       en: '/gift/:giftId?/login/redirect',
       es: '/regalo/:giftId?/iniciar-sesion/redireccion',
@@ -63,8 +81,9 @@ export const ROUTE_TABLE = {
       debug: '/🎁/:giftId?/🔑/🔀',
     },
   },
-  giftPay: { paths: { en: '/gift/:giftId?/pay', es: '/regalo/:giftId?/pagar', pt: '/oferta/:giftId?/pagar', debug: '/🎁/:giftId?/💳' } },
+  giftPay: { kind: 'screen', paths: { en: '/gift/:giftId?/pay', es: '/regalo/:giftId?/pagar', pt: '/oferta/:giftId?/pagar', debug: '/🎁/:giftId?/💳' } },
   giftRedemptionLogin: {
+    kind: 'screen',
     paths: {
       en: '/gift/redeem/:redeemCode/login',
       es: '/regalo/canjear/:redeemCode/iniciar-sesion',
@@ -73,6 +92,7 @@ export const ROUTE_TABLE = {
     },
   },
   giftRedemptionRegister: {
+    kind: 'screen',
     paths: {
       en: '/gift/redeem/:redeemCode/register',
       es: '/regalo/canjear/:redeemCode/registro',
@@ -80,12 +100,13 @@ export const ROUTE_TABLE = {
       debug: '/🎁/🎫/:redeemCode/📝',
     },
   },
-  redeem: { paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
-  grid: { paths: english('/grid') },
-  history: { paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
-  home: { paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, built: true, file: 'routes/home.tsx' },
-  impersonate: { paths: english('/impersonate/:token'), built: true, file: 'account/impersonate.route.tsx' },
+  redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
+  grid: { kind: 'screen', paths: english('/grid') },
+  history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
+  home: { kind: 'screen', paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, file: 'content/home.route.tsx' },
+  impersonate: { kind: 'screen', paths: english('/impersonate/:token'), file: 'account/impersonate.route.tsx' },
   interstitial: {
+    kind: 'screen',
     paths: {
       en: '/interstitial/:eventId/:eventTitle?',
       es: '/intersticial/:eventId/:eventTitle?',
@@ -93,16 +114,16 @@ export const ROUTE_TABLE = {
       debug: '/🚦/:eventId/:eventTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/interstitial.tsx',
+    file: 'watch/interstitial.route.tsx',
   },
   licenceRedirect: {
+    kind: 'screen',
     paths: { en: '/licence-redirect', es: '/redireccion-licencia', pt: '/redirecionamento-licenca', debug: '/🪪' },
-    built: true,
     file: 'account/licence-redirect.route.tsx',
   },
-  liveNow: { paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, built: true, file: 'routes/livenow.tsx' },
+  liveNow: { kind: 'screen', paths: { en: '/livenow', es: '/envivo-ahora', pt: '/aovivo-agora', debug: '/🔴' }, file: 'live/livenow.route.tsx' },
   live: {
+    kind: 'screen',
     paths: {
       en: '/live/:eventId/:eventTitle?',
       es: '/envivo/:eventId/:eventTitle?',
@@ -110,10 +131,10 @@ export const ROUTE_TABLE = {
       debug: '/📹/:eventId/:eventTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/live.tsx',
+    file: 'live/live.route.tsx',
   },
   watchTogether: {
+    kind: 'screen',
     paths: {
       en: '/live/:eventId/watch-together',
       es: '/envivo/:eventId/ver-juntos',
@@ -122,54 +143,55 @@ export const ROUTE_TABLE = {
     },
     detail: true,
   },
-  login: { paths: { en: '/login', es: '/iniciar-sesion', pt: '/entrar', debug: '/🔑' }, built: true, file: 'routes/login.tsx' },
+  login: { kind: 'screen', paths: { en: '/login', es: '/iniciar-sesion', pt: '/entrar', debug: '/🔑' }, file: 'auth/login.route.tsx' },
   loginProvider: {
+    kind: 'screen',
     paths: {
       en: '/login/:authProvider/:clientName?',
       es: '/iniciar-sesion/:authProvider/:clientName?',
       pt: '/entrar/:authProvider/:clientName?',
       debug: '/🔑/:authProvider/:clientName?',
     },
-    built: true,
     file: 'identity/login-provider.route.tsx',
   },
   requestPassword: {
+    kind: 'screen',
     paths: {
       en: '/login/request-password',
       es: '/iniciar-sesion/solicitar-contrasena',
       pt: '/entrar/pedir-palavra-passe',
       debug: '/🔑/🆘',
     },
-    built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   resetPassword: {
+    kind: 'screen',
     paths: {
       en: '/login/resetpwd',
       es: '/iniciar-sesion/restablecer-contrasena',
       pt: '/entrar/repor-palavra-passe',
       debug: '/🔑/🔁',
     },
-    built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   magicLink: {
+    kind: 'screen',
     paths: { en: '/login/magic-link', es: '/iniciar-sesion/enlace-magico', pt: '/entrar/link-magico', debug: '/🔑/✨' },
-    built: true,
-    file: 'routes/login.magic-link.tsx',
+    file: 'auth/login-magic-link.route.tsx',
   },
-  logout: { paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, built: true, file: 'routes/logout.tsx' },
-  mobileExternal: { paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, built: true, file: 'account/mobile-external.route.tsx' },
+  logout: { kind: 'screen', paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, file: 'auth/logout.route.tsx' },
+  mobileExternal: { kind: 'screen', paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, file: 'account/mobile-external.route.tsx' },
   multiView: {
+    kind: 'screen',
     paths: { en: '/multi-video/:eventId', es: '/multivista/:eventId', pt: '/multivisao/:eventId', debug: '/🔲/:eventId' },
     detail: true,
-    built: true,
-    file: 'routes/multiview.tsx',
+    file: 'multiview/multiview.route.tsx',
   },
   /** "Area named after the product": a brand name, so it stays as written in every set. */
-  productArea: { paths: english('/myuefa') },
-  news: { paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, built: true, file: 'routes/news.tsx' },
+  productArea: { kind: 'screen', paths: english('/myuefa') },
+  news: { kind: 'screen', paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, file: 'news/news.route.tsx' },
   newsItem: {
+    kind: 'screen',
     paths: {
       en: '/news/:feedName/:newId',
       es: '/noticias/:feedName/:newId',
@@ -177,16 +199,17 @@ export const ROUTE_TABLE = {
       debug: '/📰/:feedName/:newId',
     },
     detail: true,
-    built: true,
-    file: 'routes/news-item.tsx',
+    file: 'news/news-item.route.tsx',
   },
-  oauth: { paths: english('/oauth/:provider/:appname?'), built: true, file: 'identity/oauth.route.tsx' },
-  pay: { paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
-  paymentConfirmation: { paths: { en: '/pay', es: '/pagar', pt: '/pagar', debug: '/💳' } },
+  oauth: { kind: 'screen', paths: english('/oauth/:provider/:appname?'), file: 'identity/oauth.route.tsx' },
+  pay: { kind: 'screen', paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
+  paymentConfirmation: { kind: 'screen', paths: { en: '/pay', es: '/pagar', pt: '/pagar', debug: '/💳' } },
   paymentAuthorization: {
+    kind: 'screen',
     paths: { en: '/payment-authorization', es: '/autorizacion-pago', pt: '/autorizacao-pagamento', debug: '/🔐' },
   },
   paymentUpdate: {
+    kind: 'screen',
     paths: {
       en: '/payment-update/:licenceId',
       es: '/actualizar-pago/:licenceId',
@@ -194,8 +217,9 @@ export const ROUTE_TABLE = {
       debug: '/🔄/:licenceId',
     },
   },
-  payment: { paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' } },
+  payment: { kind: 'screen', paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' } },
   playlist: {
+    kind: 'screen',
     paths: {
       en: '/playlist/:playlistId/:playlistTitle?',
       es: '/lista/:playlistId/:playlistTitle?',
@@ -203,37 +227,37 @@ export const ROUTE_TABLE = {
       debug: '/🎶/:playlistId/:playlistTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/playlist.tsx',
+    file: 'playlist/playlist.route.tsx',
   },
-  plugin: { paths: english('/plugin/:id'), built: true, file: 'routes/plugin.tsx' },
-  preferences: { paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' }, built: true, file: 'account/preferences.route.tsx' },
-  profiles: { paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' }, built: true, file: 'account/profiles.route.tsx' },
+  plugin: { kind: 'screen', paths: english('/plugin/:id'), file: 'content/plugin.route.tsx' },
+  preferences: { kind: 'screen', paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' }, file: 'account/preferences.route.tsx' },
+  profiles: { kind: 'screen', paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' }, file: 'account/profiles.route.tsx' },
   providers: {
+    kind: 'screen',
     paths: {
       en: '/providers/:result?/:device?',
       es: '/proveedores/:result?/:device?',
       pt: '/fornecedores/:result?/:device?',
       debug: '/🏢/:result?/:device?',
     },
-    built: true,
     file: 'identity/providers.route.tsx',
   },
-  purchase: { paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
-  releases: { paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },
+  purchase: { kind: 'screen', paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
+  releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },
   requestNewPassword: {
+    kind: 'screen',
     paths: { en: '/requestnewpwd', es: '/solicitar-nueva-contrasena', pt: '/pedir-nova-palavra-passe', debug: '/🔏' },
-    built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
   resetPasswordLegacy: {
+    kind: 'screen',
     paths: { en: '/resetpwd', es: '/restablecer-contrasena', pt: '/repor-palavra-passe', debug: '/🔁' },
-    built: true,
-    file: 'routes/login.password.tsx',
+    file: 'auth/login-password.route.tsx',
   },
-  schedule: { paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
-  search: { paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },
+  schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
+  search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },
   season: {
+    kind: 'screen',
     paths: {
       en: '/season/:seasonId/:seasonTitle?',
       es: '/temporada/:seasonId/:seasonTitle?',
@@ -241,15 +265,15 @@ export const ROUTE_TABLE = {
       debug: '/🍂/:seasonId/:seasonTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/season.tsx',
+    file: 'series/season.route.tsx',
   },
   section: {
+    kind: 'screen',
     paths: { en: '/section/:id', es: '/seccion/:id', pt: '/seccao/:id', debug: '/🧩/:id' },
-    built: true,
-    file: 'routes/section.tsx',
+    file: 'content/section.route.tsx',
   },
   series: {
+    kind: 'screen',
     paths: {
       en: '/series/:seriesId/:seriesTitle?',
       es: '/serie/:seriesId/:seriesTitle?',
@@ -257,17 +281,17 @@ export const ROUTE_TABLE = {
       debug: '/📺/:seriesId/:seriesTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/series.tsx',
+    file: 'series/series.route.tsx',
   },
-  signup: { paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' }, built: true, file: 'signup/signup.route.tsx' },
+  signup: { kind: 'screen', paths: { en: '/signup', es: '/registro', pt: '/registar', debug: '/📝' }, file: 'signup/signup.route.tsx' },
   tvLogin: {
+    kind: 'screen',
     paths: { en: '/tv-login/:tvAuthType?', es: '/tv-iniciar-sesion/:tvAuthType?', pt: '/tv-entrar/:tvAuthType?', debug: '/📡/:tvAuthType?' },
-    built: true,
     file: 'account/tv-login.route.tsx',
   },
-  upcoming: { paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, built: true, file: 'routes/upcoming.tsx' },
+  upcoming: { kind: 'screen', paths: { en: '/upcoming', es: '/proximamente', pt: '/brevemente', debug: '/⏳' }, file: 'live/upcoming.route.tsx' },
   vod: {
+    kind: 'screen',
     paths: {
       en: '/video/:eventId/:eventTitle?',
       es: '/video/:eventId/:eventTitle?',
@@ -275,17 +299,63 @@ export const ROUTE_TABLE = {
       debug: '/🎬/:eventId/:eventTitle?',
     },
     detail: true,
-    built: true,
-    file: 'routes/vod.tsx',
+    file: 'watch/vod.route.tsx',
   },
-  watchlists: { paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' } },
-} satisfies Record<string, ScreenDef>;
+  watchlists: { kind: 'screen', paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' } },
 
-export type ScreenKey = keyof typeof ROUTE_TABLE;
-export const SCREEN_KEYS = Object.keys(ROUTE_TABLE) as ScreenKey[];
+  // Resource routes: JSON and streams for the page's own scripts.
+  /** Next page of a bucket for rows' infinite loading (paths.ts bucketPageUrl). */
+  bucket: { kind: 'resource', path: '/_data/bucket/:section/:bucketId', file: 'content/bucket.route.tsx' },
+  /** Live-now server-sent events relayed from the platform (live-event toast). */
+  liveStream: { kind: 'resource', path: '/_data/live-stream', file: 'live/live-stream.route.tsx' },
+  /** Watch progress from the player (POST only; the session's token stays on the server). */
+  progress: { kind: 'resource', path: '/_data/progress/:id', file: 'watch/progress.route.tsx' },
+  /** Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts). */
+  streamUrl: { kind: 'resource', path: '/_data/stream/:kind/:id', file: 'watch/stream-url.route.tsx' },
+  /** Multi-view heartbeat relayed to the platform (POST only). */
+  multiviewHeartbeat: { kind: 'resource', path: '/_data/multiview-heartbeat', file: 'multiview/multiview-heartbeat.route.tsx' },
+  /** Host-page methods that need the platform (loadVideo, getEpg, getCountry, setPreference). */
+  hostCalls: { kind: 'resource', path: '/_data/host/:call', file: 'host/host-calls.route.tsx' },
+  /** Series, season and playlist paging as JSON. */
+  seriesSeasons: { kind: 'resource', path: '/_data/series/:seriesId/seasons', file: 'series/series-seasons.route.tsx' },
+  seasonEpisodes: { kind: 'resource', path: '/_data/season/:seasonId/episodes', file: 'series/season-episodes.route.tsx' },
+  playlistItems: { kind: 'resource', path: '/_data/playlist/:playlistId', file: 'playlist/playlist-items.route.tsx' },
+  /** Language choice (the language badge): POST only. */
+  lang: { kind: 'resource', path: '/_lang', file: 'realm/lang.route.tsx' },
+
+  // Admin routes: the editors' previews and helpers.
+  admin: { kind: 'admin', path: '/_admin', file: 'admin/index.route.tsx' },
+  adminBlocks: { kind: 'admin', path: '/_admin/blocks', file: 'admin/blocks.route.tsx' },
+  adminPage: { kind: 'admin', path: '/_admin/page', file: 'admin/page.route.tsx' },
+  adminSection: { kind: 'admin', path: '/_admin/section', file: 'admin/section.route.tsx' },
+  adminNavbar: { kind: 'admin', path: '/_admin/navbar', file: 'admin/navbar.route.tsx' },
+  adminPlugin: { kind: 'admin', path: '/_admin/plugin', file: 'admin/plugin.route.tsx' },
+  adminNotFound: { kind: 'admin', path: '/_admin/404', file: 'admin/404.route.tsx' },
+  adminGeneric: { kind: 'admin', path: '/_admin/generic', file: 'admin/generic.route.tsx' },
+  adminForm: { kind: 'admin', path: '/_admin/form/:formId', file: 'admin/form.route.tsx' },
+
+  /** Anything else: the realm's 404 page (status 404). */
+  notFound: { kind: 'notFound', path: '*', file: 'content/not-found.route.tsx' },
+} satisfies Record<string, RouteDef>;
+
+type RouteTable = typeof ROUTE_TABLE;
+export type RouteKey = keyof RouteTable;
+/** The keys of screens (entries of kind `screen`): what links and `pathFor` name. */
+export type ScreenKey = { [K in RouteKey]: RouteTable[K] extends { kind: 'screen' } ? K : never }[RouteKey];
+
+export function isScreenKey(key: string): key is ScreenKey {
+  return Object.hasOwn(ROUTE_TABLE, key) && (ROUTE_TABLE as Record<string, RouteDef>)[key].kind === 'screen';
+}
+
+export const SCREEN_KEYS: ScreenKey[] = Object.keys(ROUTE_TABLE).filter(isScreenKey);
 
 export function screenDef(key: ScreenKey): ScreenDef {
   return ROUTE_TABLE[key];
+}
+
+/** A screen is built when it has a route module. */
+export function isBuilt(key: ScreenKey): boolean {
+  return screenDef(key).file !== undefined;
 }
 
 /**

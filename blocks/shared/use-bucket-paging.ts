@@ -29,7 +29,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The fields a card cannot render without. The full card schema (zod, content-card.ts) runs
- * on the server: the bucket resource route (app/routes/bucket.tsx) answers parsed cards.
+ * on the server: the bucket resource route (app/content/bucket.route.tsx) answers parsed cards.
  * This guard only keeps the browser from rendering a broken answer, without shipping zod.
  */
 function isRenderableCard(value: unknown): value is ContentCard {

@@ -1,15 +1,15 @@
 /** Menu item → link (routes-and-access §2.8; menu item types of the platform contract). */
 import { fillPattern, pathFor } from '~/routing/paths';
-import { ROUTE_KEYS, ROUTE_TABLE, type ScreenKey } from '~/routing/route-table';
+import { isScreenKey, ROUTE_KEYS, ROUTE_TABLE, type ScreenKey } from '~/routing/route-table';
 import type { MenuItem } from '~/platform/schemas.server';
 import type { LinkedMenuItem } from '~/root-data';
 
 /** A SCREEN target is a route key (`LIVE_NOW`, `EPG`, `SEARCH`) or a screen key (`liveNow`). */
 export function screenFromRouteKey(target: string): ScreenKey | null {
   if (target in ROUTE_KEYS) return ROUTE_KEYS[target as keyof typeof ROUTE_KEYS];
-  if (target in ROUTE_TABLE) return target as ScreenKey;
+  if (isScreenKey(target)) return target;
   const camel = target.toLowerCase().replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
-  return camel in ROUTE_TABLE ? (camel as ScreenKey) : null;
+  return isScreenKey(camel) ? camel : null;
 }
 
 export interface MenuLink {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 vi.mock('~/env.server', () => ({ getEnv: () => ({ PLATFORM_PUBLIC_URL: 'http://media.test', PLATFORM_URL: 'http://platform.test', PLATFORM_TIMEOUT_MS: 1000 }) }));
 
-const { describeType, propRows } = await import('./admin.blocks');
-const { sectionIssues } = await import('./admin.section');
+const { describeType, propRows } = await import('./blocks.route');
+const { sectionIssues } = await import('./section.route');
 const { validateDraftText, withContent, sampleCardsFor, substitutePlaceholders } = await import('./admin.preview.server');
 
 describe('gallery schema docs', () => {

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = query.get('token');
   if (token) throw redirect(pathFor('magicLink', {}, { locale, query: { ...carriedQuery(query), token: token.slice(0, 200) } }));
   const provider = query.get('socialProvider') ?? query.get('provider');
-  if (query.get('code') && provider && PROVIDER_NAME.test(provider) && screenDef('loginProvider').built) {
+  if (query.get('code') && provider && PROVIDER_NAME.test(provider) && screenDef('loginProvider').file) {
     const forwarded = new URLSearchParams(query);
     forwarded.delete('socialProvider');
     throw redirect(pathFor('loginProvider', { authProvider: provider }, { locale, query: forwarded }));

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PLATFORM_PORT, WEB_PORT } from './tests/support/env';
 
 /**
  * e2e against the real stack: the platform (fresh temporary DATA_DIR, PGlite) and the
- * built web (remix-serve), both on test ports so they never collide with `npm start`
+ * built web (server/index.ts), both on test ports so they never collide with `npm start`
  * (3000/3001) or an example host page (3100).
  */
 const isCI = Boolean(process.env.CI);
+// One random session secret per run, shared by the stack (webServer inherits the environment)
+// and the workers (tests that look inside the sealed session cookie).
+process.env.SESSION_SECRETS ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { mkdirSync } from 'node:fs';
 import { BROWSER_LOCALE, expectNoStackTrace, horizontalOverflow, REALMS, signIn, waitForHydration, type RealmName } from '../support/e2e';
 import { ACCOUNTS, PASSWORD, PLATFORM_PORT, WEB_LOOPBACK, WEB_PORT } from '../support/env';
+import { sessionCookieData } from '../support/session-cookie';
 
 /**
  * The account slice against the real stack (platform + built web with NODE_ENV=production):
@@ -21,8 +22,7 @@ async function platformLogin(request: APIRequestContext, email: string, realm = 
 async function sessionRefreshToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === '__Host-session');
   if (!cookie) throw new Error('no session cookie');
-  const value = decodeURIComponent(cookie.value);
-  return JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8')).tokens.refreshToken;
+  return (sessionCookieData(cookie.value) as { tokens: { refreshToken: string } }).tokens.refreshToken;
 }
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
-/** A fresh session secret per test run: nothing in the source ever signs a cookie. */
+/** A fresh session secret per run unless the caller chose one: nothing in the source ever signs a cookie. */
 const E2E_SESSION_SECRET = randomBytes(32).toString('hex');
 
 export interface Service {

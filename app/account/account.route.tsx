@@ -10,24 +10,23 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@r
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { accountFormErrors, accountFormResolver, accountFormSchema, ADDRESS_COUNTRIES, type AccountFormValues } from './account-form';
 import accountStyles from './account.css';
-import { accountCalls, type Account } from './calls.server';
+import type { Account } from '../../contract/account';
 import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { toE164 } from './phone.server';
 import { AccountNav } from './account-nav';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const user = requireSignedIn(ctx);
-  const answer = await accountCalls(ctx.client).account();
+  const answer = await ctx.platform.account.account();
   if (!answer.ok) return loadFailed(ctx, answer.error);
   const names = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'region' });
   const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
@@ -50,18 +49,17 @@ type ActionData =
   | { intent: 'impersonate'; ok: true; link: string; email: string; expiresAt: string }
   | { intent: 'impersonate'; ok: false; error: string };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const user = requireSignedIn(ctx);
   const form = await request.formData();
-  const calls = accountCalls(ctx.client);
   const intent = String(form.get('intent') ?? 'details');
   const headers = await ctx.sessionHeaders();
 
   if (intent === 'marketing') {
     const names = form.getAll('fieldNames').map(String).slice(0, 20);
     const ticked = new Set(form.getAll('marketing').map(String));
-    const answer = await calls.updateMarketing(names.map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) })));
+    const answer = await ctx.platform.account.updateMarketing({ body: { answers: names.map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) })) } });
     return json<ActionData>({ intent, ok: answer.ok, error: answer.ok ? undefined : 'accountSaveFailed' }, { status: answer.ok ? 200 : 400, headers });
   }
 
@@ -69,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (user.rol !== 'editor') return json<ActionData>({ intent, ok: false, error: 'impersonateNotAllowed' }, { status: 403, headers });
     const email = String(form.get('email') ?? '').trim().slice(0, 254);
     if (!email) return json<ActionData>({ intent, ok: false, error: 'pleaseProvideYourEmail' }, { status: 400, headers });
-    const answer = await calls.issueImpersonation(email);
+    const answer = await ctx.platform.account.issueImpersonation({ body: { email } });
     if (!answer.ok) {
       const error = answer.error.code === 'UNKNOWN_USER' ? 'impersonateUnknownUser' : answer.error.code === 'CANNOT_IMPERSONATE_EDITOR' ? 'impersonateEditorRefused' : 'accountSaveFailed';
       return json<ActionData>({ intent, ok: false, error }, { status: answer.error.status || 502, headers });
@@ -90,11 +88,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const hasAddress = Boolean(input.line1 || input.city || input.postalCode);
   if (hasAddress && !input.country) return json<ActionData>({ intent: 'details', ok: false, errors: { country: 'pleaseProvideYourAddress' }, values }, { status: 400, headers });
-  const answer = await calls.updateAccount({
-    name: input.name,
-    birthDate: input.birthDate || null,
-    phoneNumber,
-    address: input.country ? { country: input.country, line1: input.line1, city: input.city, postalCode: input.postalCode } : null,
+  const answer = await ctx.platform.account.updateAccount({
+    body: {
+      name: input.name,
+      birthDate: input.birthDate || null,
+      phoneNumber,
+      address: input.country ? { country: input.country, line1: input.line1, city: input.city, postalCode: input.postalCode } : null,
+    },
   });
   if (!answer.ok) {
     const field = answer.error.messages.some((m) => m.startsWith('body/birthDate')) ? 'birthDate' : 'form';

@@ -28,7 +28,7 @@ export async function replaceSession(ctx: AppContext, tokens: SessionTokens): Pr
   const created = await createUserSession(tokens);
   if (!created) return null;
   if (previous) {
-    const answer = await ctx.client.logout(previous.refreshToken);
+    const answer = await ctx.platform.auth.logout({ body: { refreshToken: previous.refreshToken } });
     if (!answer.ok) console.warn('[web] session replace: previous session not revoked:', answer.error.code);
   }
   return created.cookie;

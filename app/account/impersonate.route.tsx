@@ -6,27 +6,25 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
-import { accountCalls } from './calls.server';
 import { replaceSession } from './guard.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!TOKEN.test(params.token ?? '')) throw new Response('Not found', { status: 404 });
   return json({}, { headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? '';
   if (!TOKEN.test(token)) throw new Response('Not found', { status: 404 });
-  const ctx = await getContext(request);
-  const answer = await accountCalls(ctx.client).exchangeImpersonation(token);
+  const ctx = context;
+  const answer = await ctx.platform.account.exchangeImpersonation({ body: { token } });
   if (!answer.ok) {
     const invalid = answer.error.status === 401 || answer.error.status === 400;
     return json({ error: invalid ? 'impersonationInvalid' : 'sorrySomethingWentWrong' }, { status: invalid ? 401 : 502 });

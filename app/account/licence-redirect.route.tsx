@@ -8,7 +8,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { getContext } from '~/context.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { createUserSession } from '~/session.server';
@@ -23,8 +22,8 @@ function defaultOpenIdClient(providers: ReadonlyArray<{ type: string; name: stri
   return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const defaultPage = pathFor('home', {}, { locale: ctx.locale });
   const input = parseLicenceRedirect(ctx.url.searchParams);
   const headers = new Headers({ 'Cache-Control': 'no-store' });

@@ -8,7 +8,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
@@ -16,8 +15,8 @@ import accountStyles from './account.css';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const target = safeRedirect(ctx.url.searchParams.get('from'), pathFor('home', {}, { locale: ctx.locale }));
   const appUrl = ctx.settings.appSettings['MOBILE-WEB']?.appUrl;
   // Only an app scheme or https link; never javascript: or data:.

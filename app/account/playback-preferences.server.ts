@@ -9,7 +9,6 @@
  * watch page down.
  */
 import type { AppContext } from '~/context.server';
-import { accountCalls } from './calls.server';
 import { backgroundAutoplayFrom, type BackgroundAutoplay } from './preferences-form';
 
 export interface PlaybackPreferences {
@@ -31,7 +30,7 @@ export const DEFAULT_PLAYBACK_PREFERENCES: PlaybackPreferences = {
 
 export async function playbackPreferences(ctx: AppContext): Promise<PlaybackPreferences> {
   if (!ctx.user || ctx.user.isGuest) return DEFAULT_PLAYBACK_PREFERENCES;
-  const answer = await accountCalls(ctx.client).preferences();
+  const answer = await ctx.platform.account.preferences();
   if (!answer.ok) return DEFAULT_PLAYBACK_PREFERENCES;
   const prefs = answer.data;
   const backgroundAutoplay = backgroundAutoplayFrom(prefs.videoBackgroundAutoPlay, prefs.videoBackgroundAutoPlayAudio);

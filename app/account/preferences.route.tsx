@@ -7,14 +7,12 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
-import { accountCalls } from './calls.server';
 import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { BACKGROUND_AUTOPLAY_CHOICES, backgroundAutoplayFrom, preferencesBodyFrom } from './preferences-form';
 
@@ -23,10 +21,10 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 /** Languages offered for subtitles and audio (the media catalogue's tracks and the realms' locales). */
 const TRACK_LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   requireSignedIn(ctx);
-  const answer = await accountCalls(ctx.client).preferences();
+  const answer = await ctx.platform.account.preferences();
   if (!answer.ok) return loadFailed(ctx, answer.error);
   const own = (code: string) => new Intl.DisplayNames([code, 'en'], { type: 'language' }).of(code) ?? code;
   const inViewer = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'language' });
@@ -51,13 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   requireSignedIn(ctx);
   const form = await request.formData();
   const body = preferencesBodyFrom(form.entries());
   if (!Object.keys(body).length) return json({ error: 'preferencesSaveFailed' }, { status: 400, headers: await privateHeaders(ctx) });
-  const answer = await accountCalls(ctx.client).updatePreferences(body);
+  const answer = await ctx.platform.account.updatePreferences({ body });
   if (!answer.ok) {
     const status = answer.error.status >= 400 && answer.error.status < 500 ? 400 : 502;
     return json({ error: 'preferencesSaveFailed' }, { status, headers: await privateHeaders(ctx) });

@@ -6,22 +6,20 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
-import { accountCalls } from './calls.server';
 import { accountNavLinks, loadFailed, privateHeaders, replaceSession, requireSignedIn } from './guard.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   requireSignedIn(ctx);
-  const answer = await accountCalls(ctx.client).profiles();
+  const answer = await ctx.platform.account.profiles();
   if (!answer.ok) return loadFailed(ctx, answer.error);
   return json({ ...answer.data, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'profiles', {}, '') }, { headers: await privateHeaders(ctx) });
 }
@@ -33,19 +31,18 @@ const ERRORS: Record<string, string> = {
   UNKNOWN_PROFILE: 'profileNotFound',
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   requireSignedIn(ctx);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const calls = accountCalls(ctx.client);
   const failed = async (code: string, status: number) =>
     json({ intent, error: ERRORS[code] ?? 'profileSaveFailed' }, { status: status >= 400 && status < 500 ? status : 502, headers: await privateHeaders(ctx) });
 
   if (intent === 'create') {
     const name = String(form.get('name') ?? '').trim();
     if (!name) return json({ intent, error: 'profileNameRequired' }, { status: 400, headers: await privateHeaders(ctx) });
-    const answer = await calls.createProfile(name.slice(0, 60));
+    const answer = await ctx.platform.account.createProfile({ body: { name: name.slice(0, 60) } });
     if (!answer.ok) return failed(answer.error.code, answer.error.status);
     return redirect(pathFor('profiles', {}, { locale: ctx.locale }), { headers: await ctx.sessionHeaders() });
   }
@@ -55,12 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (form.get('confirm') !== 'yes') {
       return json({ intent, confirmDelete: { id, name: String(form.get('name') ?? '').slice(0, 60) } }, { headers: await privateHeaders(ctx) });
     }
-    const answer = await calls.deleteProfile(id);
+    const answer = await ctx.platform.account.deleteProfile({ params: { id } });
     if (!answer.ok) return failed(answer.error.code, answer.error.status);
     return redirect(pathFor('profiles', {}, { locale: ctx.locale }), { headers: await ctx.sessionHeaders() });
   }
   if (intent === 'switch') {
-    const answer = await calls.switchProfile(id);
+    const answer = await ctx.platform.account.switchProfile({ params: { id } });
     if (!answer.ok) return failed(answer.error.code, answer.error.status);
     const cookie = await replaceSession(ctx, answer.data);
     if (!cookie) return failed('', 502);

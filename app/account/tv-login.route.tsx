@@ -7,13 +7,11 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
-import { accountCalls } from './calls.server';
 import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -22,9 +20,9 @@ function checkType(tvAuthType: string | undefined) {
   if (tvAuthType !== undefined && tvAuthType !== 'code') throw new Response('Unknown TV sign-in type', { status: 404 });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   checkType(params.tvAuthType);
-  const ctx = await getContext(request);
+  const ctx = context;
   requireSignedIn(ctx);
   const code = (ctx.url.searchParams.get('code') ?? '').replace(/[^A-Za-z-]/g, '').slice(0, 9).toUpperCase();
   return json({ code, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'tvLogin', {}, '') }, { headers: await privateHeaders(ctx) });
@@ -37,14 +35,14 @@ const ERRORS: Record<string, string> = {
   TOO_MANY_ATTEMPTS: 'tvCodeTooManyAttempts',
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   checkType(params.tvAuthType);
-  const ctx = await getContext(request);
+  const ctx = context;
   requireSignedIn(ctx);
   const form = await request.formData();
   const code = String(form.get('code') ?? '').trim().slice(0, 20);
   if (!code.replace(/[^A-Za-z]/g, '')) return json({ ok: false as const, error: 'tvCodeRequired', code }, { status: 400, headers: await privateHeaders(ctx) });
-  const answer = await accountCalls(ctx.client).pairTv(code);
+  const answer = await ctx.platform.account.tvPair({ body: { userCode: code } });
   if (!answer.ok) {
     const status = answer.error.status >= 400 && answer.error.status < 500 ? answer.error.status : 502;
     return json({ ok: false as const, error: ERRORS[answer.error.code] ?? 'sorrySomethingWentWrong', code }, { status, headers: await privateHeaders(ctx) });

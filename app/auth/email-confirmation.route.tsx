@@ -10,10 +10,9 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { authCalls } from '~/auth/auth-calls.server';
 import { LoginLayout, loginStylesHref } from '~/auth/login-layout';
 import { loginLayoutData } from '~/auth/login-page.server';
-import { getContext } from '~/context.server';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
@@ -28,8 +27,8 @@ function tokenOf(url: URL, params: Record<string, string | undefined>): string {
   return TOKEN.test(value) ? value : '';
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const screen = matchScreen(ctx.url.pathname)?.screen === 'activateUser' ? 'activateUser' : 'emailConfirmation';
   return json(
     {
@@ -43,13 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type ActionData = { confirmed: true; loginHref: string } | { error: 'invalidConfirmationToken' | 'sorrySomethingWentWrong' };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData();
   const posted = form.get('token');
   const token = typeof posted === 'string' && TOKEN.test(posted.trim()) ? posted.trim() : tokenOf(ctx.url, params);
   if (!token) return json<ActionData>({ error: 'sorrySomethingWentWrong' }, { status: 400 });
-  const answer = await authCalls(ctx).confirmEmail(token);
+  const answer = await ctx.platform.auth.confirmEmail({ body: { token }, headers: viewerHeaders(ctx) });
   if (!answer.ok) {
     const invalid = answer.error.kind === 'http' && answer.error.status === 404;
     return json<ActionData>({ error: invalid ? 'invalidConfirmationToken' : 'sorrySomethingWentWrong' }, { status: invalid ? 404 : 502 });

@@ -9,7 +9,6 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { authCalls } from '~/auth/auth-calls.server';
 import { isEmail } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref } from '~/auth/login-layout';
 import { loginMeta } from '~/auth/login-meta';
@@ -17,7 +16,7 @@ import { MailRequestScreen } from '~/auth/mail-request-screen';
 import { loginLayoutData } from '~/auth/login-page.server';
 import { signInTarget } from '~/auth/login-query';
 import { magicLinkErrorLabel } from '~/auth/platform-errors';
-import { getContext } from '~/context.server';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { createUserSession } from '~/session.server';
@@ -26,8 +25,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStyle
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const query = ctx.url.searchParams;
   if (ctx.user && !ctx.user.isGuest && !query.get('token')) throw redirect(signInTarget(query, ctx.locale));
   const token = query.get('token')?.trim() ?? '';
@@ -48,19 +47,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { intent: 'send'; sent: true } | { intent: 'send' | 'exchange'; error: string; email?: string };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
   };
-  const calls = authCalls(ctx);
+  const headers = viewerHeaders(ctx);
 
   if (field('intent') === 'exchange') {
     const token = field('token');
     if (!TOKEN.test(token)) return json<ActionData>({ intent: 'exchange', error: 'failedToMagicLogin' }, { status: 400 });
-    const answer = await calls.magicLogin(token);
+    const answer = await ctx.platform.auth.magicLinkSignIn({ body: { token }, headers });
     if (!answer.ok) {
       const { label, status } = magicLinkErrorLabel(answer.error, 'exchange');
       return json<ActionData>({ intent: 'exchange', error: label }, { status });
@@ -74,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const email = field('email').slice(0, 254);
   if (!email || !isEmail(email)) return json<ActionData>({ intent: 'send', error: 'pleaseProvideValidEmail', email }, { status: 400 });
-  const answer = await calls.sendMagicLink(email);
+  const answer = await ctx.platform.auth.requestMagicLink({ query: { email }, headers });
   if (!answer.ok) {
     const { label, status } = magicLinkErrorLabel(answer.error, 'send');
     return json<ActionData>({ intent: 'send', error: label, email }, { status });

@@ -10,7 +10,6 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { authCalls } from '~/auth/auth-calls.server';
 import { isEmail } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
 import { loginMeta } from '~/auth/login-meta';
@@ -19,7 +18,7 @@ import { loginLayoutData, type LoginLayoutScreen } from '~/auth/login-page.serve
 import { newPasswordProblem } from '~/auth/password-rules';
 import { passwordErrorLabel } from '~/auth/platform-errors';
 import { PasswordInput } from '~/auth/password-input';
-import { getContext } from '~/context.server';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
@@ -39,8 +38,8 @@ function screenOf(pathname: string): PasswordScreen {
   return (SCREENS as readonly string[]).includes(screen ?? '') ? (screen as PasswordScreen) : 'requestPassword';
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const query = ctx.url.searchParams;
   const screen = screenOf(ctx.url.pathname);
   const token = query.get('token')?.trim() ?? '';
@@ -65,14 +64,14 @@ type ActionData =
   | { intent: 'reset'; done: true; loginHref: string }
   | { intent: 'request' | 'reset'; error: string; email?: string };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const calls = authCalls(ctx);
+  const headers = viewerHeaders(ctx);
 
   if (field('intent') === 'reset') {
     const token = field('token').trim();
@@ -82,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!TOKEN.test(token)) return json<ActionData>({ intent: 'reset', error: 'resetTokenInvalid' }, { status: 400 });
     const problem = newPasswordProblem(password, confirm);
     if (problem) return json<ActionData>({ intent: 'reset', error: problem }, { status: 400 });
-    const answer = await calls.resetPassword(token, password);
+    const answer = await ctx.platform.auth.resetPassword({ body: { token, secret: password }, headers });
     if (!answer.ok) {
       const { label, status } = passwordErrorLabel(answer.error);
       return json<ActionData>({ intent: 'reset', error: label }, { status });
@@ -94,7 +93,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!email) return json<ActionData>({ intent: 'request', error: 'pleaseProvideYourEmail', email }, { status: 400 });
   if (!isEmail(email)) return json<ActionData>({ intent: 'request', error: 'pleaseProvideValidEmail', email }, { status: 400 });
   const providerValue = field('provider');
-  const answer = await calls.requestPasswordReset(email, PROVIDER_NAME.test(providerValue) ? providerValue : undefined);
+  const body = PROVIDER_NAME.test(providerValue) ? { id: email, provider: providerValue } : { id: email };
+  const answer = await ctx.platform.auth.requestPasswordReset({ body, headers });
   if (!answer.ok) {
     const { label, status } = passwordErrorLabel(answer.error);
     return json<ActionData>({ intent: 'request', error: label, email }, { status });

@@ -12,7 +12,6 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { authCalls } from '~/auth/auth-calls.server';
 import { parseLoginForm, type LoginFormError } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
 import { loginMeta } from '~/auth/login-meta';
@@ -20,7 +19,7 @@ import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { loginErrorLabel } from '~/auth/platform-errors';
 import { PasswordInput, TrimmedInput } from '~/auth/password-input';
-import { getContext } from '~/context.server';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
 import { ProviderButtons } from '~/identity/provider-buttons';
 import { providerSignInLinks } from '~/identity/provider-links.server';
@@ -33,8 +32,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStyle
 
 const PROVIDER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const query = ctx.url.searchParams;
   const locale = ctx.locale;
   if (ctx.user && !ctx.user.isGuest) throw redirect(signInTarget(query, locale));
@@ -65,13 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { error: LoginFormError | string; email: string };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData();
   const input = parseLoginForm(form);
   if (!input.ok) return json<ActionData>({ error: input.error, email: input.email }, { status: 400 });
 
-  const answer = await authCalls(ctx).login(input.email, input.password);
+  const answer = await ctx.platform.auth.login({ body: { id: input.email, secret: input.password }, headers: viewerHeaders(ctx) });
   if (!answer.ok) {
     const { label, status } = loginErrorLabel(answer.error);
     return json<ActionData>({ error: label, email: input.email }, { status });

@@ -3,7 +3,6 @@
  * returns to login carrying `from`. GET changes nothing (405).
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getContext } from '~/context.server';
 import { forgetProviderSignIn, providerLogoutTarget } from '~/identity/provider-session.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
@@ -13,8 +12,8 @@ export async function loader() {
   throw new Response('Sign out with the button (POST).', { status: 405, headers: { Allow: 'POST' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData().catch(() => null);
   const fromField = safeRedirect(form?.get('from') ?? null, '');
   // A sign-in through an OpenID provider also ends the provider session: its logout-uri is asked
@@ -23,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const tokens = ctx.session.get('tokens');
   if (tokens) {
     // Best effort: a platform outage must not keep the viewer signed in here.
-    const answer = await ctx.client.logout(tokens.refreshToken);
+    const answer = await ctx.platform.auth.logout({ body: { refreshToken: tokens.refreshToken } });
     if (!answer.ok) console.warn('[web] logout: platform did not confirm revocation:', answer.error.code);
   }
   let from = fromField;

@@ -1,7 +1,7 @@
 /**
- * Forms from data, server side: fetch a realm form document (`GET /api/v1/form/{id}`),
+ * Forms from data, server side: fetch a realm form document (`context.platform.forms.form`),
  * validate it with the form schema generated from the block schemas, fetch the countries
- * when an address field needs them, and derive one rule per field. `formSchema` (zod) of a
+ * (`context.platform.forms.countries`) when an address field needs them, and derive one rule per field. `formSchema` (zod) of a
  * model validates the action; the same rules go to the browser as data.
  */
 import { z } from 'zod';
@@ -9,33 +9,8 @@ import { isAddressRequired, type AddressRestriction, type CountryInfo } from '..
 import { collectValues, normaliseValue, validateValues, type FieldRule, type FormValues } from '../../blocks/fields/rules/form-rules';
 import { formSchema as formDocumentSchema } from '../../schemas/form';
 import type { AppContext } from '~/context.server';
-import type { PlatformError, Result } from '~/platform/client.server';
+import type { PlatformError } from '~/platform/client.server';
 import type { FormBlock, FormModel, FormProblem } from './form-model';
-
-const countriesAnswerSchema = z.object({
-  countries: z.array(
-    z.object({
-      name: z.string(),
-      iso3166alpha2: z.string().regex(/^[A-Z]{2}$/),
-      countryCallingCode: z.string().optional(),
-      addressRequiredFields: z.array(
-        z.object({
-          fieldName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-          label: z.string(),
-          acceptableValues: z.array(z.object({ value: z.string(), displayName: z.string() })).optional(),
-        }),
-      ),
-    }),
-  ),
-  callerCountryCode: z.string().regex(/^[A-Z]{2}$/),
-  addressRestrictions: z
-    .array(z.object({ type: z.enum(['BLACKLIST', 'WHITELIST']), appliesTo: z.enum(['PURCHASE', 'REGISTRATION']), countries: z.array(z.string()) }))
-    .default([]),
-});
-export type CountriesAnswer = z.output<typeof countriesAnswerSchema>;
-
-/** GET /api/v1/countries (docs/platform-contract.md, forms section). */
-export const fetchCountries = (ctx: AppContext) => ctx.client.call(countriesAnswerSchema, '/api/v1/countries', { auth: 'none' });
 
 type FieldProps = { type: string; name: string; required: boolean; minLength?: number; maxLength?: number; matches?: string; defaultCountry?: string; purpose?: 'PURCHASE' | 'REGISTRATION'; options?: Array<{ value: string }> };
 
@@ -60,7 +35,7 @@ export type FormLoad = { ok: true; model: FormModel } | { ok: false; status: num
 
 /** The realm's form `formId`, ready to render and validate; an error value when it is missing or invalid. */
 export async function loadForm(ctx: AppContext, formId: string): Promise<FormLoad> {
-  const answer = await ctx.client.call(z.unknown(), `/api/v1/form/${encodeURIComponent(formId)}`, { auth: 'none' });
+  const answer = await ctx.platform.forms.form({ params: { formId } });
   if (!answer.ok) return { ok: false, status: answer.error.status === 404 ? 404 : 503, error: answer.error };
   const parsed = formDocumentSchema.safeParse(answer.data);
   if (!parsed.success) {
@@ -74,7 +49,7 @@ export async function loadForm(ctx: AppContext, formId: string): Promise<FormLoa
   let restrictions: AddressRestriction[] = [];
   let defaultCountry = ctx.settings.defaultCountry ?? 'GB';
   if (needsCountries) {
-    const countryAnswer: Result<CountriesAnswer> = await fetchCountries(ctx);
+    const countryAnswer = await ctx.platform.forms.countries();
     if (!countryAnswer.ok) return { ok: false, status: 503, error: countryAnswer.error };
     countries = countryAnswer.data.countries;
     restrictions = countryAnswer.data.addressRestrictions;

@@ -12,9 +12,7 @@
 import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { getContext } from '~/context.server';
-import { accountCalls } from '~/account/calls.server';
 import { fetchGuide } from '~/epg/epg-calls.server';
-import { fetchCountries } from '~/forms/form-model.server';
 import type { PlatformError } from '~/platform/client.server';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
@@ -68,7 +66,7 @@ export async function hostCall(request: Request, call: string | undefined) {
       return json({ from: answer.data.from, to: answer.data.to, channels }, { headers });
     }
     case 'country': {
-      const answer = await fetchCountries(ctx);
+      const answer = await ctx.platform.forms.countries();
       if (!answer.ok) return platformFailure(answer.error, headers);
       return json({ country: answer.data.callerCountryCode }, { headers });
     }
@@ -82,7 +80,7 @@ export async function hostCall(request: Request, call: string | undefined) {
       const parsed = preferenceSchema.safeParse(body);
       if (!parsed.success) return json({ error: 'Unknown preference or invalid value' }, { status: 400, headers });
       if (!ctx.user || ctx.user.isGuest) return json({ error: 'Sign in to save preferences' }, { status: 401, headers });
-      const answer = await accountCalls(ctx.client).updatePreferences({ [parsed.data.key]: parsed.data.value });
+      const answer = await ctx.platform.account.updatePreferences({ body: { [parsed.data.key]: parsed.data.value } });
       if (!answer.ok) return platformFailure(answer.error, headers);
       return json({ preferences: answer.data }, { headers });
     }

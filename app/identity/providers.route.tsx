@@ -172,7 +172,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!unlinked.ok) return failure({ code: 'sorrySomethingWentWrong', message: null }, 502);
     const tokens = ctx.session.get('tokens');
     if (tokens) {
-      const answer = await ctx.client.logout(tokens.refreshToken);
+      const answer = await ctx.platform.auth.logout({ body: { refreshToken: tokens.refreshToken } });
       if (!answer.ok) console.warn('[web] unlink: platform did not confirm the sign-out:', answer.error.code);
     }
     return redirect(pathFor('login', {}, { locale: ctx.locale }), { headers: { 'Set-Cookie': await destroySessionCookie(ctx.session), ...noStore } });

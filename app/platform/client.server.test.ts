@@ -51,19 +51,6 @@ describe('platform client', () => {
     expect(!answer.ok && answer.error.kind).toBe('timeout');
   });
 
-  it('uses a cached guest token for anonymous viewer calls', async () => {
-    const guest = jwt({ sub: 'guest:1', exp: Math.floor(Date.now() / 1000) + 900 });
-    const fetch = fakeFetch((url, init) => {
-      if (url.pathname === '/token/guest') return jsonResponse({ authorisationToken: guest });
-      expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${guest}`);
-      return jsonResponse({ id: 'home', heroes: [], buckets: [] });
-    });
-    const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch });
-    expect((await client.section('home')).ok).toBe(true);
-    expect((await client.section('home')).ok).toBe(true);
-    expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('/token/guest'))).toHaveLength(1);
-  });
-
   it('refreshes an expired viewer token once after a 401 and retries', async () => {
     const tokens: TokenSource = { bearer: vi.fn(async () => 'old'), refreshAfterUnauthorized: vi.fn(async () => 'new') };
     const fetch = fakeFetch((_url, init) => {

@@ -14,18 +14,15 @@ import { contract } from '../../contract/index';
 import {
   bucketSchema,
   errorBodySchema,
-  guestTokenSchema,
   eventDetailsSchema,
   labelsSchema,
   liveEventsSchema,
-  loginAnswerSchema,
   manifestAnswerSchema,
   menusSchema,
   pageDocumentSchema,
   pluginSchema,
   realmSettingsSchema,
   sectionSchema,
-  tokensSchema,
   vodDetailsSchema,
 } from './schemas.server';
 
@@ -156,9 +153,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
     let pending = guestTokenRequests.get(key);
     if (!pending) {
       pending = (async () => {
-        const answer = await rawCall('/token/guest', { method: 'POST' }, null);
+        const { path, method, answer: guestTokenAnswer } = contract.auth.guestToken;
+        const answer = await rawCall(path, { method }, null);
         if (!answer.ok) return null;
-        const parsed = guestTokenSchema.safeParse(answer.data.body);
+        const parsed = guestTokenAnswer.safeParse(answer.data.body);
         if (!parsed.success) return null;
         guestTokens.set(key, { token: parsed.data.authorisationToken, expiresAt: jwtExpiry(parsed.data.authorisationToken) });
         return parsed.data.authorisationToken;
@@ -244,13 +242,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
      */
     getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) =>
       call(schema, path, { query }),
-
-    login: (id: string, secret: string) => call(loginAnswerSchema, '/login', { method: 'POST', body: { id, secret }, auth: 'none' }),
-    refresh: (refreshToken: string) => call(tokensSchema, '/token/refresh', { method: 'POST', body: { refreshToken }, auth: 'none' }),
-    logout: async (refreshToken: string): Promise<Result<null>> => {
-      const answer = await rawCall('/logout', { method: 'POST', body: { refreshToken } }, await tokens.bearer());
-      return answer.ok ? { ok: true, data: null } : answer;
-    },
   };
 }
 

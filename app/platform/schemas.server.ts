@@ -129,7 +129,6 @@ export const loginAnswerSchema = tokensSchema.extend({
   linkedAccounts: z.array(z.unknown()).default([]),
   missingInformationStatus: z.unknown().optional(),
 });
-export const guestTokenSchema = z.object({ authorisationToken: z.string().min(1) });
 
 export const liveEventsSchema = z
   .object({

@@ -4,7 +4,6 @@
  * screen written in the new locale's path set.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getContext } from '~/context.server';
 import { matchScreen, pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 
@@ -12,8 +11,8 @@ export async function loader() {
   throw new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   const form = await request.formData();
   const wanted = String(form.get('lang') ?? '');
   const locale = ctx.settings.locales.find((candidate) => candidate === wanted);

@@ -20,7 +20,6 @@ import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { getContext } from '~/context.server';
 import { ConsentTerms, FormEnvironment, FormFields } from '~/forms/form-fields';
 import { loadForm } from '~/forms/form-model.server';
 import { useDataForm } from '~/forms/use-data-form';
@@ -42,8 +41,8 @@ export const links: LinksFunction = () => [
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context;
   const query = ctx.url.searchParams;
   if (ctx.user && !ctx.user.isGuest) throw redirect(signInTarget(query, ctx.locale));
   const layout = loginLayoutData(ctx, 'signup');
@@ -77,8 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context;
   if (!ctx.settings.features.selfRegistration) return json({ stage: 'signup', values: {}, errors: {}, formError: 'signUpDisabled' } satisfies SignupProblem, { status: 403 });
   const form = await loadForm(ctx, SIGNUP_FORM_ID);
   if (!form.ok) return json({ stage: 'signup', values: {}, errors: {}, formError: 'sorrySomethingWentWrong' } satisfies SignupProblem, { status: form.status });

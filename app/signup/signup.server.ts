@@ -6,9 +6,9 @@
  */
 import { consentAnswers, missingConsents, type ConsentTermLike } from '../../blocks/consent/rules';
 import type { FieldRule, FormValues } from '../../blocks/fields/rules/form-rules';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import type { AppContext } from '~/context.server';
 import type { PlatformError } from '~/platform/client.server';
-import { loginAnswerSchema } from '~/platform/schemas.server';
 import { parseSubmission } from '~/forms/form-model.server';
 import type { FormModel, FormProblem } from '~/forms/form-model';
 import type { SignupStage } from './signup-flow';
@@ -25,14 +25,6 @@ export interface SignupProblem extends FormProblem {
 export type SignupOutcome =
   | { ok: true; tokens: { authorisationToken: string; refreshToken: string } }
   | { ok: false; status: number; problem: SignupProblem };
-
-/** The platform's POST /signup with the viewer's origin, so the confirmation mail links back here. */
-export function signupCall(ctx: AppContext, body: { username: string; password: string; name?: string; consentAnswers: Array<{ fieldName: string; answer: boolean }> }) {
-  const headers: Record<string, string> = { 'X-Web-Origin': ctx.url.origin };
-  const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded && /^[0-9a-fA-F:.]{3,64}$/.test(forwarded)) headers['X-Forwarded-For'] = forwarded;
-  return ctx.client.call(loginAnswerSchema, '/signup', { method: 'POST', body, auth: 'none', headers });
-}
 
 /** The values to show again: never a password. */
 function echoSafe(model: FormModel, values: FormValues): FormValues {
@@ -81,11 +73,15 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
   const echo = echoSafe(model, values);
   if (!email || !password) return { ok: false, status: 500, problem: { values: echo, errors: {}, stage: 'signup', formError: 'sorrySomethingWentWrong', consent } };
 
-  const answer = await signupCall(ctx, {
-    username: email,
-    password,
-    ...(nameField && values[nameField] ? { name: values[nameField].slice(0, 100) } : {}),
-    consentAnswers: Object.entries(consent).map(([fieldName, accepted]) => ({ fieldName, answer: accepted })),
+  // The viewer's origin travels along so the confirmation mail links back here.
+  const answer = await ctx.platform.auth.signup({
+    headers: viewerHeaders(ctx),
+    body: {
+      username: email,
+      password,
+      ...(nameField && values[nameField] ? { name: values[nameField].slice(0, 100) } : {}),
+      consentAnswers: Object.entries(consent).map(([fieldName, accepted]) => ({ fieldName, answer: accepted })),
+    },
   });
   if (!answer.ok) return { ok: false, ...platformProblem(answer.error, model, echo, consent) };
   return { ok: true, tokens: { authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken } };

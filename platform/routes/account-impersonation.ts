@@ -11,11 +11,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs, forbidden, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../errors.js';
 import { hashToken } from '../auth/tokens.js';
 import { issueSession } from '../account/sessions.js';
-import { sessionAnswerSchema } from '../auth/sessions.js';
 import type { ImpersonationEvent } from '../account/tables.js';
 
 export const IMPERSONATION_TOKEN_SECONDS = 5 * 60;
@@ -44,29 +45,11 @@ export const impersonationRoutes: PlatformPlugin = async (app, ctx) => {
       .execute();
   }
 
-  app.post(
-    '/impersonation/token',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'An editor issues a short-lived, single-use impersonation token for a viewer',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          maxProperties: 1,
-          properties: { userId: { type: 'string', minLength: 1, maxLength: 100 }, email: { type: 'string', minLength: 3, maxLength: 254 } },
-        },
-        response: {
-          201: { type: 'object', required: ['token', 'userId', 'expiresAt'], properties: { token: { type: 'string' }, userId: { type: 'string' }, expiresAt: { type: 'string' } } },
-          ...errorRefs(400, 401, 403, 404),
-        },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    contract.account.issueImpersonation,
+    async ({ req, body }) => {
       const caller = await auth.requireUser(req);
-      const body = req.body as { userId?: string; email?: string };
       if (caller.role !== 'editor') {
         await audit(req, 'REFUSED', { actorId: caller.id, targetUserId: body.userId ?? null, detail: `role ${caller.role} may not impersonate` });
         throw forbidden('FORBIDDEN', 'Only editors may impersonate viewers.');
@@ -89,28 +72,15 @@ export const impersonationRoutes: PlatformPlugin = async (app, ctx) => {
         .values({ id, token_hash: hashToken(token), editor_id: caller.id, target_user_id: target.id, realm: req.realm.id, expires_at: expiresAt })
         .execute();
       await audit(req, 'ISSUED', { actorId: caller.id, targetUserId: target.id, tokenId: id });
-      reply.status(201);
       return { token, userId: target.id, expiresAt: expiresAt.toISOString() };
     },
   );
 
-  app.post(
-    '/impersonation/exchange',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Exchange an impersonation token (once) for a session as the viewer',
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req) => {
-      const { token } = req.body as { token: string };
+  route(
+    app,
+    contract.account.exchangeImpersonation,
+    async ({ req, body }) => {
+      const { token } = body;
       const tokenHash = hashToken(token);
       // One conditional UPDATE: two concurrent exchanges of one token cannot both win.
       const claimed = await db
@@ -136,45 +106,12 @@ export const impersonationRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.get(
-    '/impersonation/audit',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The newest impersonation audit events (editors only)',
-        security: [{ bearer: [] }],
-        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['events'],
-            properties: {
-              events: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['event', 'at', 'realm'],
-                  properties: {
-                    event: { type: 'string' },
-                    actorId: { type: 'string', nullable: true },
-                    targetUserId: { type: 'string', nullable: true },
-                    tokenId: { type: 'string', nullable: true },
-                    sessionId: { type: 'string', nullable: true },
-                    realm: { type: 'string' },
-                    detail: { type: 'string' },
-                    at: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-          ...errorRefs(400, 401, 403, 404),
-        },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.impersonationAudit,
+    async ({ req, query }) => {
       await auth.requireRole(req, 'editor');
-      const { limit } = req.query as { limit: number };
+      const { limit } = query;
       if (!Number.isInteger(limit)) throw badRequest('VALIDATION_ERROR', 'querystring/limit: must be an integer');
       const rows = await db.selectFrom('impersonation_audit').selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).execute();
       return {

@@ -7,34 +7,12 @@
  * locales.
  */
 import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs } from '../errors.js';
+import { badRequest } from '../errors.js';
 import '../account/tables.js';
 
-const languageTag = { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$', maxLength: 12 } as const;
-const nullableTag = { anyOf: [languageTag, { type: 'null' }] } as const;
-
-const preferencesSchema = {
-  type: 'object',
-  required: ['language', 'subTitleLanguage', 'audioLanguage', 'autoAdvance', 'videoBackgroundAutoPlay', 'videoBackgroundAutoPlayAudio'],
-  properties: {
-    language: { type: 'string', nullable: true },
-    subTitleLanguage: { type: 'string', nullable: true },
-    audioLanguage: { type: 'string', nullable: true },
-    autoAdvance: { type: 'boolean' },
-    videoBackgroundAutoPlay: { type: 'boolean' },
-    videoBackgroundAutoPlayAudio: { type: 'boolean' },
-  },
-} as const;
-
-interface PreferencesBody {
-  language?: string;
-  subTitleLanguage?: string | null;
-  audioLanguage?: string | null;
-  autoAdvance?: boolean;
-  videoBackgroundAutoPlay?: boolean;
-  videoBackgroundAutoPlayAudio?: boolean;
-}
 
 export const preferenceRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, auth } = ctx;
@@ -57,45 +35,17 @@ export const preferenceRoutes: PlatformPlugin = async (app, ctx) => {
     };
   }
 
-  app.get(
-    '/user/preferences',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in viewer\u2019s language and playback preferences (defaults filled in)',
-        security: [{ bearer: [] }],
-        response: { 200: preferencesSchema, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req) => readPreferences((await auth.requireUser(req)).id),
+  route(
+    app,
+    contract.account.preferences,
+    async ({ req }) => readPreferences((await auth.requireUser(req)).id),
   );
 
-  app.put(
-    '/user/preferences',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change some preferences; keys left out keep their value',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            language: languageTag,
-            subTitleLanguage: nullableTag,
-            audioLanguage: nullableTag,
-            autoAdvance: { type: 'boolean' },
-            videoBackgroundAutoPlay: { type: 'boolean' },
-            videoBackgroundAutoPlayAudio: { type: 'boolean' },
-          },
-        },
-        response: { 200: preferencesSchema, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.updatePreferences,
+    async ({ req, body }) => {
       const viewer = await auth.requireUser(req);
-      const body = req.body as PreferencesBody;
       if (body.language !== undefined && !realmLocales(req).includes(body.language)) {
         throw badRequest('UNSUPPORTED_LANGUAGE', `body/language: must be one of ${realmLocales(req).join(', ')}`);
       }

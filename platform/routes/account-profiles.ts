@@ -10,22 +10,13 @@
  * escape to the parent's account); the viewer signs out and in as the parent instead.
  */
 import { randomUUID } from 'node:crypto';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { conflict, errorRefs, forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import { issueSession, realmObject } from '../account/sessions.js';
-import { sessionAnswerSchema } from '../auth/sessions.js';
 import '../account/tables.js';
 
-const profileSchema = {
-  type: 'object',
-  required: ['id', 'name', 'kind', 'current'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    kind: { type: 'string', enum: ['MAIN', 'CHILD'] },
-    current: { type: 'boolean' },
-  },
-} as const;
 
 const DEFAULT_MAX_PROFILES = 5;
 
@@ -58,52 +49,25 @@ export const profileRoutes: PlatformPlugin = async (app, ctx) => {
       .sort((a, b) => Number(a.kind === 'CHILD') - Number(b.kind === 'CHILD'));
   }
 
-  app.get(
-    '/user/profiles',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The profiles of the viewer\u2019s family (main account first)',
-        security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            required: ['maxProfiles', 'kidsProfiles', 'canManage', 'profiles'],
-            properties: { maxProfiles: { type: 'integer' }, kidsProfiles: { type: 'boolean' }, canManage: { type: 'boolean' }, profiles: { type: 'array', items: profileSchema } },
-          },
-          ...errorRefs(400, 401, 404),
-        },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.profiles,
+    async ({ req }) => {
       const viewer = await auth.requireUser(req);
       const owner = await familyOwner(viewer.id);
       return { ...configFor(req.realm.settings), canManage: viewer.role !== 'child', profiles: await familyOf(owner, viewer.id) };
     },
   );
 
-  app.post(
-    '/user/profiles',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Create a child profile under the signed-in main account',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: { name: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } },
-        },
-        response: { 201: profileSchema, ...errorRefs(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    contract.account.createProfile,
+    async ({ req, body }) => {
       const viewer = await auth.requireUser(req);
       if (viewer.role === 'child') throw forbidden('CHILD_PROFILE', 'A child profile cannot manage profiles.');
       const config = configFor(req.realm.settings);
       if (!config.kidsProfiles) throw forbidden('KIDS_PROFILES_DISABLED', 'This service does not offer child profiles.');
-      const { name } = req.body as { name: string };
+      const { name } = body;
       const id = randomUUID();
       const created = await db.transaction().execute(async (trx) => {
         // Count inside the transaction; the parent row lock serialises concurrent creations.
@@ -121,47 +85,29 @@ export const profileRoutes: PlatformPlugin = async (app, ctx) => {
         return true;
       });
       if (!created) throw conflict('PROFILE_LIMIT', `An account can have at most ${config.maxProfiles} profiles.`);
-      reply.status(201);
-      return { id, name: name.trim(), kind: 'CHILD', current: false };
+      return { id, name: name.trim(), kind: 'CHILD' as const, current: false };
     },
   );
 
-  app.delete(
-    '/user/profiles/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete one of the main account\u2019s child profiles',
-        security: [{ bearer: [] }],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorRefs(400, 401, 403, 404) },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    contract.account.deleteProfile,
+    async ({ req, params }) => {
       const viewer = await auth.requireUser(req);
       if (viewer.role === 'child') throw forbidden('CHILD_PROFILE', 'A child profile cannot manage profiles.');
-      const { id } = req.params as { id: string };
+      const { id } = params;
       const deleted = await db.deleteFrom('users').where('id', '=', id).where('parent_user_id', '=', viewer.id).where('role', '=', 'child').executeTakeFirst();
       if (!Number(deleted.numDeletedRows)) throw notFound('UNKNOWN_PROFILE', 'No such child profile on this account.');
-      return reply.status(204).send();
     },
   );
 
-  app.post(
-    '/user/profiles/:id/switch',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'A session for one of the family\u2019s profiles (main account only)',
-        security: [{ bearer: [] }],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.switchProfile,
+    async ({ req, params }) => {
       const viewer = await auth.requireUser(req);
       if (viewer.role === 'child') throw forbidden('CHILD_PROFILE', 'Sign in as the main account to switch profiles.');
-      const { id } = req.params as { id: string };
+      const { id } = params;
       const family = await familyOf(viewer.id, viewer.id);
       if (!family.some((p) => p.id === id)) throw notFound('UNKNOWN_PROFILE', 'No such profile on this account.');
       const session = await issueSession(ctx, req, id);

@@ -4,60 +4,12 @@
  *   birth date), PUT /user/marketing-preferences. All **(chosen)** paths: the spec names none.
  */
 import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs, forbidden, unauthorised } from '../errors.js';
+import { badRequest, forbidden, unauthorised } from '../errors.js';
 import { MARKETING_TERMS, termText } from '../account/marketing.js';
 import '../account/tables.js';
-
-const nullableString = (maxLength: number, extra: Record<string, unknown> = {}) =>
-  ({ anyOf: [{ type: 'string', maxLength, ...extra }, { type: 'null' }] }) as const;
-
-const addressSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['country'],
-  properties: {
-    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
-    line1: { type: 'string', maxLength: 200 },
-    city: { type: 'string', maxLength: 100 },
-    postalCode: { type: 'string', maxLength: 20 },
-    administrativeLevel1: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-const marketingAnswerSchema = {
-  type: 'object',
-  required: ['fieldName', 'fieldType', 'text', 'defaultValue', 'required', 'answer'],
-  properties: {
-    fieldName: { type: 'string' },
-    fieldType: { type: 'string' },
-    text: { type: 'string' },
-    defaultValue: { type: 'string' },
-    required: { type: 'boolean' },
-    answer: { type: 'boolean' },
-  },
-} as const;
-
-const accountSchema = {
-  type: 'object',
-  required: ['id', 'email', 'name', 'role', 'details', 'marketingPreferences'],
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string', enum: ['viewer', 'editor', 'child'] },
-    details: {
-      type: 'object',
-      required: ['birthDate', 'phoneNumber', 'address'],
-      properties: {
-        birthDate: { type: 'string', nullable: true },
-        phoneNumber: { type: 'string', nullable: true },
-        address: { ...addressSchema, nullable: true },
-      },
-    },
-    marketingPreferences: { type: 'array', items: marketingAnswerSchema },
-  },
-} as const;
 
 /** A real calendar date, yyyy-mm-dd, not in the future and not before 1900. */
 export function birthDateProblem(value: string): string | null {
@@ -70,13 +22,6 @@ export function birthDateProblem(value: string): string | null {
   return null;
 }
 
-interface AccountBody {
-  name: string;
-  email?: string;
-  birthDate?: string | null;
-  phoneNumber?: string | null;
-  address?: { country: string; line1?: string; city?: string; postalCode?: string; administrativeLevel1?: string } | null;
-}
 
 export const accountSliceRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, auth } = ctx;
@@ -119,48 +64,21 @@ export const accountSliceRoutes: PlatformPlugin = async (app, ctx) => {
     };
   }
 
-  app.get(
-    '/user/account',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in viewer\u2019s account: details and marketing preferences',
-        security: [{ bearer: [] }],
-        response: { 200: accountSchema, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.account,
+    async ({ req }) => {
       const viewer = await auth.requireUser(req);
       return readAccount(req, viewer.id, viewer.locale);
     },
   );
 
-  app.put(
-    '/user/account',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Update name (required), birth date, phone and address; the email cannot change here',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', maxLength: 100 },
-            email: { type: 'string', maxLength: 254, description: 'refused: read-only' },
-            birthDate: nullableString(10),
-            phoneNumber: nullableString(20, { pattern: '^\\+[1-9][0-9]{6,14}$' }),
-            address: { anyOf: [addressSchema, { type: 'null' }] },
-          },
-        },
-        response: { 200: accountSchema, ...errorRefs(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.updateAccount,
+    async ({ req, body }) => {
       const viewer = await auth.requireUser(req);
       if (viewer.role === 'child') throw forbidden('CHILD_PROFILE', 'A child profile cannot change account details.');
-      const body = req.body as AccountBody;
       const name = body.name.trim();
       const problems: string[] = [];
       if (!name) problems.push('body/name: is required');
@@ -199,36 +117,12 @@ export const accountSliceRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.put(
-    '/user/marketing-preferences',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Answer the marketing preference terms; answers not sent keep their value',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          required: ['answers'],
-          additionalProperties: false,
-          properties: {
-            answers: {
-              type: 'array',
-              maxItems: 20,
-              items: {
-                type: 'object',
-                required: ['fieldName', 'answer'],
-                additionalProperties: false,
-                properties: { fieldName: { type: 'string', minLength: 1, maxLength: 100 }, answer: { type: 'boolean' } },
-              },
-            },
-          },
-        },
-        response: { 200: { type: 'object', required: ['marketingPreferences'], properties: { marketingPreferences: { type: 'array', items: marketingAnswerSchema } } }, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.updateMarketing,
+    async ({ req, body }) => {
       const viewer = await auth.requireUser(req);
-      const { answers } = req.body as { answers: Array<{ fieldName: string; answer: boolean }> };
+      const { answers } = body;
       const known = new Map(MARKETING_TERMS.map((t) => [t.fieldName, t]));
       const problems = answers.flatMap((a, i) => {
         const term = known.get(a.fieldName);

@@ -4,24 +4,20 @@
  * issued for (see docs/decisions/0001-platform.md).
  */
 import { randomUUID } from 'node:crypto';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, conflict, errorRefs, forbidden, HttpError, unauthorised } from '../errors.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../errors.js';
 import { FailedAttempts } from '../auth/attempts.js';
-import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, passwordProblems, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { missingSignupConsents } from './signup-consent.js';
 import { issueAccountToken } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
-import { sessionAnswerSchema, sessionStarter, tokenLocale } from '../auth/sessions.js';
+import { sessionStarter, tokenLocale } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
 
 
-const refreshBody = {
-  type: 'object',
-  required: ['refreshToken'],
-  additionalProperties: false,
-  properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 const FAILED_AUTHENTICATION = 'FAILED_AUTHENTICATION';
 
@@ -35,26 +31,11 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   const limits = flowLimitsFor(ctx);
   const mail = mailServiceFor(app, ctx);
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in with email and password',
-        body: {
-          type: 'object',
-          required: ['id', 'secret'],
-          additionalProperties: false,
-          properties: {
-            id: { type: 'string', minLength: 1, maxLength: 254, description: 'email' },
-            secret: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX, description: 'password' },
-          },
-        },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      const { id, secret } = req.body as { id: string; secret: string };
+  route(
+    app,
+    contract.auth.login,
+    async ({ req, body }, reply) => {
+      const { id, secret } = body;
       const attemptKey = id.trim().toLowerCase();
       limits.check('login', req, reply, attemptKey);
       const wait = failedLogins.blockedFor(attemptKey);
@@ -77,21 +58,11 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/token/refresh',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Rotate a refresh token; the old one dies, reusing it revokes the session',
-        body: refreshBody,
-        response: {
-          200: { type: 'object', required: ['authorisationToken', 'refreshToken'], properties: { authorisationToken: { type: 'string' }, refreshToken: { type: 'string' } } },
-          ...errorRefs(400, 401, 404),
-        },
-      },
-    },
-    async (req) => {
-      const { refreshToken } = req.body as { refreshToken: string };
+  route(
+    app,
+    contract.auth.refreshToken,
+    async ({ req, body }) => {
+      const { refreshToken } = body;
       const rotated = await tokens.rotateRefresh(refreshToken, req.realm.id);
       const user = await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', rotated.userId).executeTakeFirst();
       if (!user) throw unauthorised('INVALID_REFRESH_TOKEN', 'The account no longer exists.');
@@ -107,16 +78,10 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/token/guest',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'A guest authorisation token',
-        response: { 200: { type: 'object', required: ['authorisationToken'], properties: { authorisationToken: { type: 'string' } } }, ...errorRefs(400, 404) },
-      },
-    },
-    async (req) => ({
+  route(
+    app,
+    contract.auth.guestToken,
+    async ({ req }) => ({
       authorisationToken: await tokens.signAccess({
         sub: `guest:${randomUUID()}`,
         realm: req.realm.id,
@@ -127,63 +92,18 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     }),
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Revoke the session of a refresh token (idempotent)',
-        body: refreshBody,
-        response: { 204: { type: 'null', description: 'Signed out' }, ...errorRefs(400, 404) },
-      },
-    },
-    async (req, reply) => {
-      const { refreshToken } = req.body as { refreshToken: string };
-      await tokens.revokeRefresh(refreshToken);
-      return reply.status(204).send();
+  route(
+    app,
+    contract.auth.logout,
+    async ({ body }) => {
+      await tokens.revokeRefresh(body.refreshToken);
     },
   );
 
-  app.post(
-    '/signup',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account (email as username) and sign in',
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', format: 'email', maxLength: 254 },
-            password: { type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX },
-            name: { type: 'string', maxLength: 100 },
-            consentAnswers: {
-              type: 'array',
-              maxItems: 50,
-              default: [],
-              items: {
-                type: 'object',
-                required: ['fieldName', 'answer'],
-                additionalProperties: false,
-                properties: {
-                  fieldName: { type: 'string', minLength: 1, maxLength: 100 },
-                  answer: { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: 1000 }] },
-                },
-              },
-            },
-          },
-        },
-        response: { 201: sessionAnswerSchema, ...errorRefs(400, 403, 404, 409, 429) },
-      },
-    },
-    async (req, reply) => {
-      const body = req.body as {
-        username: string;
-        password: string;
-        name?: string;
-        consentAnswers: Array<{ fieldName: string; answer: boolean | string }>;
-      };
+  route(
+    app,
+    contract.auth.signup,
+    async ({ req, body }, reply) => {
       const features = req.realm.settings.features;
       if (features && typeof features === 'object' && !Array.isArray(features) && features.selfRegistration === false) {
         throw forbidden('SIGNUP_DISABLED', 'This service does not allow self-registration.');
@@ -226,30 +146,10 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.get(
-    '/user/me',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in viewer',
-        security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            required: ['id', 'email', 'name', 'role', 'locale'],
-            properties: {
-              id: { type: 'string' },
-              email: { type: 'string' },
-              name: { type: 'string' },
-              role: { type: 'string', enum: ['viewer', 'editor', 'child'] },
-              locale: { type: 'string', nullable: true },
-            },
-          },
-          ...errorRefs(400, 401, 404),
-        },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.account.me,
+    async ({ req }) => {
       const viewer = await auth.requireUser(req);
       const user = await db.selectFrom('users').select(['id', 'email', 'name', 'role', 'locale']).where('id', '=', viewer.id).executeTakeFirst();
       if (!user) throw unauthorised('UNAUTHORISED', 'The account no longer exists.');

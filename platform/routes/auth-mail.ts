@@ -13,21 +13,16 @@
  * the same for known and unknown accounts (the mail goes out in the background).
  */
 import { sql } from 'kysely';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
 import { consumeAccountToken, issueAccountToken, pruneExpiredAccountTokens } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
-import { hashPassword, passwordProblems, PASSWORD_MAX } from '../auth/passwords.js';
-import { sessionAnswerSchema, sessionStarter } from '../auth/sessions.js';
+import { hashPassword, passwordProblems } from '../auth/passwords.js';
+import { sessionStarter } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
 
-const noContent = { 204: { type: 'null', description: 'Done (the same answer whether or not the account exists)' } };
-const tokenBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 /** Paths of the web's screens the mails link to (English set; the web serves every set's path). */
 export const MAIL_PATHS = {
@@ -65,49 +60,21 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     });
   }
 
-  app.post(
-    '/reset-password/create',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password-reset link (the same answer for unknown accounts)',
-        body: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: {
-            id: { type: 'string', format: 'email', maxLength: 254, description: 'email' },
-            provider: { type: 'string', maxLength: 100, description: 'identity provider of the account (password accounts: omitted)' },
-          },
-        },
-        response: { ...noContent, ...errorRefs(400, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      const { id } = req.body as { id: string };
+  route(
+    app,
+    contract.auth.requestPasswordReset,
+    async ({ req, body }, reply) => {
+      const { id } = body;
       limits.check('reset', req, reply, id);
       await mailTokenLink(req, id, 'reset');
-      return reply.status(204).send();
     },
   );
 
-  app.put(
-    '/reset-password',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with a reset token (single use); signs the account out everywhere',
-        body: {
-          type: 'object',
-          required: ['token', 'secret'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, secret: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX } },
-        },
-        response: { ...noContent, ...errorRefs(400, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      const { token, secret } = req.body as { token: string; secret: string };
+  route(
+    app,
+    contract.auth.resetPassword,
+    async ({ req, body }, reply) => {
+      const { token, secret } = body;
       limits.check('reset', req, reply);
       // Check the password before using the token up, so a refused password does not burn the link.
       const problems = passwordProblems(secret);
@@ -124,45 +91,24 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
         // A reset usually means the old password is not trusted: end every session of the account.
         await trx.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
       });
-      return reply.status(204).send();
     },
   );
 
-  app.get(
-    '/token/alt/magic-email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a sign-in link (the same answer for unknown accounts)',
-        querystring: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
-        },
-        response: { ...noContent, ...errorRefs(400, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      const { email } = req.query as { email: string };
+  route(
+    app,
+    contract.auth.requestMagicLink,
+    async ({ req, query }, reply) => {
+      const { email } = query;
       limits.check('magic', req, reply, email);
       await mailTokenLink(req, email, 'magic');
-      return reply.status(204).send();
     },
   );
 
-  app.post(
-    '/token/alt/magic-email',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Exchange a magic-link token (single use) for session tokens',
-        body: tokenBody,
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      const { token } = req.body as { token: string };
+  route(
+    app,
+    contract.auth.magicLinkSignIn,
+    async ({ req, body }, reply) => {
+      const { token } = body;
       limits.check('magic', req, reply);
       const userId = await consumeAccountToken(db, 'magic', token, req.realm.id);
       const user = userId
@@ -175,21 +121,11 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/email-confirmation',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirm an email address with the token mailed at sign-up (single use)',
-        body: tokenBody,
-        response: {
-          200: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
-          ...errorRefs(400, 404),
-        },
-      },
-    },
-    async (req) => {
-      const { token } = req.body as { token: string };
+  route(
+    app,
+    contract.auth.confirmEmail,
+    async ({ req, body }) => {
+      const { token } = body;
       const userId = await consumeAccountToken(db, 'confirm', token, req.realm.id);
       const user = userId
         ? await db
@@ -204,53 +140,12 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.get(
-    '/dev/outbox',
-    {
-      config: { skipRealm: true },
-      schema: {
-        tags: ['development'],
-        summary: 'Mails kept in the outbox when no SMTP_URL is set (development only; 404 in production)',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            to: { type: 'string', maxLength: 254 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['transport', 'mails'],
-            properties: {
-              transport: { type: 'string', enum: ['smtp', 'outbox'] },
-              mails: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'realm', 'kind', 'to', 'subject', 'text', 'html', 'createdAt'],
-                  properties: {
-                    id: { type: 'string' },
-                    realm: { type: 'string' },
-                    kind: { type: 'string' },
-                    to: { type: 'string' },
-                    subject: { type: 'string' },
-                    text: { type: 'string' },
-                    html: { type: 'string' },
-                    createdAt: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
-            },
-          },
-          ...errorRefs(400, 404),
-        },
-      },
-    },
-    async (req) => {
+  route(
+    app,
+    contract.auth.devOutbox,
+    async ({ query: filter }) => {
       if (!config.outboxApi) throw new HttpError(404, 'NOT_FOUND', ['The outbox is readable in development only (MAIL_OUTBOX_API=on to force).']);
-      const { to, limit } = req.query as { to?: string; limit: number };
+      const { to, limit } = filter;
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
       if (to) query = query.where('to_address', '=', to.trim().toLowerCase());
       const rows = await query.execute();

@@ -10,8 +10,10 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { conflict, errorRefs, HttpError, notFound } from '../errors.js';
+import { conflict, HttpError, notFound } from '../errors.js';
 import { hashToken } from '../auth/tokens.js';
 import { FailedAttempts } from '../auth/attempts.js';
 import { issueSession } from '../account/sessions.js';
@@ -43,30 +45,11 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
   // Guessing codes: 10 wrong codes per viewer per 15 minutes, then 429.
   const wrongCodes = new FailedAttempts(10, 15 * 60_000);
 
-  app.post(
-    '/tv/code',
-    {
-      schema: {
-        tags: ['tv'],
-        summary: 'A TV asks for a short pairing code to show on screen',
-        body: {
-          anyOf: [
-            { type: 'object', additionalProperties: false, properties: { deviceName: { type: 'string', maxLength: 60 } } },
-            { type: 'null' },
-          ],
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['userCode', 'deviceCode', 'expiresIn', 'interval'],
-            properties: { userCode: { type: 'string' }, deviceCode: { type: 'string' }, expiresIn: { type: 'integer' }, interval: { type: 'integer' } },
-          },
-          ...errorRefs(400, 404),
-        },
-      },
-    },
-    async (req, reply) => {
-      const deviceName = ((req.body as { deviceName?: string } | null)?.deviceName ?? '').trim();
+  route(
+    app,
+    contract.account.tvCode,
+    async ({ req, body }) => {
+      const deviceName = (body?.deviceName ?? '').trim();
       const deviceCode = randomBytes(32).toString('base64url');
       // Drop this realm's expired codes first so their user codes can be drawn again.
       await db.deleteFrom('tv_pairings').where('realm', '=', req.realm.id).where('expires_at', '<', sql<Date>`now()`).execute();
@@ -85,7 +68,6 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
           .onConflict((oc) => oc.columns(['realm', 'user_code']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-          reply.status(201);
           return { userCode: formatUserCode(userCode), deviceCode, expiresIn: TV_CODE_SECONDS, interval: TV_POLL_INTERVAL_SECONDS };
         }
       }
@@ -93,33 +75,17 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/tv/pair',
-    {
-      schema: {
-        tags: ['tv'],
-        summary: 'A signed-in viewer enters the code a TV shows; the TV will receive a session for them',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          required: ['userCode'],
-          additionalProperties: false,
-          properties: { userCode: { type: 'string', minLength: 1, maxLength: 20 } },
-        },
-        response: {
-          200: { type: 'object', required: ['deviceName'], properties: { deviceName: { type: 'string' } } },
-          ...errorRefs(400, 401, 404, 409, 410, 429),
-        },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    contract.account.tvPair,
+    async ({ req, body }, reply) => {
       const viewer = await auth.requireUser(req);
       const wait = wrongCodes.blockedFor(viewer.id);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, 'TOO_MANY_ATTEMPTS', ['Too many wrong codes. Try again later.']);
       }
-      const userCode = normaliseUserCode((req.body as { userCode: string }).userCode);
+      const userCode = normaliseUserCode(body.userCode);
       const claimed = await db
         .updateTable('tv_pairings')
         .set({ user_id: viewer.id, approved_at: sql`now()` })
@@ -148,36 +114,11 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
     },
   );
 
-  app.post(
-    '/tv/token',
-    {
-      schema: {
-        tags: ['tv'],
-        summary: 'The TV polls with its device code: PENDING until a viewer pairs it, then a session, once',
-        body: {
-          type: 'object',
-          required: ['deviceCode'],
-          additionalProperties: false,
-          properties: { deviceCode: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status'],
-            properties: {
-              status: { type: 'string', enum: ['PENDING', 'PAIRED'] },
-              authorisationToken: { type: 'string' },
-              refreshToken: { type: 'string' },
-              linkedAccounts: { type: 'array', items: { type: 'object', properties: { provider: { type: 'string' } } } },
-              missingInformationStatus: { type: 'string' },
-            },
-          },
-          ...errorRefs(400, 404, 410),
-        },
-      },
-    },
-    async (req) => {
-      const hash = hashToken((req.body as { deviceCode: string }).deviceCode);
+  route(
+    app,
+    contract.account.tvToken,
+    async ({ req, body }) => {
+      const hash = hashToken(body.deviceCode);
       // Claim delivery atomically: only one poll gets the session.
       const delivered = await db
         .updateTable('tv_pairings')

@@ -99,7 +99,7 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   const isGuest = root?.user.isGuest ?? true;
   const paths = root?.paths;
   const env: Partial<BlockEnvironment> = {
-    t: (key) => t(key),
+    t,
     // Inside the app, content links come written by the server for this viewer (content
     // hrefs in the loader data: content-hrefs.server.ts) and section links from the viewer's
     // path set (root loader data); outside it (tests, standalone renders) the blocks' defaults apply.
@@ -112,7 +112,7 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
           sectionHref: (id) => clientPathFor(paths)('section', { id }),
         }
       : {}),
-    bucketPageUrl: (section, bucketId, lastSeen) => bucketPageUrl(section, bucketId, lastSeen),
+    bucketPageUrl,
     locale,
     direction: root?.dir ?? 'ltr',
     isGuest,

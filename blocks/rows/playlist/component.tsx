@@ -39,11 +39,11 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       }}
     >
       <CarouselRow props={props} context={context} options={{ rowType: 'playlist', variant: 'playlist' }} />
-      {card && ExpandedPlaylistCard ? (
+      {card && ExpandedPlaylistCard && (
         <Suspense fallback={null}>
           <ExpandedPlaylistCard key={card.id} card={card} closing={open.closing} onClose={() => setOpen(null)} />
         </Suspense>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -24,45 +24,28 @@ export interface TextLikeVariant {
   format?: (text: string) => string;
 }
 
+/** A text input with a length default and a fixed autocomplete hint, described alike in the gallery and the JSON Schema. */
+const sized = (description: string, length: number, autoComplete: string): TextLikeVariant => ({
+  description,
+  schemaDescription: description,
+  length,
+  input: { type: 'text', autoComplete },
+});
+
 export const TEXT_LIKE_VARIANTS = {
   text: { description: 'Form field: text input.', length: 'free', input: { type: 'text' } },
   email: { description: 'Form field: email input.', input: { type: 'email', autoComplete: 'email', inputMode: 'email' } },
-  name: {
-    description: "Form field: the viewer's name.",
-    schemaDescription: "Form field: the viewer's name.",
-    length: 80,
-    input: { type: 'text', autoComplete: 'given-name' },
-  },
-  fullName: {
-    description: "Form field: the viewer's full name.",
-    schemaDescription: "Form field: the viewer's full name.",
-    length: 120,
-    input: { type: 'text', autoComplete: 'name' },
-  },
+  name: sized("Form field: the viewer's name.", 80, 'given-name'),
+  fullName: sized("Form field: the viewer's full name.", 120, 'name'),
   taxNumber: {
     description: 'Form field: Brazilian tax number (CPF), formatted ddd.ddd.ddd-dd.',
     schemaDescription: 'Brazilian CPF: 11 digits, shown as ddd.ddd.ddd-dd.',
     input: { type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 14, placeholder: '000.000.000-00' },
     format: formatTaxNumber,
   },
-  postalCode: {
-    description: 'Form field: postal code (letters, digits, spaces, dashes).',
-    schemaDescription: 'Form field: postal code (letters, digits, spaces, dashes).',
-    length: 10,
-    input: { type: 'text', autoComplete: 'postal-code' },
-  },
-  line1: {
-    description: 'Form field: first address line.',
-    schemaDescription: 'Form field: first address line.',
-    length: 200,
-    input: { type: 'text', autoComplete: 'address-line1' },
-  },
-  administrativeLevel1: {
-    description: 'Form field: state, province or region.',
-    schemaDescription: 'Form field: state, province or region.',
-    length: 100,
-    input: { type: 'text', autoComplete: 'address-level1' },
-  },
+  postalCode: sized('Form field: postal code (letters, digits, spaces, dashes).', 10, 'postal-code'),
+  line1: sized('Form field: first address line.', 200, 'address-line1'),
+  administrativeLevel1: sized('Form field: state, province or region.', 100, 'address-level1'),
 } satisfies Record<string, TextLikeVariant>;
 
 export type TextLikeType = keyof typeof TEXT_LIKE_VARIANTS;

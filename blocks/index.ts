@@ -1,8 +1,12 @@
 /**
- * The block registry: one plain object per kind, type string → block.
- * Adding a block type = one folder under blocks/<kind>/<type>/ + one line here.
+ * The block registry: every block type a document can name, grouped by kind. A block
+ * carries its own `kind` and `type`; the lists below only say which blocks exist and in
+ * what order (the order of the schema unions and of the gallery).
+ * Adding a block type: its folder under blocks/<kind>/<type>/, its import and its name in
+ * its kind's list here, then `npm run schemas:generate` (JSON Schemas and the browser's
+ * component registry, blocks/components/*.ts, derive from this file).
  */
-import type { BlockDefinition, BlockKind } from './types';
+import { BLOCK_KINDS, type BlockDefinition, type BlockKind } from './types';
 
 import { block as standard } from './rows/standard';
 import { block as poster } from './rows/poster';
@@ -16,55 +20,53 @@ import { block as hero } from './heroes/hero';
 import { block as html } from './plugins/html';
 import { block as iframe } from './plugins/iframe';
 import { block as text } from './plugins/text';
-import { block as textField } from './fields/text';
-import { block as emailField } from './fields/email';
-import { block as passwordField } from './fields/password';
-import { block as dropdownField } from './fields/dropdown';
-import { block as addressField } from './fields/address';
-import { block as nameField } from './fields/name';
-import { block as fullNameField } from './fields/fullName';
-import { block as phoneNumberField } from './fields/phoneNumber';
-import { block as dateField } from './fields/date';
-import { block as birthDateField } from './fields/birthDate';
-import { block as confirmPasswordField } from './fields/confirmPassword';
-import { block as taxNumberField } from './fields/taxNumber';
-import { block as postalCodeField } from './fields/postalCode';
-import { block as line1Field } from './fields/line1';
-import { block as administrativeLevel1Field } from './fields/administrativeLevel1';
+import { textLikeFields as t } from './fields/text-like';
+import { block as password } from './fields/password';
+import { block as dropdown } from './fields/dropdown';
+import { block as address } from './fields/address';
+import { block as phoneNumber } from './fields/phoneNumber';
+import { block as date } from './fields/date';
+import { block as birthDate } from './fields/birthDate';
+import { block as confirmPassword } from './fields/confirmPassword';
 import { block as informationText } from './consent/informationText';
 import { block as binaryChoice } from './consent/binaryChoice';
 import { block as defaultLayout } from './layouts/default';
 import { block as sidebarLayout } from './layouts/sidebar';
 
-type Registry = Record<string, BlockDefinition<any, any, any>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlock = BlockDefinition<any, any>;
+export type Registry = Record<string, AnyBlock>;
 
-export const rows = { standard, poster, grid, promo, continueWatching, liveNow, sectionLink, playlist } satisfies Registry;
-export const heroes = { hero } satisfies Registry;
-export const plugins = { html, iframe, text } satisfies Registry;
-export const fields = {
-  text: textField,
-  email: emailField,
-  password: passwordField,
-  dropdown: dropdownField,
-  address: addressField,
-  name: nameField,
-  fullName: fullNameField,
-  phoneNumber: phoneNumberField,
-  date: dateField,
-  birthDate: birthDateField,
-  confirmPassword: confirmPasswordField,
-  taxNumber: taxNumberField,
-  postalCode: postalCodeField,
-  line1: line1Field,
-  administrativeLevel1: administrativeLevel1Field,
-} satisfies Registry;
-export const consent = { informationText, binaryChoice } satisfies Registry;
-export const layouts = { default: defaultLayout, sidebar: sidebarLayout } satisfies Registry;
+const lists: Record<BlockKind, AnyBlock[]> = {
+  rows: [standard, poster, grid, promo, continueWatching, liveNow, sectionLink, playlist],
+  heroes: [hero],
+  plugins: [html, iframe, text],
+  fields: [t.text, t.email, password, dropdown, address, t.name, t.fullName, phoneNumber, date, birthDate, confirmPassword, t.taxNumber, t.postalCode, t.line1, t.administrativeLevel1],
+  consent: [informationText, binaryChoice],
+  layouts: [defaultLayout, sidebarLayout],
+};
 
-export const registry: Record<BlockKind, Registry> = { rows, heroes, plugins, fields, consent, layouts };
+/** type → block for one kind; a block listed under another kind, or a type listed twice, is a programming error. */
+function byType(kind: BlockKind, blocks: AnyBlock[]): Registry {
+  const out: Registry = {};
+  for (const block of blocks) {
+    if (block.kind !== kind) throw new Error(`Block "${block.type}" is a ${block.kind} block, listed under ${kind}.`);
+    if (Object.prototype.hasOwnProperty.call(out, block.type)) throw new Error(`Two ${kind} blocks have the type "${block.type}".`);
+    out[block.type] = block;
+  }
+  return out;
+}
 
-export function lookupBlock(kind: BlockKind, type: string): BlockDefinition<any, any, any> | undefined {
+export const registry = Object.fromEntries(BLOCK_KINDS.map((kind) => [kind, byType(kind, lists[kind])])) as Record<BlockKind, Registry>;
+export const { rows, heroes, plugins, fields, consent, layouts } = registry;
+
+export function lookupBlock(kind: BlockKind, type: string): AnyBlock | undefined {
   return Object.prototype.hasOwnProperty.call(registry[kind], type) ? registry[kind][type] : undefined;
+}
+
+/** The schemas of one kind's blocks, in registry order (what schemas/ composes documents from). */
+export function schemasOf(kind: BlockKind) {
+  return Object.values(registry[kind]).map((block) => block.schema);
 }
 
 export type { BlockDefinition, BlockKind } from './types';

@@ -12,7 +12,7 @@ import type { BlockDefinition, BlockIssue, BlockKind } from './types';
 export type { BlockIssue } from './types';
 
 export type Resolved<Ctx> =
-  | { ok: true; block: BlockDefinition<any, Ctx, any>; props: unknown; key: string }
+  | { ok: true; block: BlockDefinition<any, Ctx>; props: unknown; key: string }
   | { ok: false; type: string; issues: BlockIssue[]; key: string };
 
 const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,9 +1,11 @@
 /**
  * The block contract (DESIGN.md §3).
  *
- * A block is a plain object `{ type, kind, schema, Component, examples, load? }`.
- * Documents name blocks by their string `type` only; the registry maps the
- * string to the object. `schema` (zod) is the only source of the props type.
+ * A block is a plain object `{ type, kind, description, schema, Component, examples }`.
+ * Documents name blocks by their string `type` only; the registry maps the string to the
+ * object. `schema` (zod) is the only source of the props type, and its output is all a
+ * component gets: work a block needs on the server before rendering (the html plugin's
+ * sanitising) is part of parsing, since every document entry is parsed on the server.
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
@@ -12,11 +14,9 @@ export const BLOCK_KINDS = ['rows', 'heroes', 'plugins', 'fields', 'consent', 'l
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /** Props every block component receives. `context` is kind-specific runtime data (a bucket's cards for rows). */
-export interface BlockRenderProps<Props, Context = undefined, Loaded = undefined> {
+export interface BlockRenderProps<Props, Context = undefined> {
   props: Props;
   context: Context;
-  /** What the optional server `load` returned (never a thrown error: errors are values). */
-  loaded?: LoadResult<Loaded>;
 }
 
 export interface BlockExample<Props, Context = undefined> {
@@ -33,23 +33,17 @@ export interface BlockIssue {
   message: string;
 }
 
-export type LoadResult<T> = { ok: true; data: T } | { ok: false; error: string };
-
-export interface BlockDefinition<S extends z.ZodType = z.ZodType, Context = any, Loaded = any> {
+export interface BlockDefinition<S extends z.ZodType = z.ZodType, Context = any> {
   type: string;
   kind: BlockKind;
   /** One line for the gallery. */
   description: string;
   schema: S;
-  Component: ComponentType<BlockRenderProps<z.output<S>, Context, Loaded>>;
+  Component: ComponentType<BlockRenderProps<z.output<S>, Context>>;
   examples: ReadonlyArray<BlockExample<z.input<S>, Context>>;
-  /** Server-side data fetch, run in the route loader in parallel with other blocks. Must never throw. */
-  load?: (props: z.output<S>, context: Context) => Promise<LoadResult<Loaded>>;
 }
 
 /** Helper that keeps the schema/Component/examples types tied together. */
-export function defineBlock<S extends z.ZodType, Context = undefined, Loaded = undefined>(
-  block: BlockDefinition<S, Context, Loaded>,
-): BlockDefinition<S, Context, Loaded> {
+export function defineBlock<S extends z.ZodType, Context = undefined>(block: BlockDefinition<S, Context>): BlockDefinition<S, Context> {
   return block;
 }

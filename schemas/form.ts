@@ -4,12 +4,12 @@
  * term blocks: an operator changes the sign-up form by editing this file alone.
  */
 import { z } from 'zod';
-import { registry } from '../blocks/registry-schemas';
+import { schemasOf } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
 
-export const formFieldSchema = unionOf('type', Object.values(registry.fields));
-export const consentTermSchema = unionOf('type', Object.values(registry.consent));
+export const formFieldSchema = unionOf('type', schemasOf('fields'));
+export const consentTermSchema = unionOf('type', schemasOf('consent'));
 
 export const formSchema = z
   .object({

@@ -4,7 +4,7 @@
  * heroes a union over hero blocks, layout a union over layout blocks.
  */
 import { z } from 'zod';
-import { registry } from '../blocks/registry-schemas';
+import { registry, schemasOf } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
 
@@ -28,12 +28,12 @@ export type Source = z.output<typeof sourceSchema>;
 
 export const BUCKET_TYPES = ['VOD', 'LIVE', 'MIXED', 'UPCOMING', 'SERIES', 'SEASON', 'PLAYLIST', 'SECTION', 'DATA_FEED'] as const;
 
-export const rowTypeDataSchema = unionOf('rowType', Object.values(registry.rows));
-export const heroSchema = unionOf('type', Object.values(registry.heroes));
+export const rowTypeDataSchema = unionOf('rowType', schemasOf('rows'));
+export const heroSchema = unionOf('type', schemasOf('heroes'));
 
 export const layoutSchema = unionOf(
   'type',
-  Object.entries(registry.layouts).map(([type, schema]) => z.object({ type: z.literal(type), ...(schema as z.ZodObject).shape })),
+  Object.values(registry.layouts).map(({ type, schema }) => z.object({ type: z.literal(type), ...(schema as z.ZodObject).shape })),
 );
 
 export const bucketSchema = z.object({

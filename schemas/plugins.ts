@@ -1,12 +1,12 @@
 /** realms/<realm>/plugins.json: `{ plugins: [{ id, type, props }] }` served by GET /api/v1/plugin/{id}. */
 import { z } from 'zod';
-import { registry } from '../blocks/registry-schemas';
+import { registry } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
 
 export const pluginEntrySchema = unionOf(
   'type',
-  Object.entries(registry.plugins).map(([type, schema]) =>
+  Object.values(registry.plugins).map(({ type, schema }) =>
     z.object({ id: idSchema, type: z.literal(type), title: z.string().optional(), props: schema }).meta({ title: `Plugin: ${type}` }),
   ),
 );

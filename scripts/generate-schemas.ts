@@ -1,7 +1,14 @@
-/** Writes schemas/json/<doc>.schema.json from the zod sources (`npm run schemas:generate`). */
+/**
+ * `npm run schemas:generate`: everything derived from the block registry (blocks/index.ts)
+ * and the document schemas (schemas/), committed and checked for drift by tests:
+ *  - schemas/json/<doc>.schema.json (schemas/schemas.test.ts);
+ *  - blocks/components/{page,plugins,forms}.ts, the browser's component registry
+ *    (blocks/components/generated.test.ts).
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_REGISTRY_DIR, clientRegistryFiles } from '../blocks/components/client-registry';
 import { DOCUMENT_KINDS } from '../schemas/index';
 import { documentJsonSchemaText } from '../schemas/json-schema';
 
@@ -10,5 +17,11 @@ mkdirSync(outDir, { recursive: true });
 for (const kind of DOCUMENT_KINDS) {
   const file = join(outDir, `${kind}.schema.json`);
   writeFileSync(file, documentJsonSchemaText(kind));
+  console.log(`wrote ${file}`);
+}
+
+for (const [name, text] of Object.entries(await clientRegistryFiles())) {
+  const file = join(CLIENT_REGISTRY_DIR, name);
+  writeFileSync(file, text);
   console.log(`wrote ${file}`);
 }

@@ -2,7 +2,7 @@
  * /_admin/blocks: the block gallery. Every registered block of every kind, its props
  * documented from its schema (zod → JSON Schema), and each example rendered live
  * (the same components and styles as the site; carousels hydrate).
- * Schemas, examples and `load` are server work (loader); the page renders the parsed
+ * Schemas and examples are server work (loader); the page renders the parsed
  * examples with the components-only registry, so no zod or sanitize-html in its bundle.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node';
@@ -14,12 +14,11 @@ import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { zodIssuesToReport } from '../../blocks/resolve';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { SAMPLE_IMAGE_BASE } from '../../blocks/shared/sample-cards';
-import { BLOCK_KINDS, type BlockDefinition, type BlockIssue, type BlockKind, type LoadResult } from '../../blocks/types';
+import { BLOCK_KINDS, type BlockDefinition, type BlockIssue, type BlockKind } from '../../blocks/types';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { useAppBlockEnvironment } from '~/components/composed-page';
 import { useRootData } from '~/root-data';
 import { clientContentLinks } from '~/routing/client-content-links';
-import { runLoad } from '~/components/composed-page.server';
 import { getEnv } from '~/env.server';
 import { requireEditor } from '~/session.server';
 import { AdminShell } from './admin.shared';
@@ -29,7 +28,7 @@ interface GalleryExample {
   /** The example as written (input of the schema). */
   rawProps: unknown;
   context: unknown;
-  result: { ok: true; props: unknown; loaded?: LoadResult<unknown> } | { ok: false; issues: BlockIssue[] };
+  result: { ok: true; props: unknown } | { ok: false; issues: BlockIssue[] };
 }
 interface GalleryBlock {
   kind: BlockKind;
@@ -39,24 +38,21 @@ interface GalleryBlock {
   examples: GalleryExample[];
 }
 
-async function galleryBlock(block: BlockDefinition<any, any, any>, imageBase: string): Promise<GalleryBlock> {
+function galleryBlock(block: BlockDefinition<any, any>, imageBase: string): GalleryBlock {
   const jsonSchema = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const examples = await Promise.all(
-    block.examples.map(async (example): Promise<GalleryExample> => {
-      const context = withImageBase(example.context, imageBase);
-      const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
-      if (!parsed.success) return { name: example.name, rawProps: example.props, context, result: { ok: false, issues: zodIssuesToReport('', parsed.error) } };
-      const loaded = await runLoad(block, parsed.data, context);
-      return { name: example.name, rawProps: example.props, context, result: { ok: true, props: parsed.data, loaded } };
-    }),
-  );
+  const examples = block.examples.map((example): GalleryExample => {
+    const context = withImageBase(example.context, imageBase);
+    const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
+    if (!parsed.success) return { name: example.name, rawProps: example.props, context, result: { ok: false, issues: zodIssuesToReport('', parsed.error) } };
+    return { name: example.name, rawProps: example.props, context, result: { ok: true, props: parsed.data } };
+  });
   return { kind: block.kind, type: block.type, description: block.description, props: propRows(jsonSchema), examples };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);
   const imageBase = `${getEnv().PLATFORM_PUBLIC_URL.replace(/\/$/, '')}/images`;
-  const kinds = await Promise.all(BLOCK_KINDS.map(async (kind) => ({ kind, blocks: await Promise.all(Object.values(registry[kind]).map((block) => galleryBlock(block, imageBase))) })));
+  const kinds = BLOCK_KINDS.map((kind) => ({ kind, blocks: Object.values(registry[kind]).map((block) => galleryBlock(block, imageBase)) }));
   return json({ kinds }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
@@ -142,7 +138,7 @@ function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
             <BlockErrorPanel title="Example does not match the schema" issues={example.result.issues} />
           ) : Component ? (
             <BlockBoundary label={`${block.type} example`} pointer="" showErrors>
-              <Component props={example.result.props} context={example.context} loaded={example.result.loaded as LoadResult<unknown> | undefined} />
+              <Component props={example.result.props} context={example.context} />
             </BlockBoundary>
           ) : (
             <BlockErrorPanel title="Not rendered" issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components/.` }]} />

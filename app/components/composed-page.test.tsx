@@ -136,24 +136,3 @@ describe('ComposedPage', () => {
     }
   });
 });
-
-describe('loadBlockData', () => {
-  it('runs blocks\' load in parallel, keyed by pointer, turning throws and timeouts into error values', async () => {
-    const { loadBlockData } = await import('./composed-page.server');
-    const make = (type: string, load: () => Promise<any>) =>
-      defineBlock({ type, kind: 'rows', description: 't', schema: z.object({ rowType: z.literal(type) }), Component: () => null, examples: [], load });
-    Object.assign(rows as Record<string, unknown>, {
-      okLoad: make('okLoad', async () => ({ ok: true, data: 42 })),
-      throwLoad: make('throwLoad', async () => {
-        throw new Error('down');
-      }),
-      slowLoad: make('slowLoad', () => new Promise(() => {})),
-    });
-    try {
-      const result = await loadBlockData({ id: 's', buckets: [bucket({ rowType: 'okLoad' }), bucket({ rowType: 'standard' }), bucket({ rowType: 'throwLoad' }), bucket({ rowType: 'slowLoad' })] }, 50);
-      expect(result).toEqual({ '/buckets/0': { ok: true, data: 42 }, '/buckets/2': { ok: false, error: 'down' }, '/buckets/3': { ok: false, error: 'Timed out after 50 ms' } });
-    } finally {
-      for (const k of ['okLoad', 'throwLoad', 'slowLoad']) delete (rows as Record<string, unknown>)[k];
-    }
-  });
-});

@@ -3,7 +3,7 @@
  *
  * Validation is server work: the route loader calls `prepareComposedPage` (composed-page.server.ts),
  * which looks every hero and bucket up in the block registry, validates its props with the
- * block's zod schema, runs the blocks' `load`, and answers a serialisable `PreparedPage`. This
+ * block's zod schema, and answers a serialisable `PreparedPage`. This
  * module renders that answer with the components-only registry (blocks/components/), so
  * neither zod nor any schema (nor sanitize-html) reaches the browser. Unknown types and
  * invalid props were reported with JSON pointers on the server:
@@ -20,11 +20,11 @@
  *    BlockBoundary catches a second failure. One throwing block never takes the page down.
  */
 import type { SerializeFrom } from '@remix-run/node';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { heroComponent, layoutComponent, rowComponent, type AnyBlockComponent } from '../../blocks/components/page';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
-import type { BlockIssue, LoadResult } from '../../blocks/types';
+import type { BlockIssue } from '../../blocks/types';
 import { useT } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
@@ -45,8 +45,6 @@ export type PreparedBlock =
       props: unknown;
       /** Kind-specific runtime data: `{ index }` for heroes, the bucket (RowContext) for rows. */
       context: unknown;
-      /** What the block's server `load` returned. */
-      loaded?: LoadResult<unknown>;
     }
   | { ok: false; key: string; pointer: string; title: string; issues: BlockIssue[] };
 
@@ -90,7 +88,10 @@ function useRootDataOutsideRouterToo() {
   }
 }
 
-/** The block environment for live pages: web-core's labels, content links and bucket URLs. */
+// Loaded on the first open of a playlist card: none of it is in home's first bundle (home JS budget).
+const ExpandedPlaylistCard = lazy(() => import('~/playlist/expanded-card'));
+
+/** The block environment for live pages: web-core's labels, content links, bucket URLs and the expanded playlist card. */
 export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}): Partial<BlockEnvironment> {
   const t = useT();
   const root = useRootDataOutsideRouterToo();
@@ -98,7 +99,7 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   const isGuest = root?.user.isGuest ?? true;
   const paths = root?.paths;
   const env: Partial<BlockEnvironment> = {
-    t: (key) => t(key),
+    t,
     // Inside the app, content links come written by the server for this viewer (content
     // hrefs in the loader data: content-hrefs.server.ts) and section links from the viewer's
     // path set (root loader data); outside it (tests, standalone renders) the blocks' defaults apply.
@@ -111,10 +112,11 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
           sectionHref: (id) => clientPathFor(paths)('section', { id }),
         }
       : {}),
-    bucketPageUrl: (section, bucketId, lastSeen) => bucketPageUrl(section, bucketId, lastSeen),
+    bucketPageUrl,
     locale,
     direction: root?.dir ?? 'ltr',
     isGuest,
+    ExpandedPlaylistCard,
     ...overrides,
   };
   return env;
@@ -131,7 +133,7 @@ export function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>,
   return (
     <BlockBoundary key={entry.key} label={entry.label} pointer={entry.pointer} showErrors={showErrors}>
       <Suspense fallback={null}>
-        <Component props={entry.props} context={entry.context} loaded={entry.loaded as LoadResult<unknown> | undefined} />
+        <Component props={entry.props} context={entry.context} />
       </Suspense>
     </BlockBoundary>
   );

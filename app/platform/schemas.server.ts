@@ -4,6 +4,7 @@
  * or ignore them), strict on what the web relies on.
  */
 import { z } from 'zod';
+import { featuresSchema } from '../../schemas/realm';
 
 const record = z.record(z.string(), z.unknown());
 
@@ -29,21 +30,8 @@ export const realmSettingsSchema = z.object({
   theme: themeSchema,
   logo: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string().default('') }).optional(),
   layout: z.enum(['top', 'top-left', 'hamburger', 'sidebar']).catch('top').default('top'),
-  features: z
-    .object({
-      watchlists: z.boolean().default(false),
-      favourites: z.boolean().default(true),
-      socialSharing: z.boolean().default(false),
-      interstitial: z.boolean().default(false),
-      enhancedMetadataViews: z.boolean().default(false),
-      seriesInterstitial: z.boolean().default(false),
-      selfRegistration: z.boolean().default(true),
-      epgPlayback: z.boolean().default(true),
-    })
-    .default({
-      watchlists: false, favourites: true, socialSharing: false, interstitial: false,
-      enhancedMetadataViews: false, seriesInterstitial: false, selfRegistration: true, epgPlayback: true,
-    }),
+  /** The same feature flags and defaults as realm.json (schemas/realm.ts). */
+  features: featuresSchema.default(featuresSchema.parse({})),
   search: z.object({ type: z.enum(['vesper', 'default']).catch('default') }).default({ type: 'default' }),
   languageBadge: z.boolean().default(false),
   localeNegotiation: z.enum(['acceptLanguage', 'realmDefault']).catch('acceptLanguage').default('acceptLanguage'),

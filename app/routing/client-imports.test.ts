@@ -5,11 +5,10 @@
  * by value imports. The live toast view and the block gallery may (they load on demand).
  * The authoritative figure is `npm run bench:web`; this names the import chain in seconds.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveLocal, ROOT, valueImports } from '../../tests/support/import-graph';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PAGE_MODULES = [
   'app/components/top-bar/top-bar.tsx',
   'app/components/composed-page.tsx',
@@ -17,26 +16,6 @@ const PAGE_MODULES = [
   'app/content/section-page-view.tsx',
 ];
 const KEPT_OUT = ['app/routing/route-table.ts', 'app/routing/paths.ts', 'app/routing/link-rules.ts'];
-
-function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith('~/') ? path.join(ROOT, 'app', spec.slice(2)) : path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && /\.(tsx?|js)$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** Static value imports (`import type` is erased; `import()` loads on demand and is not followed). */
-function valueImports(file: string): string[] {
-  const specs: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(?!type\b)([^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm)) {
-    const names = /\{([^}]*)\}/.exec(match[2] ?? '')?.[1];
-    const onlyBraces = (match[2] ?? '').replace(/\{[^}]*\}/, '').replace(/from\s*$/, '').trim().replace(/,$/, '') === '';
-    if (names && onlyBraces && names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
-    specs.push(match[3]);
-  }
-  return specs;
-}
 
 function chainsTo(entry: string, targets: string[]): string[] {
   const found: string[] = [];
@@ -50,7 +29,6 @@ function chainsTo(entry: string, targets: string[]): string[] {
       return;
     }
     for (const spec of valueImports(file)) {
-      if (!spec.startsWith('.') && !spec.startsWith('~/')) continue;
       const next = resolveLocal(file, spec);
       if (next) walk(next, [...chain, rel]);
     }

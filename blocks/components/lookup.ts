@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlockRenderProps } from '../types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyBlockComponent = ComponentType<BlockRenderProps<any, any, any>>;
+export type AnyBlockComponent = ComponentType<BlockRenderProps<any, any>>;
 export type Components = Record<string, AnyBlockComponent>;
 
 /** Own keys only: a document type like "constructor" must not find Object.prototype members. */

@@ -3,7 +3,7 @@
  * app imports (and render standalone in tests and the gallery with the defaults).
  * `ComposedPage` fills it with web-core's label helper and link helpers.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ContentCard } from './content-card';
 import type { CtaLink } from './cta';
 
@@ -21,6 +21,19 @@ export interface BlockEnvironment {
   /** IANA time zone for programme times. */
   timeZone: string;
   isGuest: boolean;
+  /**
+   * The expanded playlist card a playlist row opens under itself on wide windows (content §2).
+   * The app hands a lazy component (its code loads on the first open, outside home's first
+   * bundle); without one (tests, standalone renders) playlist cards stay plain links.
+   */
+  ExpandedPlaylistCard?: ComponentType<ExpandedPlaylistCardProps>;
+}
+
+export interface ExpandedPlaylistCardProps {
+  card: ContentCard & { href?: string };
+  /** The row asked it to close (its own card clicked again): play the leave animation, then onClose. */
+  closing: boolean;
+  onClose: () => void;
 }
 
 const slug = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'item';

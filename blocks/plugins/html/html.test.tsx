@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { examplesRender, renderBlock, renderExampleLoaded } from '../../testing';
-import { Component } from './component';
+import { examplesRender, renderBlock, renderExample } from '../../testing';
 import { block } from './index';
 import { sanitizeForeignHtml } from './sanitize.server';
 
@@ -14,21 +12,19 @@ describe('plugin: html', () => {
     expect(out).toContain('<a href="https://ok.test" rel="noopener noreferrer">c</a>');
     expect(out).toContain('<img src="https://i.test/a.png" loading="lazy" />');
   });
-  it('sanitises on the server (load) and renders only the sanitised HTML', async () => {
+  it('sanitises while parsing the props (server side), so the component renders only the sanitised HTML', () => {
     const props = block.schema.parse({ html: '<p>ok</p><script>x</script>' });
-    const loaded = await block.load!(props, undefined);
-    expect(loaded).toEqual({ ok: true, data: { html: '<p>ok</p>' } });
-    expect(renderBlock(block, props, undefined, {}, loaded)).toBe('<div class="blk-plugin blk-plugin--html"><p>ok</p></div>');
+    expect(props).toEqual({ html: '<p>ok</p>' });
+    expect(renderBlock(block, { html: '<p>ok</p><script>x</script>' }, undefined)).toBe('<div class="blk-plugin blk-plugin--html"><p>ok</p></div>');
   });
-  it('examples render their sanitised HTML after load', async () => {
-    expect(await renderExampleLoaded(block, block.examples[0])).toContain('<h2>About us</h2>');
-    const hostile = await renderExampleLoaded(block, block.examples[1]);
+  it('examples render their sanitised HTML', () => {
+    expect(renderExample(block, block.examples[0])).toContain('<h2>About us</h2>');
+    const hostile = renderExample(block, block.examples[1]);
     expect(hostile).toContain('Safe text');
     expect(hostile).not.toMatch(/onclick|script|javascript:/);
   });
-  it('never renders the raw prop: without a successful load the frame stays empty', () => {
-    const props = { html: '<p>raw</p><script>x</script>' };
-    expect(renderBlock(block, props, undefined)).toBe('<div class="blk-plugin blk-plugin--html"></div>');
-    expect(renderToString(<Component props={props} context={undefined} loaded={{ ok: false, error: 'down' }} />)).toBe('<div class="blk-plugin blk-plugin--html"></div>');
+  it('rejects a non-string or over-long html prop before sanitising', () => {
+    expect(block.schema.safeParse({ html: 1 }).success).toBe(false);
+    expect(block.schema.safeParse({ html: 'x'.repeat(200_001) }).success).toBe(false);
   });
 });

@@ -1,9 +1,0 @@
-import type { z } from 'zod';
-import type { BlockExample } from '../../types';
-import type { FieldContext } from '../shared';
-import type { schema } from './schema';
-
-export const examples: BlockExample<z.input<typeof schema>, FieldContext>[] = [
-  { name: 'Required', props: { type: 'fullName', name: 'fullName', label: 'fullName', required: true }, context: {} },
-  { name: 'With an error', props: { type: 'fullName', name: 'fullName', label: 'fullName', required: true }, context: { error: 'fullNameFieldIsRequired' } },
-];

@@ -1,7 +1,0 @@
-import { defineBlock } from '../../types';
-import type { FieldContext } from '../shared';
-import { Component } from './component';
-import { examples } from './examples';
-import { schema } from './schema';
-
-export const block = defineBlock<typeof schema, FieldContext>({ type: 'text', kind: 'fields', description: 'Form field: text input.', schema, Component, examples });

@@ -1,4 +1,0 @@
-/** What the html block's server `load` hands its component: the allow-listed HTML string. */
-export interface SanitisedHtml {
-  html: string;
-}

@@ -49,6 +49,8 @@ export function routeSchema(spec: CallSpec) {
   return {
     summary: spec.summary,
     hide: spec.hidden,
+    // Viewer calls carry a bearer: the viewer's token, or a guest token.
+    ...(spec.auth !== 'none' && { security: [{ bearer: [] }] }),
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { querystring: spec.query }),
     ...(spec.headers && { headers: spec.headers }),

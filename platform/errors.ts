@@ -55,7 +55,8 @@ interface ValidationItem {
 /** "body/password: must NOT have fewer than 8 characters" — readable, one per problem. */
 export function validationMessages(context: string | undefined, items: ValidationItem[]): string[] {
   return items.map((item) => {
-    const path = `${context ?? 'input'}${item.instancePath ?? ''}`;
+    // zod reports the document itself as "/": "body: …", not "body/: …".
+    const path = `${context ?? 'input'}${item.instancePath === '/' ? '' : (item.instancePath ?? '')}`;
     if (item.params && typeof item.params.missingProperty === 'string') return `${path}/${item.params.missingProperty}: is required`;
     let message = item.message ?? 'is invalid';
     if (item.params && typeof item.params.additionalProperty === 'string') message += ` '${item.params.additionalProperty}'`;

@@ -85,7 +85,7 @@ describe('POST /login', () => {
       expect(bodyOf(res).messages[0]).toMatch(/^body/);
     }
     expect(bodyOf(await post('/login', {})).messages).toEqual(['body/id: Invalid input: expected string, received undefined', 'body/secret: Invalid input: expected string, received undefined']);
-    expect(bodyOf(await post('/login', { id: 'a', secret: 'b', extra: true })).messages).toEqual(['body/: Unrecognized key: "extra"']);
+    expect(bodyOf(await post('/login', { id: 'a', secret: 'b', extra: true })).messages).toEqual(['body: Unrecognized key: "extra"']);
     expect((await post('/login', [1, 2])).statusCode).toBe(400);
     expect((await post('/login')).statusCode).toBe(400);
   });

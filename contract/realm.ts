@@ -14,6 +14,7 @@ const cssValues = z.record(z.string(), z.union([z.string(), z.number()]));
 const document = z.record(z.string(), z.unknown());
 
 export const MENU_PLATFORMS = ['WEB', 'MOBILE-WEB'] as const;
+export type MenuPlatform = (typeof MENU_PLATFORMS)[number];
 export const LAYOUTS = ['top', 'top-left', 'hamburger', 'sidebar'] as const;
 
 /** realm.json without `$schema`, plus the realm id (and the locales, taken from the labels when realm.json has none). */

@@ -108,7 +108,8 @@ export const content = {
     path: '/api/v4/content/:section/bucket/:bucketId',
     summary: 'The next page of one bucket (chosen path)',
     params: z.object({ section: id(), bucketId: id() }),
-    query: z.object({ lastSeen, resultPerPage: text.int(1, 50).optional() }),
+    /** Next pages are 12 cards unless asked otherwise (the bucket's own pageSize applies to its first page only). */
+    query: z.object({ lastSeen, resultPerPage: text.int(1, 50).default(12) }),
     answer: bucket,
     errors: [400, 404],
   }),

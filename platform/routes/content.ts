@@ -69,7 +69,7 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     const cards = await cardsFor(service, req);
     const resolver = new SectionResolver(cards, req.realm, progressLoader(cards));
     return resolver.bucket(substitutePublicUrl(doc as unknown as JsonObject, service.publicUrl) as never, params.section,
-      query.resultPerPage ?? doc.pageSize ?? 12, query.lastSeen) as Promise<AnswerInput<typeof contract.content.bucket>>;
+      query.resultPerPage, query.lastSeen) as Promise<AnswerInput<typeof contract.content.bucket>>;
   });
 
   route(app, contract.content.lookup, async ({ req, query }) => {

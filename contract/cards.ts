@@ -1,8 +1,8 @@
 /**
  * Shapes shared by many answers: the content card every list and detail answer is made of,
  * programme entries of channels, the two paging styles and the licence summary details and
- * access answers name. Exact as the reference platform sends them (see define.ts); the web
- * derives its lenient readers from these (blocks/shared/content-card.ts).
+ * access answers name. Exact as the reference platform sends them (see define.ts): the web's
+ * client parses content answers with them (objects ignore other back ends' extra fields).
  */
 import { z } from 'zod';
 

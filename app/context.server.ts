@@ -155,7 +155,7 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
   const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
   const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country, clientAddress: clientInfo.address };
 
-  const settingsAnswer = await getRealmSettings(createPlatformClient(base));
+  const settingsAnswer = await getRealmSettings({ platform: createPlatformApi(createPlatformClient(base)), realm });
   if (!settingsAnswer.ok) {
     if (isOutage(settingsAnswer.error)) throw unavailable(settingsAnswer.error.messages[0] ?? 'The platform is unavailable.');
     throw new Response(`Unknown realm "${realm}".`, { status: 404 });

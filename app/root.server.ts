@@ -4,7 +4,6 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { linkMenuItems } from './components/top-bar/menu-links';
-import { getContext } from './context.server';
 import { getEnv } from './env.server';
 import { getChromeData } from './realm/realm-data.server';
 import { themeToCssVars } from './realm/theme';
@@ -20,11 +19,10 @@ function logoUrl(url: string | undefined): string | null {
   return /^https?:\/\//.test(url) ? url : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const user = publicUser(ctx.user);
   const [chrome, live] = await Promise.all([
-    getChromeData(ctx.client, ctx.locale),
+    getChromeData(ctx, ctx.locale),
     user.isGuest ? Promise.resolve(null) : ctx.client.liveEvents({ rpp: 20 }),
   ]);
   const { settings } = ctx;

@@ -5,11 +5,13 @@
  */
 import { account } from './account.js';
 import { auth } from './auth.js';
+import { content } from './content.js';
 import { forms } from './forms.js';
 import { playback } from './playback.js';
+import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, playback, auth, account, forms } as const;
+export const contract = { system, realm, content, playback, auth, account, forms } as const;
 export type Contract = typeof contract;
 
 export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

@@ -7,16 +7,16 @@ import { AdminShell, DraftForms, PreviewLayout, type DraftResult } from './admin
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, ...options } = await adminOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, ...options } = await adminOptions(request, context);
   const requested = new URL(request.url).searchParams.get('page');
   const pageId = requested ?? options.notFoundPage;
-  const result = pageId && ID_PATTERN.test(pageId) ? await openRealmPage({ client, ...options }, pageId) : null;
+  const result = pageId && ID_PATTERN.test(pageId) ? await openRealmPage({ platform, ...options }, pageId) : null;
   return json({ options, open: pageId, result }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const full = await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const full = await adminOptions(request, context);
   const draft = await readDraft(request);
   const result: DraftResult = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], srcDoc: null }

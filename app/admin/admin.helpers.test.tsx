@@ -39,10 +39,10 @@ describe('drafts', () => {
   });
 
   it('fills draft buckets from the live section when it exists, sample cards otherwise', async () => {
-    const client = {
-      section: async () => ({ ok: true, data: { buckets: [{ bucketId: 'live', contentList: [{ id: 'x' }], paging: { lastSeen: 'x', moreDataAvailable: true } }] } }),
+    const platform = {
+      content: { section: async () => ({ ok: true, data: { buckets: [{ bucketId: 'live', contentList: [{ id: 'x' }], paging: { lastSeen: 'x', moreDataAvailable: true } }] } }) },
     } as any;
-    const { buckets, notes } = await withContent(client, { id: 'home', buckets: [{ bucketId: 'live', rowTypeData: { rowType: 'standard' } }, { bucketId: 'new', rowTypeData: { rowType: 'liveNow' } }] }, sampleCardsFor);
+    const { buckets, notes } = await withContent(platform, { id: 'home', buckets: [{ bucketId: 'live', rowTypeData: { rowType: 'standard' } }, { bucketId: 'new', rowTypeData: { rowType: 'liveNow' } }] }, sampleCardsFor);
     expect((buckets[0] as any).contentList).toEqual([{ id: 'x' }]);
     expect((buckets[1] as any).contentList[0].type).toBe('LIVE');
     expect((buckets[1] as any).contentList[0].thumbnailUrl).toMatch(/^http:\/\/media\.test\/images\//);

@@ -13,7 +13,9 @@ import { prepareComposedPage } from '~/components/composed-page.server';
 import { MAX_DOCUMENT_DEPTH, tooDeepAt } from '../../schemas/json-depth';
 import { getEnv } from '~/env.server';
 import { LabelsProvider } from '~/labels/labels';
-import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
+import type { AppLoadContext } from '@remix-run/node';
+import type { PlatformApi } from '../../contract/client';
+import { createPlatformApi, createPlatformClient } from '~/platform/client.server';
 import { hostTable } from '~/realm/hosts.server';
 import { isRtl } from '~/realm/locale';
 import { getLabels, getRealmSettings } from '~/realm/realm-data.server';
@@ -22,24 +24,23 @@ import { accessAwareLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { requireEditor } from '~/session.server';
 import baseStylesHref from '~/styles/base.css';
-import { getContext } from '~/context.server';
 import { ADMIN_VIEWPORTS, type AdminOptions, type AdminViewport, type DraftResult } from './admin.shared';
 
 export const MAX_DRAFT_BYTES = 1_000_000;
 
 /** Editors only; answers the selectable realms, locales and the current choices. */
-export async function adminOptions(request: Request): Promise<AdminOptions & { client: PlatformClient; locale: string; realm: string; viewport: AdminViewport }> {
+export async function adminOptions(request: Request, ctx: AppLoadContext): Promise<AdminOptions & { platform: PlatformApi; locale: string; realm: string; viewport: AdminViewport }> {
   await requireEditor(request);
-  const ctx = await getContext(request);
   const url = new URL(request.url);
   const realms = hostTable().realms.length ? hostTable().realms : [ctx.realm];
   const realm = pick(url.searchParams.get('realm'), realms, ctx.realm);
-  const client = realm === ctx.realm ? ctx.client : createPlatformClient({ baseUrl: getEnv().PLATFORM_URL, realm, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS });
-  const settings = realm === ctx.realm ? { ok: true as const, data: ctx.settings } : await getRealmSettings(client);
+  // Another realm's documents are read with a client of that realm (as a guest).
+  const platform = realm === ctx.realm ? ctx.platform : createPlatformApi(createPlatformClient({ baseUrl: getEnv().PLATFORM_URL, realm, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS }));
+  const settings = realm === ctx.realm ? { ok: true as const, data: ctx.settings } : await getRealmSettings({ platform, realm });
   const locales = settings.ok ? settings.data.locales : [ctx.locale];
   const locale = pick(url.searchParams.get('locale'), locales, settings.ok ? settings.data.defaultLocale : ctx.locale);
   const viewport = pick(url.searchParams.get('viewport'), ADMIN_VIEWPORTS.map((v) => v.id), 'desktop') as AdminViewport;
-  return { realms, realm, locales, locale, viewport, client, defaultPage: settings.ok ? settings.data.defaultPage : '', notFoundPage: settings.ok ? settings.data.notFoundPage ?? '' : '' };
+  return { realms, realm, locales, locale, viewport, platform, defaultPage: settings.ok ? settings.data.defaultPage : '', notFoundPage: settings.ok ? settings.data.notFoundPage ?? '' : '' };
 }
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -81,7 +82,7 @@ export function substitutePlaceholders<T>(value: T): T {
 }
 
 export interface PreviewInput {
-  client: PlatformClient;
+  platform: PlatformApi;
   realm: string;
   locale: string;
   sectionId: string;
@@ -93,8 +94,8 @@ export interface PreviewInput {
 /** A complete HTML document (for `srcdoc`) rendering heroes and buckets as the server would. */
 export async function renderPreviewDocument(input: PreviewInput): Promise<string> {
   const [settings, labels, page] = await Promise.all([
-    getRealmSettings(input.client),
-    getLabels(input.client, input.locale),
+    getRealmSettings(input),
+    getLabels(input, input.locale),
     prepareComposedPage(
       { sectionId: input.sectionId, heroes: substitutePlaceholders(input.heroes), buckets: substitutePlaceholders(input.buckets), layout: input.layout },
       { mode: 'preview' },
@@ -127,9 +128,9 @@ export async function renderPreviewDocument(input: PreviewInput): Promise<string
  * already exists on the platform (same id, same bucketId), otherwise sample cards so
  * the layout can be judged. Returns notes naming which buckets show sample cards.
  */
-export async function withContent(client: PlatformClient, page: { id?: unknown; buckets?: unknown }, samples: (rowType: string) => unknown[]): Promise<{ buckets: unknown[]; notes: ValidationError[] }> {
+export async function withContent(platform: PlatformApi, page: { id?: unknown; buckets?: unknown }, samples: (rowType: string) => unknown[]): Promise<{ buckets: unknown[]; notes: ValidationError[] }> {
   const drafts = Array.isArray(page.buckets) ? page.buckets : [];
-  const live = typeof page.id === 'string' ? await client.section(page.id) : null;
+  const live = typeof page.id === 'string' ? await platform.content.section({ params: { section: page.id } }) : null;
   const liveBuckets = new Map<string, { contentList: unknown[]; paging: unknown }>();
   if (live?.ok) for (const b of live.data.buckets) liveBuckets.set(b.bucketId, { contentList: b.contentList, paging: b.paging });
   const notes: ValidationError[] = [];
@@ -164,10 +165,10 @@ export async function pagePreview(options: Options, source: string, text: string
   let notes: ValidationError[] = [];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const page = value as { id?: unknown; heroes?: unknown; buckets?: unknown; layout?: unknown };
-    const content = await withContent(options.client, page, sampleCardsFor);
+    const content = await withContent(options.platform, page, sampleCardsFor);
     notes = content.notes;
     srcDoc = await renderPreviewDocument({
-      client: options.client,
+      platform: options.platform,
       realm: options.realm,
       locale: options.locale,
       sectionId: typeof page.id === 'string' ? page.id : 'draft',
@@ -181,7 +182,7 @@ export async function pagePreview(options: Options, source: string, text: string
 
 /** Open one of the realm's page documents (GET /api/v1/page/{id}) and preview it. */
 export async function openRealmPage(options: Options, pageId: string): Promise<DraftResult> {
-  const answer = await options.client.page(pageId);
+  const answer = await options.platform.realm.page({ params: { pageId } });
   if (!answer.ok) {
     return { source: `Realm page "${pageId}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], srcDoc: null };
   }

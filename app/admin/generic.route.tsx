@@ -11,13 +11,13 @@ import { AdminShell, OptionsFields, PreviewLayout, type DraftResult } from './ad
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client: _client, ...options } = await adminOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform: _platform, ...options } = await adminOptions(request, context);
   return json({ options, kinds: VALIDATED_KINDS }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const options = await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const options = await adminOptions(request, context);
   const draft = await readDraft(request);
   const kindField = draft.form.get('kind');
   const kind = (VALIDATED_KINDS as readonly string[]).includes(String(kindField)) ? (kindField as ValidatedKind) : null;

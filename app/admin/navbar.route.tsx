@@ -25,7 +25,7 @@ type Options = Awaited<ReturnType<typeof adminOptions>>;
 
 async function menusResult(options: Options, source: string, text: string) {
   const { value, ok, errors } = validateDraftText('menus', text);
-  const labelsAnswer = await getLabels(options.client, options.locale);
+  const labelsAnswer = await getLabels(options, options.locale);
   const labels = labelsAnswer.ok ? labelsAnswer.data.translations : {};
   const notes: { pointer: string; message: string }[] = [];
   const toPreview = (items: unknown, pointer: string): PreviewItem[] =>
@@ -44,21 +44,21 @@ async function menusResult(options: Options, source: string, text: string) {
   return { source, document: text, ok, errors, notes, web: toPreview(doc.WEB, '/WEB'), mobile: toPreview(doc['MOBILE-WEB'], '/MOBILE-WEB') };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const options = await adminOptions(request);
-  const { client, ...publicOptions } = options;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const options = await adminOptions(request, context);
+  const { platform: _platform, ...publicOptions } = options;
   const open = new URL(request.url).searchParams.get('open') === '1';
   let result = null;
   if (open) {
-    const [web, mobile] = await Promise.all([getMenus(client, 'WEB'), getMenus(client, 'MOBILE-WEB')]);
+    const [web, mobile] = await Promise.all([getMenus(options, 'WEB'), getMenus(options, 'MOBILE-WEB')]);
     const doc = { WEB: web.ok ? web.data.menus : [], 'MOBILE-WEB': mobile.ok ? mobile.data.menus : [] };
     result = await menusResult(options, `Realm menus (${options.realm})`, JSON.stringify(doc, null, 2));
   }
   return json({ options: publicOptions, result }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const options = await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const options = await adminOptions(request, context);
   const draft = await readDraft(request);
   const result = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], web: [], mobile: [] }

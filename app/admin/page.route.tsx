@@ -7,15 +7,15 @@ import { AdminShell, DraftForms, PreviewLayout, type DraftResult } from './admin
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client: _client, ...options } = await adminOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform: _platform, ...options } = await adminOptions(request, context);
   const open = new URL(request.url).searchParams.get('page');
-  const result = open && ID_PATTERN.test(open) ? await openRealmPage({ client: _client, ...options }, open) : null;
+  const result = open && ID_PATTERN.test(open) ? await openRealmPage({ platform: _platform, ...options }, open) : null;
   return json({ options, open: open ?? options.defaultPage, result }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const full = await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const full = await adminOptions(request, context);
   const draft = await readDraft(request);
   const result: DraftResult = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], srcDoc: null }

@@ -43,12 +43,12 @@ async function pluginsResult(source: string, text: string): Promise<PluginResult
   return { source, document: text, ok, errors, notes: [], plugins };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, ...options } = await adminOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { platform, ...options } = await adminOptions(request, context);
   const id = new URL(request.url).searchParams.get('plugin');
   let result: PluginResult | null = null;
   if (id && ID_PATTERN.test(id)) {
-    const answer = await client.plugin(id);
+    const answer = await platform.realm.plugin({ params: { id } });
     result = answer.ok
       ? await pluginsResult(`Realm plugin "${id}"`, JSON.stringify({ plugins: [answer.data] }, null, 2))
       : { source: `Realm plugin "${id}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], plugins: [] };
@@ -56,8 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ options, open: id ?? '', result }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await adminOptions(request, context);
   const draft = await readDraft(request);
   const result: PluginResult = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], plugins: [] }

@@ -43,7 +43,7 @@ async function sectionPreview(options: Options, source: string, text: string): P
   const section = value as { id?: unknown; heroes?: unknown; buckets?: unknown };
   const { errors, notes } = sectionIssues(section);
   const srcDoc = await renderPreviewDocument({
-    client: options.client,
+    platform: options.platform,
     realm: options.realm,
     locale: options.locale,
     sectionId: typeof section.id === 'string' ? section.id : 'draft',
@@ -53,13 +53,13 @@ async function sectionPreview(options: Options, source: string, text: string): P
   return { source, document: text, ok: errors.length === 0, errors, notes, srcDoc };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const options = await adminOptions(request);
-  const { client, ...publicOptions } = options;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const options = await adminOptions(request, context);
+  const { platform, ...publicOptions } = options;
   const id = new URL(request.url).searchParams.get('section');
   let result: DraftResult | null = null;
   if (id && ID_PATTERN.test(id)) {
-    const answer = await client.section(id);
+    const answer = await platform.content.section({ params: { section: id } });
     result = answer.ok
       ? await sectionPreview(options, `Section "${id}" from the platform`, JSON.stringify(answer.data, null, 2))
       : { source: `Section "${id}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], srcDoc: null };
@@ -67,8 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ options: publicOptions, open: id ?? publicOptions.defaultPage, result }, { headers: NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const options = await adminOptions(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const options = await adminOptions(request, context);
   const draft = await readDraft(request);
   const result = draft.error
     ? { source: 'Draft', document: '', ok: false, errors: [{ pointer: '', message: draft.error }], notes: [], srcDoc: null }

@@ -6,8 +6,8 @@ import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadSectionPage } from '~/content/section-page.server';
 import { SectionPageView } from '~/content/section-page-view';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSectionPage(request, 'browse', {}, 'browse');
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadSectionPage(context, 'browse', {}, 'browse');
 }
 
 export default function BrowseRoute() {

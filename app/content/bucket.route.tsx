@@ -8,7 +8,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCards, pagingSchema } from '../../blocks/shared/content-card';
 import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
-import { getContext } from '~/context.server';
 
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const CURSOR = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -17,7 +16,7 @@ function error(status: number, code: string, message: string) {
   return json({ error: { code, messages: [message] } }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context: ctx }: LoaderFunctionArgs) {
   const section = params.section ?? '';
   const bucketId = params.bucketId ?? '';
   const url = new URL(request.url);
@@ -26,10 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ID.test(section) || !ID.test(bucketId)) return error(400, 'INVALID_BUCKET', 'Unknown section or bucket.');
   if (lastSeen !== null && !CURSOR.test(lastSeen)) return error(400, 'INVALID_CURSOR', 'lastSeen is not a valid cursor.');
 
-  const ctx = await getContext(request);
-  const answer = await ctx.client.bucket(section, bucketId, {
-    lastSeen,
-    resultPerPage: Number.isInteger(rpp) && rpp > 0 && rpp <= 50 ? rpp : undefined,
+  const answer = await ctx.platform.content.bucket({
+    params: { section, bucketId },
+    query: { lastSeen: lastSeen ?? undefined, resultPerPage: Number.isInteger(rpp) && rpp > 0 && rpp <= 50 ? rpp : undefined },
   });
   if (!answer.ok) {
     const status = answer.error.kind === 'http' ? answer.error.status : 503;

@@ -10,8 +10,8 @@ import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadSectionPage } from '~/content/section-page.server';
 import { SectionPageView } from '~/content/section-page-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadSectionPage(request, 'externalPage', { pageId: params.pageId }, params.pageId);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadSectionPage(context, 'externalPage', { pageId: params.pageId }, params.pageId);
 }
 
 export default function ExternalPageRoute() {

@@ -4,10 +4,8 @@
  * route: shared server modules become empty chunks every page loads (home JS budget).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getContext } from '~/context.server';
 import { loadSectionPage } from './section-page.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
-  return loadSectionPage(request, 'home', {}, ctx.settings.defaultPage);
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadSectionPage(context, 'home', {}, context.settings.defaultPage);
 }

@@ -8,13 +8,11 @@ import { ComposedPage } from '~/components/composed-page';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { GeneralErrorBoundary, NotFoundPage } from '~/components/general-error-boundary';
 import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
-import { getContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const pageId = ctx.settings.notFoundPage;
-  const page = pageId ? await getSection(ctx.client, ctx.locale, pageId) : null;
+  const page = pageId ? await getSection(ctx, ctx.locale, pageId) : null;
   return json(
     {
       page: page?.ok

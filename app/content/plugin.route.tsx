@@ -5,18 +5,17 @@ import { BlockErrorPanel } from '../../blocks/render';
 import { PreparedPlugin } from '~/components/composed-page.plugin';
 import { preparePlugin } from '~/components/composed-page.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, unavailable } from '~/context.server';
+import { unavailable } from '~/context.server';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 
 const ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ params, context: ctx }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (!ID_PATTERN.test(id)) throw new Response('Not found', { status: 404 });
-  const answer = await ctx.client.plugin(id);
+  const answer = await ctx.platform.realm.plugin({ params: { id } });
   if (!answer.ok) {
     if (answer.error.kind === 'http' && answer.error.status < 500) throw new Response('Not found', { status: 404 });
     throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');

@@ -9,7 +9,7 @@ import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
 import type { PreparedPage } from '~/components/composed-page';
-import { getContext, unavailable, type AppContext } from '~/context.server';
+import { unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
 import { alternates, pathFor, pathSetForLocale, type RouteParams } from '~/routing/paths';
 import type { ScreenKey } from '~/routing/route-table';
@@ -56,11 +56,10 @@ export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
   return headers;
 }
 
-export async function loadSectionPage(request: Request, screen: ScreenKey, params: RouteParams, sectionId: string | undefined) {
-  const ctx = await getContext(request);
+export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params: RouteParams, sectionId: string | undefined) {
   if (!sectionId || !ID_PATTERN.test(sectionId)) throw new Response('Not found', { status: 404 });
 
-  const answer = await getSection(ctx.client, ctx.locale, sectionId);
+  const answer = await getSection(ctx, ctx.locale, sectionId);
   if (!answer.ok) {
     const { error } = answer;
     if (error.kind === 'http' && (error.status === 404 || error.status === 400)) throw new Response('Not found', { status: 404 });
@@ -70,10 +69,10 @@ export async function loadSectionPage(request: Request, screen: ScreenKey, param
   const section = answer.data;
   const data: SectionPageData = {
     sectionId,
-    title: section.title,
+    title: section.title ?? '',
     page: withContentHrefs(await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }), viewerContentHref(ctx)),
     fromCache: section.fromCache === true,
-    meta: pageMeta(ctx, screen, params, section.title, section.description),
+    meta: pageMeta(ctx, screen, params, section.title ?? '', section.description),
   };
   const headers = cacheHeaders(ctx, data.fromCache);
   await ctx.sessionHeaders(headers);

@@ -6,8 +6,8 @@ import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadSectionPage } from '~/content/section-page.server';
 import { SectionPageView } from '~/content/section-page-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadSectionPage(request, 'section', { id: params.id }, params.id);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadSectionPage(context, 'section', { id: params.id }, params.id);
 }
 
 export default function SectionRoute() {

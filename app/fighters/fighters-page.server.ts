@@ -4,12 +4,13 @@
  * Links, dates and country names are written here, so the pages work without JavaScript.
  */
 import { json } from '@remix-run/node';
-import { getContext, unavailable } from '~/context.server';
+import type { Answer } from '../../contract/define';
+import type { contract } from '../../contract/index';
+import { unavailable, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { pageLinks } from '~/news/news-query';
 import { isOutage, type PlatformError } from '~/platform/client.server';
 import { pathFor } from '~/routing/paths';
-import { fightersCalls, type Fighter } from './fighters-calls.server';
 import {
   countryName,
   DEFAULT_LETTER,
@@ -22,6 +23,11 @@ import {
   type FighterTab,
   type FightersQuery,
 } from './fighters-query';
+
+type Fighter = Answer<typeof contract.content.fighter>;
+
+/** Fighters per page on the fighters screen. */
+const FIGHTERS_PAGE_SIZE = 20;
 
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
@@ -89,26 +95,27 @@ export function groupByWeightClass<T extends { weightClass: string }>(fighters: 
   return groups;
 }
 
-export async function loadFightersList(request: Request) {
-  const ctx = await getContext(request);
-  const calls = fightersCalls(ctx.client);
+export async function loadFightersList(ctx: AppContext) {
   const query = readFightersQuery(ctx.url.searchParams);
-  const listQuery = (q: FightersQuery) => ({ sort: q.tab === 'az' ? ('name' as const) : ('rank' as const), weightClass: q.weightClass, letter: q.letter, page: q.page });
+  const list = (q: FightersQuery) =>
+    ctx.platform.content.fighters({
+      query: { sort: q.tab === 'az' ? 'name' : 'rank', weightClass: q.weightClass ?? undefined, letter: q.letter ?? undefined, p: q.page, rpp: FIGHTERS_PAGE_SIZE },
+    });
 
   let state: FightersQuery = query;
-  let answer = await calls.list(listQuery(state));
+  let answer = await list(state);
   // A weight class the platform does not list is ignored (a stale or edited link), not an empty page.
   if (answer.ok && state.weightClass && !knownWeightClass(answer.data.weightClasses, state.weightClass)) {
     state = { ...state, weightClass: null, page: 1 };
-    answer = await calls.list(listQuery(state));
+    answer = await list(state);
   }
   if (!answer.ok) throw failure(answer.error);
-  const list = answer.data;
-  state = { ...state, weightClass: knownWeightClass(list.weightClasses, state.weightClass) };
+  const page = answer.data;
+  state = { ...state, weightClass: knownWeightClass(page.weightClasses, state.weightClass) };
 
   const href = (next: Partial<FightersQuery>) => pathFor('fighters', {}, { locale: ctx.locale, query: fightersQuery({ ...state, page: 1, ...next }) });
-  const cards = list.fighters.filter((fighter) => FIGHTER_ID_PATTERN.test(fighter.id)).map((fighter) => card(fighter, ctx.locale));
-  const links = pageLinks(list.page, list.totalPages);
+  const cards = page.fighters.filter((fighter) => FIGHTER_ID_PATTERN.test(fighter.id)).map((fighter) => card(fighter, ctx.locale));
+  const links = pageLinks(page.page, page.totalPages);
   const data: FightersListData = {
     tab: state.tab,
     tabs: (['rankings', 'az'] as const).map((tab) => ({
@@ -119,15 +126,15 @@ export async function loadFightersList(request: Request) {
     letter: state.letter,
     letters: state.tab === 'az' ? LETTERS.map((letter) => ({ letter, href: href({ letter }), current: letter === state.letter })) : [],
     weightClass: state.weightClass,
-    weightClasses: list.weightClasses,
+    weightClasses: page.weightClasses,
     filterHidden: [
       ...(state.tab === 'az' ? [{ name: 'tab', value: 'az' }] : []),
       ...(state.tab === 'az' && state.letter ? [{ name: 'letter', value: state.letter }] : []),
     ],
     filterAction: pathFor('fighters', {}, { locale: ctx.locale }),
     groups: state.tab === 'rankings' ? groupByWeightClass(cards) : [{ title: null, fighters: cards }],
-    page: list.page,
-    totalPages: list.totalPages,
+    page: page.page,
+    totalPages: page.totalPages,
     previousHref: links.previous ? href({ page: links.previous }) : null,
     nextHref: links.next ? href({ page: links.next }) : null,
     meta: pageMeta(ctx, 'fighters', {}, ''),
@@ -154,11 +161,10 @@ export interface FighterData {
   meta: ReturnType<typeof pageMeta>;
 }
 
-export async function loadFighter(request: Request, params: Record<string, string | undefined>) {
-  const ctx = await getContext(request);
+export async function loadFighter(ctx: AppContext, params: Record<string, string | undefined>) {
   const id = params.id ?? '';
   if (!FIGHTER_ID_PATTERN.test(id)) throw notFound();
-  const answer = await fightersCalls(ctx.client).fighter(id);
+  const answer = await ctx.platform.content.fighter({ params: { id } });
   if (!answer.ok) throw failure(answer.error.kind === 'http' && answer.error.status === 400 ? { ...answer.error, status: 404 } : answer.error);
   const fighter = answer.data;
   const meta = pageMeta(ctx, 'fighter', { id }, fighter.name, fighter.bio);

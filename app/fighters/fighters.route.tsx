@@ -13,8 +13,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: pagerStyles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFightersList(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadFightersList(context);
 }
 
 export default function FightersRoute() {

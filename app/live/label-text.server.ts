@@ -2,7 +2,7 @@
 import type { AppContext } from '~/context.server';
 import { getLabels } from '~/realm/realm-data.server';
 
-export async function labelText(ctx: Pick<AppContext, 'client' | 'locale'>, key: string): Promise<string> {
-  const labels = await getLabels(ctx.client, ctx.locale);
+export async function labelText(ctx: Pick<AppContext, 'platform' | 'realm' | 'locale'>, key: string): Promise<string> {
+  const labels = await getLabels(ctx, ctx.locale);
   return (labels.ok ? labels.data.translations[key] : undefined) ?? key;
 }

@@ -15,8 +15,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shareStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadNewsItem(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadNewsItem(context, params);
 }
 
 export default function NewsItemRoute() {

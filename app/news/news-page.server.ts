@@ -5,14 +5,17 @@
  * viewer's locale), so the screens work without JavaScript.
  */
 import { json } from '@remix-run/node';
-import { getContext } from '~/context.server';
+import type { ContentCardAnswer } from '../../contract/cards';
+import type { AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { isOutage } from '~/platform/client.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { pathFor } from '~/routing/paths';
-import { newsCalls, type NewsCard } from './news-calls.server';
 import { chooseFeed, FEED_NAME_PATTERN, NEWS_ID_PATTERN, pageLinks, readNewsQuery } from './news-query';
 import { newsBodyHtml } from './sanitize.server';
+
+/** Items per page on the news screen (the platform's default is 10 too). */
+const NEWS_PAGE_SIZE = 10;
 
 /** A calendar date in the viewer's locale (UTC, so server and browser agree). */
 export function formatDay(iso: string | null | undefined, locale: string): string | null {
@@ -47,7 +50,7 @@ export interface NewsListData {
   meta: ReturnType<typeof pageMeta>;
 }
 
-function listItem(card: NewsCard, feedName: string, locale: string): NewsListItem {
+function listItem(card: ContentCardAnswer, feedName: string, locale: string): NewsListItem {
   return {
     id: card.id,
     title: card.title,
@@ -59,11 +62,9 @@ function listItem(card: NewsCard, feedName: string, locale: string): NewsListIte
   };
 }
 
-export async function loadNewsList(request: Request) {
-  const ctx = await getContext(request);
-  const calls = newsCalls(ctx.client);
+export async function loadNewsList(ctx: AppContext) {
   const query = readNewsQuery(ctx.url.searchParams);
-  const feedsAnswer = await calls.feeds();
+  const feedsAnswer = await ctx.platform.content.newsFeeds();
   if (!feedsAnswer.ok) throw pageFailure(feedsAnswer.error);
   const feeds = feedsAnswer.data.feeds.filter((feed) => FEED_NAME_PATTERN.test(feed.feedName));
   const chosen = chooseFeed(feeds, query.feed);
@@ -75,7 +76,7 @@ export async function loadNewsList(request: Request) {
   let totalPages = 0;
   let feedTitle = '';
   if (chosen) {
-    const answer = await calls.feed(chosen, query.page);
+    const answer = await ctx.platform.content.newsFeed({ params: { feedName: chosen }, query: { p: query.page, rpp: NEWS_PAGE_SIZE } });
     if (!answer.ok) {
       // A feed that vanished between the two calls is an empty feed, not a broken page.
       if (isOutage(answer.error) || answer.error.status !== 404) throw pageFailure(answer.error);
@@ -119,12 +120,11 @@ export interface NewsItemData {
   meta: ReturnType<typeof pageMeta>;
 }
 
-export async function loadNewsItem(request: Request, params: Record<string, string | undefined>) {
-  const ctx = await getContext(request);
+export async function loadNewsItem(ctx: AppContext, params: Record<string, string | undefined>) {
   const feedName = params.feedName ?? '';
   const newId = params.newId ?? '';
   if (!FEED_NAME_PATTERN.test(feedName) || !NEWS_ID_PATTERN.test(newId)) throw notFoundResponse();
-  const answer = await newsCalls(ctx.client).item(feedName, newId);
+  const answer = await ctx.platform.content.newsItem({ params: { feedName, id: newId } });
   if (!answer.ok) throw pageFailure(answer.error);
   const item = answer.data;
   const meta = pageMeta(ctx, 'newsItem', { feedName, newId }, item.title, item.description);

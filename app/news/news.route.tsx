@@ -13,8 +13,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: pagerStyles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadNewsList(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadNewsList(context);
 }
 
 export default function NewsRoute() {

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformClient, resetGuestTokens, type TokenSource } from './client.server';
+import { createPlatformApi, createPlatformClient, resetGuestTokens, type PlatformClientOptions, type TokenSource } from './client.server';
+
+/** The contract calls over a client built with these options. */
+const platformApi = (options: PlatformClientOptions) => createPlatformApi(createPlatformClient(options));
 
 const settings = { realm: 'arena', defaultLocale: 'en', locales: ['en', 'es'] };
 
@@ -25,9 +28,8 @@ describe('platform client', () => {
       expect(headers.Authorization).toBeUndefined();
       return jsonResponse(settings);
     });
-    const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', locale: 'es', timeoutMs: 1000, fetch });
-    const answer = await client.init();
-    expect(answer.ok && answer.data.layout).toBe('top');
+    const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', locale: 'es', timeoutMs: 1000, fetch }).realm.init();
+    expect(answer).toEqual({ ok: true, data: settings });
   });
 
   it('turns malformed answers, platform errors, network failures and timeouts into error values', async () => {
@@ -39,15 +41,14 @@ describe('platform client', () => {
       [() => { throw new TypeError('fetch failed'); }, 'network', 'PLATFORM_UNREACHABLE'],
     ];
     for (const [respond, kind, code] of cases) {
-      const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch: fakeFetch(respond) });
-      const answer = await client.init();
+      const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch: fakeFetch(respond) }).realm.init();
       expect(answer.ok).toBe(false);
       if (!answer.ok) expect([answer.error.kind, answer.error.code]).toEqual([kind, code]);
     }
     const slow = fakeFetch((_url, init) => new Promise((_resolve, reject) => {
       init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
     }));
-    const answer = await createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 50, fetch: slow }).init();
+    const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 50, fetch: slow }).realm.init();
     expect(!answer.ok && answer.error.kind).toBe('timeout');
   });
 
@@ -55,10 +56,9 @@ describe('platform client', () => {
     const tokens: TokenSource = { bearer: vi.fn(async () => 'old'), refreshAfterUnauthorized: vi.fn(async () => 'new') };
     const fetch = fakeFetch((_url, init) => {
       const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new' ? jsonResponse({ id: 'home' }) : jsonResponse({ code: 'TOKEN_EXPIRED', messages: [] }, 401);
+      return auth === 'Bearer new' ? jsonResponse({ id: 'home', heroes: [], buckets: [] }) : jsonResponse({ code: 'TOKEN_EXPIRED', messages: [] }, 401);
     });
-    const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch, tokens });
-    const answer = await client.section('home');
+    const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch, tokens }).content.section({ params: { section: 'home' } });
     expect(answer.ok).toBe(true);
     expect(tokens.refreshAfterUnauthorized).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -68,9 +68,9 @@ describe('platform client', () => {
     const fetch = fakeFetch((url) => {
       expect(url.pathname).toBe('/api/v4/content/a%2Fb/bucket/c%3F');
       expect(url.searchParams.get('lastSeen')).toBe('x y');
-      return jsonResponse({ bucketId: 'c', rowTypeData: { rowType: 'standard' } });
+      return jsonResponse({ bucketId: 'c', exid: 'a/b:c', type: 'VOD', name: 'C', rowTypeData: { rowType: 'standard' }, contentList: [], paging: { lastSeen: null, moreDataAvailable: false } });
     });
-    const client = createPlatformClient({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch, tokens: { bearer: async () => 't', refreshAfterUnauthorized: async () => null } });
-    expect((await client.bucket('a/b', 'c?', { lastSeen: 'x y' })).ok).toBe(true);
+    const api = platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch, tokens: { bearer: async () => 't', refreshAfterUnauthorized: async () => null } });
+    expect((await api.content.bucket({ params: { section: 'a/b', bucketId: 'c?' }, query: { lastSeen: 'x y' } })).ok).toBe(true);
   });
 });

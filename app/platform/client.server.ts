@@ -12,17 +12,10 @@ import type { CallInput, PlatformApi, PlatformError, Result } from '../../contra
 import type { CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import {
-  bucketSchema,
   errorBodySchema,
   eventDetailsSchema,
-  labelsSchema,
   liveEventsSchema,
   manifestAnswerSchema,
-  menusSchema,
-  pageDocumentSchema,
-  pluginSchema,
-  realmSettingsSchema,
-  sectionSchema,
   vodDetailsSchema,
 } from './schemas.server';
 
@@ -219,15 +212,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
     call,
     request,
 
-    init: () => call(realmSettingsSchema, '/api/v1/init', { auth: 'none' }),
-    menu: (platform: 'WEB' | 'MOBILE-WEB') => call(menusSchema, `/api/v1/menu/${platform}`, { auth: 'none' }),
-    labels: () => call(labelsSchema, '/api/v2/label', { auth: 'none' }),
-
-    section: (section: string, query: { rpp?: number } = {}) => call(sectionSchema, `/api/v4/content/${seg(section)}`, { query }),
-    bucket: (section: string, bucketId: string, query: { lastSeen?: string | null; resultPerPage?: number } = {}) =>
-      call(bucketSchema, `/api/v4/content/${seg(section)}/bucket/${seg(bucketId)}`, { query }),
-    page: (pageId: string) => call(pageDocumentSchema, `/api/v1/page/${seg(pageId)}`),
-    plugin: (id: string) => call(pluginSchema, `/api/v1/plugin/${seg(id)}`),
     vod: (id: string) => call(vodDetailsSchema, `/api/v4/vod/${seg(id)}`),
     event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
     manifest: (kind: 'vod' | 'live', id: string) =>
@@ -238,7 +222,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
       call(z.object({ nextHeartbeatInSeconds: z.number().optional() }).passthrough(), '/v1/multiviewHeartbeat', { method: 'POST', body: { eventIds } }),
     /**
      * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
-     * schemas beside their screens (e.g. app/news/news-calls.server.ts) instead of in this file.
+     * schemas beside their screens (e.g. app/epg/epg-calls.server.ts) instead of in this file.
      */
     getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) =>
       call(schema, path, { query }),

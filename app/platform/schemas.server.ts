@@ -4,113 +4,62 @@
  * or ignore them), strict on what the web relies on.
  */
 import { z } from 'zod';
+import type { Answer } from '../../contract/define';
+import { contract } from '../../contract/index';
+import { LAYOUTS, type MenuEntry } from '../../contract/realm';
 import { featuresSchema } from '../../schemas/realm';
 
 const record = z.record(z.string(), z.unknown());
 
-export const themeSchema = z
-  .object({
-    colours: z.record(z.string(), z.string()).default({}),
-    fonts: z.record(z.string(), z.string()).default({}),
-    fontSizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    gutters: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    sizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    forceKeyArtThumbnail: z.boolean().optional(),
-  })
-  .default({ colours: {}, fonts: {}, fontSizes: {}, gutters: {}, sizes: {} });
-export type Theme = z.output<typeof themeSchema>;
+const settingsAnswer = contract.realm.init.answer;
+const themeAnswer = settingsAnswer.shape.theme.unwrap();
+const noTheme = { colours: {}, fonts: {}, fontSizes: {}, gutters: {}, sizes: {} };
 
-export const realmSettingsSchema = z.object({
-  realm: z.string(),
+/**
+ * The realm settings as the web reads them: the contract's answer (GET /api/v1/init) with the
+ * realm schema's defaults filled in, since realm.json (and other back ends) may leave them out.
+ */
+export const realmSettingsSchema = settingsAnswer.extend({
   name: z.string().default(''),
-  defaultLocale: z.string(),
-  locales: z.array(z.string()).min(1),
+  locales: settingsAnswer.shape.locales.min(1),
   rtlLocales: z.array(z.string()).default([]),
-  defaultCountry: z.string().optional(),
-  theme: themeSchema,
-  logo: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string().default('') }).optional(),
-  layout: z.enum(['top', 'top-left', 'hamburger', 'sidebar']).catch('top').default('top'),
+  theme: themeAnswer
+    .extend({
+      colours: z.record(z.string(), z.string()).default({}),
+      fonts: z.record(z.string(), z.string()).default({}),
+      fontSizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+      gutters: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+      sizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    })
+    .default(noTheme),
+  logo: settingsAnswer.shape.logo.unwrap().extend({ alt: z.string().default('') }).optional(),
+  layout: z.enum(LAYOUTS).default('top'),
   /** The same feature flags and defaults as realm.json (schemas/realm.ts). */
   features: featuresSchema.default(featuresSchema.parse({})),
-  search: z.object({ type: z.enum(['vesper', 'default']).catch('default') }).default({ type: 'default' }),
+  search: z.object({ type: z.enum(['vesper', 'default']).default('default') }).default({ type: 'default' }),
   languageBadge: z.boolean().default(false),
-  localeNegotiation: z.enum(['acceptLanguage', 'realmDefault']).catch('acceptLanguage').default('acceptLanguage'),
+  localeNegotiation: z.enum(['acceptLanguage', 'realmDefault']).default('acceptLanguage'),
   registration: z.object({ externalUrl: z.string().optional() }).default({}),
   allowedOrigins: z.array(z.string()).default([]),
   /** Length of the live DVR window substituted into live stream URLs (app/live/dvr.ts); the realm schema's default is 7200. */
   liveDvrWindowSeconds: z.number().int().min(0).max(86_400).catch(7200).default(7200),
   defaultPage: z.string().default('home'),
-  notFoundPage: z.string().optional(),
   appSettings: z.record(z.string(), record).default({}),
-  mfaConfigurations: z.array(z.object({ type: z.string(), enabled: z.boolean().optional() }).passthrough()).default([]),
+  mfaConfigurations: z.array(z.looseObject({ type: z.string(), enabled: z.boolean().optional() })).default([]),
   /** Identity providers (realm.json authProviders); app/identity/auth-providers.server.ts reads each type's fields. */
-  authProviders: z.array(z.object({ type: z.string(), name: z.string() }).passthrough()).catch([]).default([]),
+  authProviders: z.array(z.looseObject({ type: z.string(), name: z.string() })).default([]),
   hosts: z.array(z.string()).default([]),
 });
 export type RealmSettings = z.output<typeof realmSettingsSchema>;
+export type Theme = RealmSettings['theme'];
 
-export interface MenuItem {
-  id: string;
-  label: string;
-  type: 'SECTION' | 'PAGE' | 'LINK' | 'SCREEN';
-  target: string;
-  featured: boolean;
-  children?: MenuItem[];
-}
-const menuItemSchema: z.ZodType<MenuItem, any> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    label: z.string(),
-    type: z.enum(['SECTION', 'PAGE', 'LINK', 'SCREEN']),
-    target: z.string(),
-    featured: z.boolean().default(false),
-    children: z.array(menuItemSchema).optional(),
-  }),
-);
-export const menusSchema = z.object({ platform: z.string(), menus: z.array(menuItemSchema) });
-export type Menus = z.output<typeof menusSchema>;
-
-export const labelsSchema = z.object({
-  default_locale: z.string(),
-  selected_locale: z.string(),
-  translations: z.record(z.string(), z.string()),
-});
-export type Labels = z.output<typeof labelsSchema>;
-
-export const pagingSchema = z.object({ lastSeen: z.string().nullable().default(null), moreDataAvailable: z.boolean().default(false) });
-
-/** Cards and heroes stay `unknown` objects here: the row and hero blocks parse them with their own schemas. */
-export const bucketSchema = z
-  .object({
-    bucketId: z.string(),
-    exid: z.string().optional(),
-    type: z.string().optional(),
-    name: z.string().default(''),
-    rowTypeData: z.object({ rowType: z.string() }).passthrough(),
-    contentList: z.array(record).default([]),
-    paging: pagingSchema.default({ lastSeen: null, moreDataAvailable: false }),
-  })
-  .passthrough();
-export type Bucket = z.output<typeof bucketSchema>;
-
-export const sectionSchema = z.object({
-  id: z.string(),
-  title: z.string().default(''),
-  description: z.string().optional(),
-  heroes: z.array(record).default([]),
-  buckets: z.array(bucketSchema).default([]),
-  /** The page layout `{ type, ...props }` (layouts registry), when the page names one. */
-  layout: z.unknown().optional(),
-});
-export type Section = z.output<typeof sectionSchema>;
-
-export const pageDocumentSchema = z
-  .object({ id: z.string(), title: z.string().default(''), description: z.string().optional(), heroes: z.array(record).default([]), buckets: z.array(record).default([]) })
-  .passthrough();
-export type PageDocument = z.output<typeof pageDocumentSchema>;
-
-export const pluginSchema = z.object({ id: z.string(), type: z.string(), title: z.string().optional(), props: record.default({}) });
-export type Plugin = z.output<typeof pluginSchema>;
+export type MenuItem = MenuEntry;
+export type Menus = Answer<typeof contract.realm.menu>;
+export type Labels = Answer<typeof contract.realm.labels>;
+export type Section = Answer<typeof contract.content.section>;
+export type Bucket = Answer<typeof contract.content.bucket>;
+export type PageDocument = Answer<typeof contract.realm.page>;
+export type Plugin = Answer<typeof contract.realm.plugin>;
 
 export const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
 export const loginAnswerSchema = tokensSchema.extend({

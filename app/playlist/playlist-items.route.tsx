@@ -2,6 +2,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadPlaylistItems } from '~/playlist/playlist-page.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlaylistItems(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadPlaylistItems(context, params);
 }

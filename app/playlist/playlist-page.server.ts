@@ -7,15 +7,26 @@
  */
 import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
-import { getContext, type AppContext } from '~/context.server';
+import type { Answer } from '../../contract/define';
+import type { contract } from '../../contract/index';
+import type { AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, slugify, watchPlaylistLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { isBuilt } from '~/routing/route-table';
 import { universalShareUrl } from '~/share/share-link';
-import { playlistCall, type PlaylistAnswer } from './playlist-calls.server';
 import { pageParam, pagerPages, showsWatchlistAction } from './playlist-rules';
+
+/** `GET /vod/playlist/{id}?rpp&p`: the playlist card, a numbered page of its videos and the social sharing detail. */
+export type PlaylistAnswer = Answer<typeof contract.content.playlist>;
+
+/** Videos per playlist page (content §9 leaves it unsaid; the platform's default). */
+const PLAYLIST_PAGE_SIZE = 12;
+
+function playlistCall(ctx: AppContext, playlistId: string, page: number, rpp = PLAYLIST_PAGE_SIZE) {
+  return ctx.platform.content.playlist({ params: { id: playlistId }, query: { p: page, rpp } });
+}
 
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -94,16 +105,15 @@ export function playlistView(ctx: Viewer, playlistId: string, answer: PlaylistAn
 /** Page `page` of the playlist, plus page 1 when Play's first video is not on it. */
 async function loadView(ctx: AppContext, playlistId: string, page: number) {
   const [answer, firstPage] = await Promise.all([
-    playlistCall(ctx.client, playlistId, page),
-    page > 1 ? playlistCall(ctx.client, playlistId, 1, 1) : Promise.resolve(null),
+    playlistCall(ctx, playlistId, page),
+    page > 1 ? playlistCall(ctx, playlistId, 1, 1) : Promise.resolve(null),
   ]);
   if (!answer.ok) return answer;
   const firstVideo = page > 1 ? (firstPage?.ok ? firstPage.data.videos.vods[0] : undefined) : answer.data.videos.vods[0];
   return { ok: true as const, data: { answer: answer.data, view: playlistView(ctx, playlistId, answer.data, firstVideo) } };
 }
 
-export async function loadPlaylistPage(request: Request, params: Record<string, string | undefined>) {
-  const ctx = await getContext(request);
+export async function loadPlaylistPage(ctx: AppContext, params: Record<string, string | undefined>) {
   const playlistId = params.playlistId ?? '';
   if (!ID.test(playlistId)) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const page = pageParam(ctx.url.searchParams.get('p'));
@@ -124,11 +134,10 @@ export async function loadPlaylistPage(request: Request, params: Record<string, 
 }
 
 /** `GET /_data/playlist/{playlistId}?p=`: one page of the playlist as JSON. */
-export async function loadPlaylistItems(request: Request, params: Record<string, string | undefined>) {
+export async function loadPlaylistItems(ctx: AppContext, params: Record<string, string | undefined>) {
   const playlistId = params.playlistId ?? '';
   const noStore = { 'Cache-Control': 'no-store' };
   if (!ID.test(playlistId)) return json({ error: { code: 'INVALID_PLAYLIST', messages: ['Unknown playlist.'] } }, { status: 400, headers: noStore });
-  const ctx = await getContext(request);
   const loaded = await loadView(ctx, playlistId, pageParam(ctx.url.searchParams.get('p')));
   if (!loaded.ok) {
     const status = loaded.error.kind === 'http' ? (loaded.error.status === 401 ? 503 : loaded.error.status) : 503;

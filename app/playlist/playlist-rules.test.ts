@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYLIST_TABLET_BREAKPOINT as ROW_BREAKPOINT } from '../../blocks/rows/playlist/component';
 import { playlistView } from './playlist-page.server';
 import { EXPANDED_ENTER_MS, EXPANDED_LEAVE_MS, expandsAtWidth, pageParam, pagerPages, PLAYLIST_TABLET_BREAKPOINT, SCROLL_INTO_VIEW_DELAY_MS, showsWatchlistAction } from './playlist-rules';
-import type { PlaylistAnswer } from './playlist-calls.server';
+import type { PlaylistAnswer } from './playlist-page.server';
 
 describe('expanded playlist card rules', () => {
   it('closes at or below the tablet breakpoint, in the row and in the card alike', () => {
@@ -38,7 +38,8 @@ describe('playlist pages', () => {
 });
 
 describe('playlistView', () => {
-  const answer: PlaylistAnswer = {
+  // A platform answer with one malformed card (left out by the card parser).
+  const answer = {
     playlist: { id: 'playlist-2', title: 'Electric Selection', itemCount: 25, thumbnailUrl: 'https://img.test/art-08.jpg' },
     videos: {
       vods: [
@@ -51,7 +52,7 @@ describe('playlistView', () => {
       totalResults: 25,
     },
     socialSharingDetail: { universalLink: 'https://arena.example/{path}', trackingConfiguration: [{ name: 'utm_source', value: 'share' }] },
-  };
+  } as unknown as PlaylistAnswer;
   const features = { watchlists: true, favourites: true, socialSharing: true, interstitial: false, enhancedMetadataViews: true, seriesInterstitial: true, selfRegistration: true, epgPlayback: true };
   const viewer = (isGuest: boolean, socialSharing = true) => ({
     locale: 'en',

@@ -15,8 +15,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shareStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPlaylistPage(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadPlaylistPage(context, params);
 }
 
 export default function PlaylistRoute() {

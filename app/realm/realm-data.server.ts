@@ -4,8 +4,10 @@
  * Also the last good section answer per realm + locale + section, so a page can
  * still be served while the platform is down.
  */
-import type { PlatformClient, PlatformError, Result } from '~/platform/client.server';
-import type { Labels, Menus, RealmSettings, Section } from '~/platform/schemas.server';
+import type { PlatformApi } from '../../contract/client';
+import type { MenuPlatform } from '../../contract/realm';
+import type { PlatformError, Result } from '~/platform/client.server';
+import { realmSettingsSchema, type Labels, type Menus, type RealmSettings, type Section } from '~/platform/schemas.server';
 import { createSwrCache, type Loaded } from './swr-cache.server';
 
 const TTL_MS = 60_000;
@@ -30,18 +32,37 @@ function toResult<T>(answer: Loaded<{ value: T }>): Result<T> {
   };
 }
 
-export async function getRealmSettings(client: PlatformClient): Promise<Result<RealmSettings>> {
-  return toResult(await settingsCache.get(client.realm, async () => asLoaded(await client.init())));
+/** The platform client of one realm (the load context is one; the admin previews build others). */
+export interface RealmPlatform {
+  platform: PlatformApi;
+  realm: string;
 }
 
-export type MenuPlatform = 'WEB' | 'MOBILE-WEB';
-
-export async function getMenus(client: PlatformClient, platform: MenuPlatform): Promise<Result<Menus>> {
-  return toResult(await menusCache.get(`${client.realm}|${platform}`, async () => asLoaded(await client.menu(platform))));
+/** The settings with the web's defaults filled in (realmSettingsSchema). */
+async function loadSettings(platform: PlatformApi): Promise<Result<RealmSettings>> {
+  const answer = await platform.realm.init();
+  if (!answer.ok) return answer;
+  const parsed = realmSettingsSchema.safeParse(answer.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const first = parsed.error.issues[0];
+  return {
+    ok: false,
+    error: { kind: 'malformed', status: 200, code: 'MALFORMED_ANSWER', messages: [`Unexpected realm settings: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`] },
+  };
 }
 
-export async function getLabels(client: PlatformClient, locale: string): Promise<Result<Labels>> {
-  return toResult(await labelsCache.get(`${client.realm}|${locale}`, async () => asLoaded(await client.labels())));
+export async function getRealmSettings({ platform, realm }: RealmPlatform): Promise<Result<RealmSettings>> {
+  return toResult(await settingsCache.get(realm, async () => asLoaded(await loadSettings(platform))));
+}
+
+export type { MenuPlatform };
+
+export async function getMenus({ platform, realm }: RealmPlatform, menuPlatform: MenuPlatform): Promise<Result<Menus>> {
+  return toResult(await menusCache.get(`${realm}|${menuPlatform}`, async () => asLoaded(await platform.realm.menu({ params: { platform: menuPlatform } }))));
+}
+
+export async function getLabels({ platform, realm }: RealmPlatform, locale: string): Promise<Result<Labels>> {
+  return toResult(await labelsCache.get(`${realm}|${locale}`, async () => asLoaded(await platform.realm.labels())));
 }
 
 export interface ChromeData {
@@ -50,8 +71,8 @@ export interface ChromeData {
 }
 
 /** Everything the page chrome needs, fetched in parallel. Missing parts degrade to empty (keys show as text). */
-export async function getChromeData(client: PlatformClient, locale: string): Promise<ChromeData> {
-  const [web, mobile, labels] = await Promise.all([getMenus(client, 'WEB'), getMenus(client, 'MOBILE-WEB'), getLabels(client, locale)]);
+export async function getChromeData(source: RealmPlatform, locale: string): Promise<ChromeData> {
+  const [web, mobile, labels] = await Promise.all([getMenus(source, 'WEB'), getMenus(source, 'MOBILE-WEB'), getLabels(source, locale)]);
   return {
     menus: { WEB: web.ok ? web.data.menus : [], 'MOBILE-WEB': mobile.ok ? mobile.data.menus : [] },
     labels: labels.ok ? labels.data.translations : {},
@@ -63,12 +84,12 @@ export async function getChromeData(client: PlatformClient, locale: string): Pro
  * platform is down or times out the last good copy is served (`fromCache`).
  */
 export async function getSection(
-  client: PlatformClient,
+  { platform, realm }: RealmPlatform,
   locale: string,
   sectionId: string,
 ): Promise<Result<Section & { fromCache?: boolean }>> {
-  const key = `${client.realm}|${locale}|${sectionId}`;
-  const answer = await client.section(sectionId);
+  const key = `${realm}|${locale}|${sectionId}`;
+  const answer = await platform.content.section({ params: { section: sectionId } });
   if (answer.ok) {
     lastGoodSections.set(key, answer.data);
     return answer;

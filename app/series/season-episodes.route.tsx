@@ -2,6 +2,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadEpisodesPage } from '~/series/series-page.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEpisodesPage(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadEpisodesPage(context, params);
 }

@@ -134,3 +134,7 @@ export type SeasonPagingDirection = 'before' | 'after';
 export function canPage(state: SeasonListState, direction: SeasonPagingDirection): boolean {
   return direction === 'after' ? state.moreAfter && state.afterCursor !== null : state.moreBefore && state.beforeCursor !== null;
 }
+
+/** Episodes on a season's first load, and per further page (content §9: first load rpp 2). */
+export const EPISODES_FIRST_PAGE = 2;
+export const EPISODES_PAGE = 25;

@@ -11,21 +11,39 @@
  */
 import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
-import { getContext, type AppContext } from '~/context.server';
+import type { Answer } from '../../contract/define';
+import type { contract } from '../../contract/index';
+import { type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
 import { isOutage, type PlatformError } from '~/platform/client.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, contentLink, slugify, type LinkableContent } from '~/routing/content-links';
 import { pathFor, queryString } from '~/routing/paths';
 import {
-  adjacentSeasonsCall,
   EPISODES_FIRST_PAGE,
   EPISODES_PAGE,
-  seasonCall,
-  seriesCall,
-  type SeasonInfo,
-} from './series-calls.server';
-import { initialSeasonList, windowAround, windowFromFirstPage, type SeasonEntry, type SeasonListState } from './season-window';
+  initialSeasonList,
+  SEASON_PAGE_SIZE,
+  windowAround,
+  windowFromFirstPage,
+  type SeasonEntry,
+  type SeasonListState,
+} from './season-window';
+
+/** `SeasonInfo`: a SEASON card plus seriesId, seasonNumber and episodeCount. */
+type SeasonInfo = Answer<typeof contract.content.season>['season'];
+
+function seasonCall(ctx: AppContext, seasonId: string, query: { rpp: number; lastSeen?: string | null }) {
+  return ctx.platform.content.season({ params: { id: seasonId }, query: { rpp: query.rpp, lastSeen: query.lastSeen ?? undefined } });
+}
+
+function seriesCall(ctx: AppContext, seriesId: string, lastSeen?: string | null) {
+  return ctx.platform.content.series({ params: { seriesId }, query: { rpp: SEASON_PAGE_SIZE, lastSeen: lastSeen ?? undefined } });
+}
+
+function adjacentSeasonsCall(ctx: AppContext, seriesId: string, seasonId: string) {
+  return ctx.platform.content.adjacentSeasons({ params: { seriesId, seasonId }, query: { size: SEASON_PAGE_SIZE } });
+}
 
 /** Ids as the platform writes them; anything else is a 404 (or a 400 on the JSON routes) without a call. */
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -118,9 +136,9 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
   const lastSeen = cursorParam(ctx, 'lastSeen');
   if (chosenId) {
     const [series, adjacent, season] = await Promise.all([
-      seriesCall(ctx.client, seriesId),
-      adjacentSeasonsCall(ctx.client, seriesId, chosenId),
-      seasonCall(ctx.client, chosenId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }),
+      seriesCall(ctx, seriesId),
+      adjacentSeasonsCall(ctx, seriesId, chosenId),
+      seasonCall(ctx, chosenId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }),
     ]);
     if (!series.ok) throw pageFailure(series.error);
     // A season of another series (or an unknown one) is a wrong address, not a failed list.
@@ -141,12 +159,12 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
     };
   }
 
-  const series = await seriesCall(ctx.client, seriesId);
+  const series = await seriesCall(ctx, seriesId);
   if (!series.ok) throw pageFailure(series.error);
   const seriesRef = { seriesId: series.data.series.id, title: series.data.series.title };
   const { state, chosen } = windowFromFirstPage(series.data.seasons.map((s) => seasonEntry(ctx, s, seriesRef)));
   const chosenInfo = chosen ? series.data.seasons.find((s) => s.id === chosen.id) ?? null : null;
-  const season = chosen ? await seasonCall(ctx.client, chosen.id, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }) : null;
+  const season = chosen ? await seasonCall(ctx, chosen.id, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }) : null;
   if (season && !season.ok && isOutage(season.error)) throw pageFailure(season.error);
   return {
     series: seriesSummary(series.data.series),
@@ -166,11 +184,11 @@ function seriesSummary(series: { id: string; title: string; description?: string
 /** `/season/{seasonId}`: the season and its episodes, then the window around it in its series. */
 async function loadSeason(ctx: AppContext, seasonId: string): Promise<Loaded> {
   const lastSeen = cursorParam(ctx, 'lastSeen');
-  const season = await seasonCall(ctx.client, seasonId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen });
+  const season = await seasonCall(ctx, seasonId, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen });
   if (!season.ok) throw pageFailure(season.error);
   const seriesRef = season.data.series ?? (season.data.season.series ? { ...season.data.season.series } : null);
   const chosen = seasonEntry(ctx, season.data.season, seriesRef);
-  const adjacent = seriesRef ? await adjacentSeasonsCall(ctx.client, seriesRef.seriesId, seasonId) : null;
+  const adjacent = seriesRef ? await adjacentSeasonsCall(ctx, seriesRef.seriesId, seasonId) : null;
   return {
     series: seriesRef ? { id: seriesRef.seriesId, title: seriesRef.title, description: null, artwork: null } : null,
     seriesRef,
@@ -185,8 +203,7 @@ async function loadSeason(ctx: AppContext, seasonId: string): Promise<Loaded> {
   };
 }
 
-export async function loadSeriesPage(request: Request, screen: 'series' | 'season', params: Record<string, string | undefined>) {
-  const ctx = await getContext(request);
+export async function loadSeriesPage(ctx: AppContext, screen: 'series' | 'season', params: Record<string, string | undefined>) {
   const id = (screen === 'series' ? params.seriesId : params.seasonId) ?? '';
   if (!ID.test(id)) throw notFoundResponse();
   const loaded = screen === 'series' ? await loadSeries(ctx, id) : await loadSeason(ctx, id);
@@ -269,24 +286,23 @@ export interface SeasonsPage {
  * `GET /_data/series/{seriesId}/seasons?after={seasonId}` (the series' next page after that
  * season) or `?before={seasonId}` (the seasons preceding it, closest last).
  */
-export async function loadSeasonsPage(request: Request, params: Record<string, string | undefined>) {
+export async function loadSeasonsPage(ctx: AppContext, params: Record<string, string | undefined>) {
   const seriesId = params.seriesId ?? '';
-  const url = new URL(request.url);
+  const url = ctx.url;
   const after = url.searchParams.get('after');
   const before = url.searchParams.get('before');
   if (!ID.test(seriesId)) return jsonError(400, 'INVALID_SERIES', 'Unknown series.');
   const cursor = after ?? before;
   if (!cursor || !ID.test(cursor) || (after && before)) return jsonError(400, 'INVALID_CURSOR', 'Give one of after or before: a season id.');
 
-  const ctx = await getContext(request);
   let seasons: SeasonEntry[];
   if (after) {
-    const answer = await seriesCall(ctx.client, seriesId, after);
+    const answer = await seriesCall(ctx, seriesId, after);
     if (!answer.ok) return jsonError(errorStatus(answer.error), answer.error.code, answer.error.messages[0] ?? 'Failed to load more seasons');
     const ref = { seriesId: answer.data.series.id, title: answer.data.series.title };
     seasons = answer.data.seasons.map((s) => seasonEntry(ctx, s, ref));
   } else {
-    const answer = await adjacentSeasonsCall(ctx.client, seriesId, cursor);
+    const answer = await adjacentSeasonsCall(ctx, seriesId, cursor);
     if (!answer.ok) return jsonError(errorStatus(answer.error), answer.error.code, answer.error.messages[0] ?? 'Failed to load previous seasons');
     seasons = answer.data.precedingSeasons.map((s) => seasonEntry(ctx, s, answer.data.season.series ?? null));
   }
@@ -297,13 +313,12 @@ export async function loadSeasonsPage(request: Request, params: Record<string, s
 }
 
 /** `GET /_data/season/{seasonId}/episodes?lastSeen=`: the season's next page of episodes. */
-export async function loadEpisodesPage(request: Request, params: Record<string, string | undefined>) {
+export async function loadEpisodesPage(ctx: AppContext, params: Record<string, string | undefined>) {
   const seasonId = params.seasonId ?? '';
-  const lastSeen = new URL(request.url).searchParams.get('lastSeen');
+  const lastSeen = ctx.url.searchParams.get('lastSeen');
   if (!ID.test(seasonId)) return jsonError(400, 'INVALID_SEASON', 'Unknown season.');
   if (lastSeen !== null && !ID.test(lastSeen)) return jsonError(400, 'INVALID_CURSOR', 'lastSeen is not a valid cursor.');
-  const ctx = await getContext(request);
-  const answer = await seasonCall(ctx.client, seasonId, { rpp: EPISODES_PAGE, lastSeen });
+  const answer = await seasonCall(ctx, seasonId, { rpp: EPISODES_PAGE, lastSeen });
   if (!answer.ok) return jsonError(errorStatus(answer.error), answer.error.code, answer.error.messages[0] ?? 'Failed to load episodes');
   const headers = pageHeaders(ctx);
   await ctx.sessionHeaders(headers);

@@ -5,6 +5,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadSeasonsPage } from '~/series/series-page.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadSeasonsPage(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadSeasonsPage(context, params);
 }

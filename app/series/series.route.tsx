@@ -13,8 +13,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: seriesStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadSeriesPage(request, 'series', params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadSeriesPage(context, 'series', params);
 }
 
 export default function SeriesRoute() {

@@ -5,22 +5,17 @@
  * failure degrades to "no next video" / the defaults: these never take the page down.
  */
 import { z } from 'zod';
+import { contentCard } from '../../contract/cards';
 import { playbackPreferences } from '~/account/playback-preferences.server';
 import type { AppContext } from '~/context.server';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { ADJACENT_SIZE, autoAdvancePreference, listContext, listQuery, pickNext, pickPrevious, type AdjacentCard } from './adjacent';
 
-const cardSchema = z
-  .object({
-    id: z.string(),
-    title: z.string().default(''),
-    accessLevel: z.string().optional().catch(undefined),
-    thumbnailUrl: z.string().optional().catch(undefined),
-    isTrailer: z.boolean().optional().catch(undefined),
-  })
-  .passthrough();
-const adjacentSchema = z.object({ precedingVods: z.array(cardSchema).default([]), followingVods: z.array(cardSchema).default([]) });
+/** What the trailer action reads of a details answer's trailers: the contract's card, lenient on what it does not need. */
+const trailerCardSchema = contentCard
+  .pick({ id: true, title: true, accessLevel: true, thumbnailUrl: true, isTrailer: true })
+  .extend({ accessLevel: contentCard.shape.accessLevel.optional().catch(undefined), thumbnailUrl: z.string().optional().catch(undefined) });
 
 export interface NeighbourVideo {
   id: string;
@@ -46,15 +41,14 @@ export const NO_EXTRAS: WatchExtras = { next: null, previous: null, autoAdvance:
 
 export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise<WatchExtras> {
   const context = listContext(ctx.url.searchParams);
-  const seg = encodeURIComponent;
   const trailerFrom = trailerFromQuery(ctx.url.searchParams, ctx.locale);
   const [adjacent, preferences] = await Promise.all([
     // A trailer has no "next": its end leads back to its video.
     trailerFrom
       ? Promise.resolve(null)
       : context?.kind === 'playlist'
-        ? ctx.client.getJson(adjacentSchema, `/playlist/${seg(context.id)}/adjacentTo/${seg(eventId)}`, { size: ADJACENT_SIZE })
-        : ctx.client.getJson(adjacentSchema, `/api/v4/vod/${seg(eventId)}/adjacent`, { size: ADJACENT_SIZE }),
+        ? ctx.platform.content.adjacentInPlaylist({ params: { id: context.id, eventId }, query: { size: ADJACENT_SIZE } })
+        : ctx.platform.content.adjacentVods({ params: { id: eventId }, query: { size: ADJACENT_SIZE } }),
     // Guests and failures get the defaults (autoAdvance true): app/account/playback-preferences.server.ts.
     playbackPreferences(ctx),
   ]);
@@ -87,7 +81,7 @@ export interface TrailerAction {
  * access. Its link plays the trailer on the VOD route with `trailerFrom` naming this video.
  */
 export function trailerAction(details: object, eventId: string, locale: string): TrailerAction | null {
-  const trailers = z.array(cardSchema).catch([]).parse((details as { trailers?: unknown }).trailers ?? []);
+  const trailers = z.array(trailerCardSchema).catch([]).parse((details as { trailers?: unknown }).trailers ?? []);
   const trailer = trailers.find((t) => t.accessLevel === 'GRANTED' || t.accessLevel === 'GRANTED_ON_SIGN_IN');
   if (!trailer) return null;
   return { id: trailer.id, href: pathFor('vod', { eventId: trailer.id, eventTitle: slugify(trailer.title) || null }, { locale, query: { trailerFrom: eventId } }) };

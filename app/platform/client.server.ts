@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
 import type { CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
+import { lenient } from './lenient.server';
 import {
   errorBodySchema,
   eventDetailsSchema,
@@ -195,14 +196,14 @@ export function createPlatformClient(options: PlatformClientOptions) {
 
   const seg = encodeURIComponent;
 
-  /** A contract call: path from params, query as text, the answer parsed with the contract's schema. */
+  /** A contract call: path from params, query as text, the answer read with the contract's schema (lenient on array items). */
   function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>) {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
     const query = Object.fromEntries(
       Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
     );
-    return call(spec.answer ?? z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
+    return call(spec.answer ? lenient(spec.answer) : z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
   }
 
   return {

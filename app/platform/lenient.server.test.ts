@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lenient } from './lenient.server';
+
+const card = z.object({ id: z.string(), title: z.string() });
+const section = z.object({ id: z.string(), buckets: z.array(z.object({ name: z.string(), cards: z.array(card) })), next: card.optional() });
+
+describe('lenient answers', () => {
+  it('drops the malformed items of arrays, at any depth, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = { id: 's', extra: 1, buckets: [{ name: 'b', cards: [{ id: '1', title: 'One' }, { id: 2 }, { id: '3', title: 'Three', more: true }] }, { cards: [] }] };
+    expect(lenient(section).parse(answer)).toEqual({ id: 's', buckets: [{ name: 'b', cards: [{ id: '1', title: 'One' }, { id: '3', title: 'Three' }] }] });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('still refuses an answer whose own fields are wrong', () => {
+    expect(lenient(section).safeParse({ buckets: [] }).success).toBe(false);
+    expect(lenient(section).safeParse({ id: 's', buckets: [], next: { id: 1 } }).success).toBe(false);
+  });
+
+  it('is the same reader for the same schema', () => {
+    expect(lenient(section)).toBe(lenient(section));
+  });
+});

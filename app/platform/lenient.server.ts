@@ -1,0 +1,41 @@
+/**
+ * The web's reading of a contract answer: the contract's own schema, except that an array
+ * keeps the items that are valid and drops the others (logged). One malformed card from a
+ * back end costs that card, not the row, the page or the season. Derived from the contract
+ * schema, never written again.
+ */
+import { z } from 'zod';
+
+const derived = new WeakMap<z.ZodType, z.ZodType>();
+
+function derive(schema: z.ZodType, path: string): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, derive(value, `${path}.${key}`)]));
+    return z.object(shape);
+  }
+  if (schema instanceof z.ZodOptional) return derive(schema.unwrap() as z.ZodType, path).optional();
+  if (schema instanceof z.ZodNullable) return derive(schema.unwrap() as z.ZodType, path).nullable();
+  if (schema instanceof z.ZodArray) {
+    const item = derive(schema.element as z.ZodType, `${path}[]`);
+    return z.array(z.unknown()).transform((items) =>
+      items.flatMap((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) return [parsed.data];
+        const issue = parsed.error.issues[0];
+        console.warn(`[platform] dropped ${path}[${index}]: ${issue ? `${issue.path.join('.') || '(item)'}: ${issue.message}` : 'invalid'}`);
+        return [];
+      }),
+    );
+  }
+  return schema;
+}
+
+/** The lenient reader of `schema` (same output type; memoised per schema). */
+export function lenient<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
+  let reader = derived.get(schema);
+  if (!reader) {
+    reader = derive(schema, 'answer');
+    derived.set(schema, reader);
+  }
+  return reader as z.ZodType<z.output<S>>;
+}

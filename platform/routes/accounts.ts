@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, conflict, errorRefs, forbidden, HttpError, unauthorised } from '../errors.js';
-import { FailedAttempts } from '../auth/attempts.js';
+import { badRequest, errorRefs, forbidden, unauthorised } from '../errors.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX, PASSWORD_MIN, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { missingSignupConsents } from './signup-consent.js';
@@ -24,11 +23,12 @@ const refreshBody = {
 } as const;
 
 const FAILED_AUTHENTICATION = 'FAILED_AUTHENTICATION';
+/** POST /signup's one answer, for new and known emails alike. */
+const SIGNUP_ANSWER = { status: 'CONFIRMATION_SENT' } as const;
 
 export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, auth } = ctx;
   const { tokens } = auth;
-  const failedLogins = new FailedAttempts();
 
   const startSession = sessionStarter(ctx);
   const localeFor = tokenLocale;
@@ -55,13 +55,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     },
     async (req, reply) => {
       const { id, secret } = req.body as { id: string; secret: string };
-      const attemptKey = id.trim().toLowerCase();
-      limits.check('login', req, reply, attemptKey);
-      const wait = failedLogins.blockedFor(attemptKey);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', [`Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s).`]);
-      }
+      const account = id.trim().toLowerCase();
+      // Per address and per (account, address): a guesser is slowed, the owner elsewhere is not (security/limits.ts).
+      await limits.beforeSignIn(req, reply, account);
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'role', 'locale'])
@@ -69,10 +65,10 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
         .executeTakeFirst();
       const ok = user ? await verifyPassword(user.password_hash, secret) : await verifyDummy(secret, config.argon2);
       if (!user || !ok) {
-        failedLogins.fail(attemptKey);
+        await limits.signInFailed(req, account);
         throw unauthorised(FAILED_AUTHENTICATION, 'The email or password is not correct.');
       }
-      failedLogins.succeed(attemptKey);
+      await limits.signInSucceeded(req, account);
       return startSession(req, user);
     },
   );
@@ -132,7 +128,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Revoke the session of a refresh token (idempotent)',
+        summary: 'End the session of a refresh token (idempotent); its access tokens stop working at once',
         body: refreshBody,
         response: { 204: { type: 'null', description: 'Signed out' }, ...errorRefs(400, 404) },
       },
@@ -140,6 +136,27 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     async (req, reply) => {
       const { refreshToken } = req.body as { refreshToken: string };
       await tokens.revokeRefresh(refreshToken);
+      // The bearer's own session too, when it names another one (a client that lost its refresh token).
+      const viewer = await auth.optionalViewer(req).catch(() => null);
+      const sid = viewer && !viewer.isGuest ? viewer.sessionId : undefined;
+      if (sid) await tokens.revokeSession(sid);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/user/sessions',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out everywhere: end every session of the signed-in account, in every realm',
+        security: [{ bearer: [] }],
+        response: { 204: { type: 'null', description: 'Every session ended (this one too)' }, ...errorRefs(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await auth.requireUser(req);
+      await tokens.revokeAllSessions(viewer.id);
       return reply.status(204).send();
     },
   );
@@ -149,7 +166,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Create an account (email as username) and sign in',
+        summary: 'Create an account (email as username); the same 202 for a known email, the mailbox tells them apart',
         body: {
           type: 'object',
           required: ['username', 'password'],
@@ -174,7 +191,14 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
             },
           },
         },
-        response: { 201: sessionAnswerSchema, ...errorRefs(400, 403, 404, 409, 429) },
+        response: {
+          202: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', enum: ['CONFIRMATION_SENT'], description: 'Open the mailed link, then sign in' } },
+          },
+          ...errorRefs(400, 403, 404, 429),
+        },
       },
     },
     async (req, reply) => {
@@ -188,8 +212,8 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       if (features && typeof features === 'object' && !Array.isArray(features) && features.selfRegistration === false) {
         throw forbidden('SIGNUP_DISABLED', 'This service does not allow self-registration.');
       }
-      limits.check('signup', req, reply);
       const email = body.username.trim().toLowerCase();
+      await limits.check(reply, ['signupPerAddress', limits.address(req)], ['signupPerEmail', email]);
       const problems = passwordProblems(body.password, email);
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
       const names = body.consentAnswers.map((a) => a.fieldName);
@@ -198,6 +222,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       const missingConsents = missingSignupConsents(req.realm, body.consentAnswers);
       if (missingConsents.length) throw badRequest('CONSENT_REQUIRED', ...missingConsents.map((name) => `consentAnswers: "${name}" must be accepted`));
 
+      // The same work and the same answer whether or not the email has an account (no
+      // enumeration): hash, try the insert, answer 202; the mail goes out after the answer —
+      // a confirmation link for a new account, "someone tried to sign up" for a known one.
       const passwordHash = await hashPassword(body.password, config.argon2);
       const userId = randomUUID();
       const locale = negotiateLocale(req.headers['accept-language'], Object.keys(req.realm.labels), req.realm.defaultLocale);
@@ -217,12 +244,13 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
         }
         return true;
       });
-      if (!created) throw conflict('ACCOUNT_EXISTS', 'An account with this email already exists. Sign in instead.');
-      // The confirmation mail; a mail failure is logged and does not undo the sign-up.
-      const confirmToken = await issueAccountToken(db, 'confirm', userId, req.realm.id);
-      await mail.sendAccountMail(req, 'email-confirmation', { to: email, path: '/email-confirmation', query: { token: confirmToken } });
-      reply.status(201);
-      return startSession(req, { id: userId, role: 'viewer', locale });
+      mail.afterAnswer(async () => {
+        if (!created) return mail.sendAccountMail(req, 'signup-attempt', { to: email, path: '/login', query: {} });
+        const confirmToken = await issueAccountToken(db, 'confirm', userId, req.realm.id);
+        return mail.sendAccountMail(req, 'email-confirmation', { to: email, path: '/email-confirmation', query: { token: confirmToken } });
+      });
+      reply.status(202);
+      return SIGNUP_ANSWER;
     },
   );
 

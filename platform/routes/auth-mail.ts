@@ -7,7 +7,7 @@
  *   GET  /token/alt/magic-email?email=                 → 204 always (mail only for known accounts)
  *   POST /token/alt/magic-email   { token }           → session tokens | 401 INVALID_TOKEN
  *   POST /email-confirmation      { token }           → { email } | 404 INVALID_TOKEN
- *   GET  /dev/outbox?to=                              → mails kept without SMTP (development only)
+ *   GET  /dev/outbox?to=                              → mails kept without SMTP (development, loopback, outbox token or editor)
  *
  * Request, reset and magic-link calls are rate limited per IP and per account, and answer
  * the same for known and unknown accounts (the mail goes out in the background).
@@ -20,6 +20,7 @@ import { flowLimitsFor } from '../auth/flow-limits.js';
 import { hashPassword, passwordProblems, PASSWORD_MAX } from '../auth/passwords.js';
 import { sessionAnswerSchema, sessionStarter } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
+import { requireOutboxReader } from '../security/outbox-access.js';
 
 const noContent = { 204: { type: 'null', description: 'Done (the same answer whether or not the account exists)' } };
 const tokenBody = {
@@ -53,15 +54,20 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
       .executeTakeFirst();
 
-  /** Issues a token and mails its link when the account exists; nothing otherwise. Same timing either way (mail in background). */
-  async function mailTokenLink(req: Parameters<typeof mail.sendInBackground>[0], email: string, kind: 'reset' | 'magic') {
-    const user = await findUser(email);
-    if (!user || user.role === 'child') return; // child profiles sign in through their parent
-    const token = await issueAccountToken(db, kind, user.id, req.realm.id);
-    mail.sendInBackground(req, kind === 'reset' ? 'reset-password' : 'magic-link', {
-      to: user.email,
-      path: kind === 'reset' ? MAIL_PATHS.resetPassword : MAIL_PATHS.magicLink,
-      query: { token },
+  /**
+   * Issues a token and mails its link when the account exists; nothing otherwise. All of it
+   * runs after the answer, so the answer takes as long for a known account as for an unknown one.
+   */
+  function mailTokenLink(req: Parameters<typeof mail.sendInBackground>[0], email: string, kind: 'reset' | 'magic') {
+    mail.afterAnswer(async () => {
+      const user = await findUser(email);
+      if (!user || user.role === 'child') return; // child profiles sign in through their parent
+      const token = await issueAccountToken(db, kind, user.id, req.realm.id);
+      await mail.sendAccountMail(req, kind === 'reset' ? 'reset-password' : 'magic-link', {
+        to: user.email,
+        path: kind === 'reset' ? MAIL_PATHS.resetPassword : MAIL_PATHS.magicLink,
+        query: { token },
+      });
     });
   }
 
@@ -85,8 +91,8 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
     async (req, reply) => {
       const { id } = req.body as { id: string };
-      limits.check('reset', req, reply, id);
-      await mailTokenLink(req, id, 'reset');
+      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', id.trim().toLowerCase()]);
+      mailTokenLink(req, id, 'reset');
       return reply.status(204).send();
     },
   );
@@ -108,7 +114,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
     async (req, reply) => {
       const { token, secret } = req.body as { token: string; secret: string };
-      limits.check('reset', req, reply);
+      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
       // Check the password before using the token up, so a refused password does not burn the link.
       const problems = passwordProblems(secret);
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
@@ -122,7 +128,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
           .where('id', '=', userId)
           .execute();
         // A reset usually means the old password is not trusted: end every session of the account.
-        await trx.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await ctx.auth.tokens.revokeAllSessions(userId, trx);
       });
       return reply.status(204).send();
     },
@@ -145,8 +151,8 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
     async (req, reply) => {
       const { email } = req.query as { email: string };
-      limits.check('magic', req, reply, email);
-      await mailTokenLink(req, email, 'magic');
+      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', email.trim().toLowerCase()]);
+      mailTokenLink(req, email, 'magic');
       return reply.status(204).send();
     },
   );
@@ -163,7 +169,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     },
     async (req, reply) => {
       const { token } = req.body as { token: string };
-      limits.check('magic', req, reply);
+      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
       const userId = await consumeAccountToken(db, 'magic', token, req.realm.id);
       const user = userId
         ? await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', userId).executeTakeFirst()
@@ -210,7 +216,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
       config: { skipRealm: true },
       schema: {
         tags: ['development'],
-        summary: 'Mails kept in the outbox when no SMTP_URL is set (development only; 404 in production)',
+        summary: 'Mails kept in the outbox when no SMTP_URL is set (development only, from loopback, with X-Outbox-Token or an editor token; else 404)',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -249,7 +255,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
       },
     },
     async (req) => {
-      if (!config.outboxApi) throw new HttpError(404, 'NOT_FOUND', ['The outbox is readable in development only (MAIL_OUTBOX_API=on to force).']);
+      await requireOutboxReader(req, ctx);
       const { to, limit } = req.query as { to?: string; limit: number };
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
       if (to) query = query.where('to_address', '=', to.trim().toLowerCase());

@@ -10,6 +10,7 @@
  * the grandchildren (`tsx` forks a node child; `remix-serve` may too).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -178,7 +179,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       PLATFORM_PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-jwt-secret-not-for-production-0123456789',
+      // A fresh secret per run: the platform refuses secrets written in the repository.
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),

@@ -33,7 +33,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
       headers: { realm: 'testrealm' },
       payload: { username: 'durable@example.com', password: 'survives restarts' },
     });
-    expect(signup.statusCode).toBe(201);
+    expect(signup.statusCode).toBe(202);
     const usersBefore = await first.platform.db.selectFrom('users').select('id').execute();
     await first.close();
 

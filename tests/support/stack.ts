@@ -181,6 +181,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       NODE_ENV: 'production',
       // A fresh secret per run: the platform refuses secrets written in the repository.
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      DEMO_OIDC_CLIENT_SECRET: process.env.DEMO_OIDC_CLIENT_SECRET ?? randomBytes(24).toString('hex'),
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),

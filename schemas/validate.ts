@@ -9,6 +9,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { MAX_JSON_DEPTH, tooDeepAt } from './json-bounds';
+import { urlPatternMessage } from './url-policy';
 import formJson from './json/form.schema.json';
 import labelsJson from './json/labels.schema.json';
 import menusJson from './json/menus.schema.json';
@@ -93,7 +94,7 @@ export function describeAjvError(error: ErrorObject): ValidationError {
       message = `Must be of type ${String(p.type)}.`;
       break;
     case 'pattern':
-      message = `Does not match the expected format (${String(p.pattern)}).`;
+      message = urlPatternMessage(String(p.pattern)) ?? `Does not match the expected format (${String(p.pattern)}).`;
       break;
     default:
       message = `${error.message ?? 'Invalid value'}.`.replace(/^must/, 'Must');

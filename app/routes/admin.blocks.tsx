@@ -44,10 +44,12 @@ async function galleryBlock(block: BlockDefinition<any, any, any>, imageBase: st
   const examples = await Promise.all(
     block.examples.map(async (example): Promise<GalleryExample> => {
       const context = withImageBase(example.context, imageBase);
-      const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
+      // Validated as written (an editor's document), then pointed at this server's images.
+      const parsed = block.schema.safeParse(example.props);
       if (!parsed.success) return { name: example.name, rawProps: example.props, context, result: { ok: false, issues: zodIssuesToReport('', parsed.error) } };
-      const loaded = await runLoad(block, parsed.data, context);
-      return { name: example.name, rawProps: example.props, context, result: { ok: true, props: parsed.data, loaded } };
+      const props = withImageBase(parsed.data, imageBase);
+      const loaded = await runLoad(block, props, context);
+      return { name: example.name, rawProps: example.props, context, result: { ok: true, props, loaded } };
     }),
   );
   return { kind: block.kind, type: block.type, description: block.description, props: propRows(jsonSchema), examples };
@@ -100,7 +102,7 @@ export function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
 }
 
 function withImageBase<T>(value: T, base: string): T {
-  return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base)) ?? value;
+  return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base).replaceAll('{{PLATFORM_PUBLIC_URL}}/images', base)) ?? value;
 }
 
 function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Sign-up, server side: the realm's sign-up form (forms/signup.json) validated with the zod
  * schema built from its field blocks, the consent gate, then the platform's POST /signup
@@ -15,6 +16,9 @@ import type { SignupStage } from './signup-flow';
 
 export const SIGNUP_FORM_ID = 'signup';
 
+/** POST /signup's one answer (202) for new and known emails alike. */
+const signupAnswerSchema = z.object({ status: z.literal('CONFIRMATION_SENT') });
+
 export interface SignupProblem extends FormProblem {
   /** The stage to show the problem on. */
   stage: SignupStage;
@@ -23,7 +27,8 @@ export interface SignupProblem extends FormProblem {
 }
 
 export type SignupOutcome =
-  | { ok: true; tokens: { authorisationToken: string; refreshToken: string } }
+  /** The platform answers alike for new and known emails (no enumeration): the mailbox tells them apart. */
+  | { ok: true; confirmationSent: true }
   | { ok: false; status: number; problem: SignupProblem };
 
 /** The platform's POST /signup with the viewer's origin, so the confirmation mail links back here. */
@@ -31,7 +36,7 @@ export function signupCall(ctx: AppContext, body: { username: string; password: 
   const headers: Record<string, string> = { 'X-Web-Origin': ctx.url.origin };
   const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded && /^[0-9a-fA-F:.]{3,64}$/.test(forwarded)) headers['X-Forwarded-For'] = forwarded;
-  return ctx.client.call(loginAnswerSchema, '/signup', { method: 'POST', body, auth: 'none', headers });
+  return ctx.client.call(signupAnswerSchema, '/signup', { method: 'POST', body, auth: 'none', headers });
 }
 
 /** The values to show again: never a password. */
@@ -88,5 +93,5 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
     consentAnswers: Object.entries(consent).map(([fieldName, accepted]) => ({ fieldName, answer: accepted })),
   });
   if (!answer.ok) return { ok: false, ...platformProblem(answer.error, model, echo, consent) };
-  return { ok: true, tokens: { authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken } };
+  return { ok: true, confirmationSent: true };
 }

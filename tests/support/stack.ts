@@ -182,6 +182,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       // A fresh secret per run: the platform refuses secrets written in the repository.
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       DEMO_OIDC_CLIENT_SECRET: process.env.DEMO_OIDC_CLIENT_SECRET ?? randomBytes(24).toString('hex'),
+      // The web runs next to the platform: it may state its viewer's address (X-Client-Address).
+      TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),

@@ -95,17 +95,24 @@ export const auth = {
   logout: defineCall({
     method: 'POST',
     path: '/logout',
-    summary: 'Revoke the session of a refresh token (idempotent)',
-    auth: 'none',
+    summary: 'End the session of a refresh token (idempotent), and the bearer\'s own; their access tokens stop working at once',
     body: refreshBody,
     answer: null,
     errors: [400, 404],
   }),
 
+  signOutEverywhere: defineCall({
+    method: 'DELETE',
+    path: '/user/sessions',
+    summary: 'Sign out everywhere: end every session of the signed-in account, in every realm',
+    answer: null,
+    errors: [400, 401, 404],
+  }),
+
   signup: defineCall({
     method: 'POST',
     path: '/signup',
-    summary: 'Create an account (email as username) and sign in',
+    summary: 'Create an account (email as username); the same 202 for a known email, the mailbox tells them apart',
     auth: 'none',
     body: z.strictObject({
       username: email(),
@@ -113,9 +120,9 @@ export const auth = {
       name: z.string().max(100).optional(),
       consentAnswers: z.array(consentAnswer).max(50).default([]),
     }),
-    answer: sessionAnswer,
-    status: 201,
-    errors: [400, 403, 404, 409, 429],
+    answer: z.object({ status: z.literal('CONFIRMATION_SENT').describe('Open the mailed link, then sign in') }),
+    status: 202,
+    errors: [400, 403, 404, 429],
   }),
 
   requestPasswordReset: defineCall({
@@ -174,7 +181,7 @@ export const auth = {
   devOutbox: defineCall({
     method: 'GET',
     path: '/dev/outbox',
-    summary: 'Mails kept in the outbox when no SMTP_URL is set (development only; 404 in production)',
+    summary: 'Mails kept in the outbox when no SMTP_URL is set (development only, from loopback, with X-Outbox-Token or an editor token; else 404)',
     auth: 'none',
     realmFree: true,
     query: z.strictObject({ to: z.string().max(254).optional(), limit: text.int(1, 100).default(20) }),

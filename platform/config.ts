@@ -3,8 +3,8 @@
  * so a typo fails fast with a readable message instead of a surprise at the first request.
  */
 import { z } from 'zod';
-
-const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+import { findInSource, localSecret } from './security/secrets.js';
+import { parseCidrList, type CidrList } from './security/client-address.js';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -32,11 +32,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Streaming <no-reply@streaming.invalid>'),
   /** Base of links in mails when the web's origin is not one of the realm's hosts. */
   WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Serve GET /dev/outbox in production too (never with real accounts). */
+  /** `off` hides GET /dev/outbox in development too (it never answers in production). */
   MAIL_OUTBOX_API: z.enum(['on', 'off', '']).optional(),
   // Signed stream URLs (platform/media/signing.ts): own key, else derived from JWT_SECRET.
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
+  /** Client secret of the demo OpenID provider's `streaming-web` client. */
+  DEMO_OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Comma-separated CIDR list of proxies whose X-Forwarded-For / X-Client-Address is believed
+   * (the web server calling the platform is one). Unset: loopback outside production, nothing in production.
+   */
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
 export interface PlatformConfig {
@@ -61,18 +68,35 @@ export interface PlatformConfig {
   smtpUrl?: string;
   mailFrom: string;
   webPublicUrl: string;
-  /** GET /dev/outbox answers (development, or MAIL_OUTBOX_API=on). */
+  /** GET /dev/outbox answers (development only, unless MAIL_OUTBOX_API=off). */
   outboxApi: boolean;
   /** Key of signed stream URLs; unset: derived from jwtSecret (HKDF). */
   mediaSigningSecret?: string;
   /** Lifetime of a signed VOD URL in seconds; live URLs get half. */
   mediaUrlTtlSeconds: number;
+  /** Bearer of GET /dev/outbox besides editors (`<DATA_DIR>/outbox-token`, printed at start); set only when the outbox answers. */
+  outboxToken?: string;
+  /** Client secret of the demo OpenID provider's client (DEMO_OIDC_CLIENT_SECRET, else a local random one). */
+  demoOidcClientSecret: string;
+  /** Peers allowed to say who the client is (X-Forwarded-For, X-Client-Address); see security/client-address.ts. */
+  trustedProxies: CidrList;
 }
 
 export class ConfigError extends Error {}
 
-/** Parse `env` (default: process.env). Throws ConfigError listing every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, warn: (msg: string) => void = console.warn): PlatformConfig {
+/** Loopback: the web server on the same host, the development default for TRUSTED_PROXIES. */
+export const DEFAULT_DEV_TRUSTED_PROXIES = '127.0.0.1/32,::1/128';
+
+/**
+ * Parse `env` (default: process.env). Throws ConfigError listing every bad variable.
+ * `provided` holds values the caller sets itself (tests pass jwtSecret, dataDir): their
+ * secrets are not generated or looked up.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  warn: (msg: string) => void = console.warn,
+  provided: Partial<PlatformConfig> = {},
+): PlatformConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
@@ -80,18 +104,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret) {
-    if (production) throw new ConfigError('Invalid platform environment:\n  JWT_SECRET: required in production (at least 32 characters)');
-    warn('JWT_SECRET is not set: using an insecure development secret. Set JWT_SECRET in production.');
-    jwtSecret = DEV_JWT_SECRET;
+  const dataDir = provided.dataDir ?? e.DATA_DIR;
+  const problems: string[] = [];
+  /** A configured secret must not be one anybody can read in the repository. */
+  const refuseKnown = (name: string, value: string | undefined) => {
+    const file = value ? findInSource(value) : null;
+    if (file) problems.push(`  ${name}: this value is written in the repository (${file}); generate a new random secret`);
+  };
+  const secret = (name: string, value: string | undefined, given: string | undefined, file: string, minimum: number): string => {
+    if (given) return given;
+    if (value) {
+      refuseKnown(name, value);
+      return value;
+    }
+    if (production) {
+      problems.push(`  ${name}: required in production (at least ${minimum} random characters)`);
+      return '';
+    }
+    const local = localSecret(dataDir, file);
+    warn(`${name} is not set: using a random local secret kept in ${local.where}. Set ${name} in production.`);
+    return local.secret;
+  };
+  const jwtSecret = secret('JWT_SECRET', e.JWT_SECRET, provided.jwtSecret, 'jwt-secret', 32);
+  const demoOidcClientSecret = secret('DEMO_OIDC_CLIENT_SECRET', e.DEMO_OIDC_CLIENT_SECRET, provided.demoOidcClientSecret, 'demo-oidc-client-secret', 16);
+  for (const [name, value] of Object.entries(env)) if (/^OIDC_CLIENT_SECRET_/.test(name)) refuseKnown(name, value);
+  let trustedProxies: CidrList = parseCidrList('');
+  try {
+    trustedProxies = parseCidrList(e.TRUSTED_PROXIES ?? (production ? '' : DEFAULT_DEV_TRUSTED_PROXIES));
+  } catch (error) {
+    problems.push(`  TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  if (problems.length) throw new ConfigError(`Invalid platform environment:\n${problems.join('\n')}`);
+  const outboxApi = !production && e.MAIL_OUTBOX_API !== 'off';
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PLATFORM_PORT,
     host: e.PLATFORM_HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
+    dataDir,
     publicUrl: (e.PLATFORM_PUBLIC_URL ?? `http://127.0.0.1:${e.PLATFORM_PORT}`).replace(/\/+$/, ''),
     jwtSecret,
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
@@ -103,8 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webPublicUrl: e.WEB_PUBLIC_URL.replace(/\/+$/, ''),
-    outboxApi: e.MAIL_OUTBOX_API === 'on' || (!production && e.MAIL_OUTBOX_API !== 'off'),
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    // Never in production: the outbox holds sign-in links (security/outbox-access.ts guards it further).
+    outboxApi,
+    outboxToken: provided.outboxToken ?? (outboxApi ? localSecret(dataDir, 'outbox-token').secret : undefined),
+    demoOidcClientSecret,
+    trustedProxies,
   };
 }

@@ -22,6 +22,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  if (config.outboxApi && config.outboxToken) {
+    // Development only: the mail outbox answers loopback callers that show this token (or an editor's).
+    console.log(`Mail outbox: GET http://127.0.0.1:${config.port}/dev/outbox with header X-Outbox-Token: ${config.outboxToken} (kept in ${config.dataDir === 'memory://' ? 'memory' : `${config.dataDir}/outbox-token`})`);
+  }
 }
 
 main().catch((error) => {

@@ -18,6 +18,8 @@ import { createAuthHelpers } from './auth/helpers.js';
 import { errorSchema, HttpError, installErrorHandling } from './errors.js';
 import { routePlugins } from './routes/index.js';
 import { buildValidatorCompiler, contractTransform, contractTransformObject, serializerCompiler } from './contract-schemas.js';
+import { installSecurityHeaders } from './security/headers.js';
+import { installJsonBodyParser } from './security/json-body.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +55,7 @@ export interface BuildServerOptions {
 const REALM_FREE_PREFIXES = ['/openapi.json', '/media/', '/images/', '/health'];
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  const config: PlatformConfig = { ...loadConfig(process.env, () => {}), ...options.config };
+  const config: PlatformConfig = { ...loadConfig(process.env, () => {}, options.config), ...options.config };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -103,17 +105,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   installErrorHandling(app);
   app.addSchema(errorSchema);
 
-  // An empty JSON body is "no body" (clients send Content-Type on body-less POSTs).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'INVALID_JSON', ['The request body is not valid JSON.']), undefined);
-    }
-  });
+  installSecurityHeaders(app, config.nodeEnv === 'production');
+  installJsonBodyParser(app);
 
   app.decorateRequest('realm', null as unknown as RealmSnapshot);
   app.addHook('onRequest', async (req, reply) => {

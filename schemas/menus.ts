@@ -1,6 +1,10 @@
 /** realms/<realm>/menus.json: `{ "WEB": [...], "MOBILE-WEB": [...] }`. */
 import { z } from 'zod';
 import { $schemaField, idSchema } from './common';
+import { LINK_PATTERN, LINK_RULE } from './url-policy';
+
+/** Page ids and screen keys (SECTION, PAGE, SCREEN), or a safe link (LINK). */
+const MENU_TARGET_PATTERN = new RegExp(`^(?:[A-Za-z0-9][A-Za-z0-9_-]*|${LINK_PATTERN.source.slice(1, -1)})$`);
 
 export const MENU_ITEM_TYPES = ['SECTION', 'PAGE', 'LINK', 'SCREEN'] as const;
 
@@ -18,7 +22,10 @@ export const menuItemSchema: z.ZodType<MenuItem, any> = z.lazy(() =>
     id: idSchema,
     label: z.string().min(1).describe('Label key.'),
     type: z.enum(MENU_ITEM_TYPES).describe('SECTION/PAGE: target is a page id; SCREEN: a route key such as SEARCH; LINK: a URL.'),
-    target: z.string().min(1),
+    target: z
+      .string()
+      .min(1)
+      .regex(MENU_TARGET_PATTERN, `A target is a page id, a screen key, or a link that ${LINK_RULE}.`),
     featured: z.boolean().default(false),
     children: z.array(menuItemSchema).optional(),
   }).meta({ id: 'MenuItem', title: 'Menu item' }),

@@ -1,6 +1,7 @@
 /** realms/<realm>/realm.json: realm settings (platform-contract.md, GET /api/v1/init). */
 import { z } from 'zod';
 import { $schemaField, idSchema, localeSchema } from './common';
+import { safeImageSchema, safeLinkSchema } from './url-policy';
 import { authProviderSchema } from './auth-providers';
 
 const cssValues = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -35,7 +36,7 @@ export const realmSchema = z
     rtlLocales: z.array(localeSchema).default([]),
     defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2, e.g. GB.'),
     theme: themeSchema,
-    logo: z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }),
+    logo: z.object({ url: safeImageSchema, width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }),
     layout: z.enum(['top', 'top-left', 'hamburger', 'sidebar']).default('top'),
     features: featuresSchema.default(featuresSchema.parse({})),
     search: z.object({ type: z.enum(['vesper', 'default']).default('default') }).default({ type: 'default' }),
@@ -47,7 +48,7 @@ export const realmSchema = z
       .describe(
         "How a viewer with no stored language gets a locale: the browser's Accept-Language among the realm's locales, or always the realm default (an operator whose audience should land in its own language first; the viewer switches with the language badge).",
       ),
-    registration: z.object({ externalUrl: z.url().optional() }).default({}),
+    registration: z.object({ externalUrl: safeLinkSchema.optional() }).default({}),
     addressRestrictions: z
       .array(
         z.object({

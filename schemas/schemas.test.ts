@@ -16,7 +16,7 @@ const validPage = {
   $schema: '../../../schemas/json/page.schema.json',
   id: 'home',
   title: 'Home',
-  heroes: [{ type: 'hero', heroId: 'h1', title: 'T', background: { imageUrl: 'http://x.test/a.jpg' } }],
+  heroes: [{ type: 'hero', heroId: 'h1', title: 'T', background: { imageUrl: 'https://x.test/a.jpg' } }],
   buckets: [
     { bucketId: 'trending', name: 'Trending', rowTypeData: { rowType: 'standard', rowCount: 2 }, source: { kind: 'query', contentType: 'VOD', sort: 'popular' } },
     { bucketId: 'live', name: 'Live', rowTypeData: { rowType: 'liveNow' }, source: { kind: 'liveNow' } },

@@ -8,6 +8,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { MAX_JSON_DEPTH, tooDeepAt } from './json-bounds';
+import { urlPatternMessage } from './url-policy';
 import formJson from './json/form.schema.json';
 import labelsJson from './json/labels.schema.json';
 import menusJson from './json/menus.schema.json';
@@ -92,7 +94,7 @@ export function describeAjvError(error: ErrorObject): ValidationError {
       message = `Must be of type ${String(p.type)}.`;
       break;
     case 'pattern':
-      message = `Does not match the expected format (${String(p.pattern)}).`;
+      message = urlPatternMessage(String(p.pattern)) ?? `Does not match the expected format (${String(p.pattern)}).`;
       break;
     default:
       message = `${error.message ?? 'Invalid value'}.`.replace(/^must/, 'Must');
@@ -111,6 +113,9 @@ export function validateDocument(kind: ValidatedKind, json: unknown): Validation
   if (!VALIDATED_KINDS.includes(kind)) {
     return { ok: false, errors: [{ pointer: '', message: `Unknown document kind "${String(kind)}".` }] };
   }
+  // Before ajv walks it recursively: a document nested thousands deep is a refusal with a pointer, not a stack overflow.
+  const tooDeep = tooDeepAt(json);
+  if (tooDeep !== null) return { ok: false, errors: [{ pointer: tooDeep, message: `Nested more than ${MAX_JSON_DEPTH} levels deep.` }] };
   const validate = validatorFor(kind);
   if (validate(json)) return { ok: true, errors: [] };
   const seen = new Set<string>();

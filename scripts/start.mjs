@@ -6,7 +6,9 @@
  *  2. starts the embedded platform (`tsx platform/main.ts`) unless PLATFORM_URL is set,
  *     and waits for its /health;
  *  3. starts the web server (`server/index.ts`: Express + the Remix build) on PORT (default 3000);
- *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops both, and exits non-zero if either dies.
+ *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops both; a crashed platform is restarted with
+ *     backoff (1 s doubling to 30 s, back to 1 s after a minute up) while the web keeps
+ *     serving (its pages show the platform-down state meanwhile); if the web dies, all stop.
  *
  * Without SESSION_SECRETS a random secret is created once in `.data/session-secret`
  * (so sessions survive restarts) and a warning is printed: set it in production.
@@ -16,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextDelay } from './restart-backoff.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -70,7 +73,7 @@ function sessionSecrets() {
 const children = new Set();
 let stopping = false;
 
-function run(name, command, args, env) {
+function run(name, command, args, env, onExit) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
   children.add(child);
   child.on('exit', (code, signal) => {
@@ -79,6 +82,7 @@ function run(name, command, args, env) {
       if (children.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
+    if (onExit) return onExit(code, signal);
     log(`${name} exited (${signal ?? `code ${code}`}): stopping everything`);
     process.exitCode = code && code !== 0 ? code : 1;
     stop('SIGTERM');
@@ -131,6 +135,24 @@ async function waitForHealth(url, platform, timeoutMs = 120_000) {
   throw new Error(`no healthy answer from ${url}/health within ${timeoutMs / 1000} s`);
 }
 
+/** Runs the platform and starts it again whenever it exits on its own. */
+function supervisePlatform(port) {
+  let delay = 0;
+  let restartTimer;
+  const start = () => {
+    const startedAt = Date.now();
+    return run('platform', bin('tsx'), ['platform/main.ts'], { PLATFORM_PORT: port }, (code, signal) => {
+      delay = nextDelay(delay, Date.now() - startedAt);
+      log(`platform exited (${signal ?? `code ${code}`}): restarting in ${delay / 1000} s; the web keeps running`);
+      restartTimer = setTimeout(() => {
+        if (!stopping) start();
+      }, delay);
+    });
+  };
+  process.once('exit', () => clearTimeout(restartTimer));
+  return start();
+}
+
 async function main() {
   buildIfStale();
   const env = { SESSION_SECRETS: sessionSecrets() };
@@ -141,7 +163,7 @@ async function main() {
     const url = `http://127.0.0.1:${port}`;
     env.PLATFORM_URL = url;
     log(`starting the embedded platform on ${url}`);
-    const platform = run('platform', bin('tsx'), ['platform/main.ts'], { PLATFORM_PORT: port });
+    const platform = supervisePlatform(port);
     try {
       await waitForHealth(url, platform);
     } catch (error) {

@@ -1,41 +1,29 @@
 /**
  * The viewer's address. The socket's peer is the client unless it is a proxy the operator
  * named in TRUSTED_PROXIES (comma-separated addresses or CIDR ranges); then the right-most
- * address of X-Forwarded-For that is not itself a trusted proxy is the client. A client
- * cannot choose its address by sending X-Forwarded-For to an untrusted hop.
+ * address of X-Forwarded-For that is not itself a trusted proxy is the client (everything
+ * left of it was written by the client and proves nothing). The web hands it to the
+ * platform as X-Client-Address. The address and CIDR rules are the platform's
+ * (platform/security/client-address.ts), so both sides read addresses the same way.
  */
-import { BlockList, isIP } from 'node:net';
+import { isTrusted, normaliseAddress, parseCidrList, type CidrList } from '../platform/security/client-address';
 
-export function parseTrustedProxies(value: string | undefined): BlockList {
-  const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const [address, prefix] = entry.split('/');
-    const family = isIP(address);
-    if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR range`);
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+export function parseTrustedProxies(value: string | undefined): CidrList {
+  try {
+    return parseCidrList(value ?? '');
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`);
   }
-  return list;
 }
 
-function normalise(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
-
-function trusted(list: BlockList, address: string): boolean {
-  const family = isIP(address);
-  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, proxies: BlockList): string | null {
-  if (!socketAddress) return null;
-  let client = normalise(socketAddress);
-  if (!trusted(proxies, client) || !forwardedFor) return client;
-  const hops = forwardedFor.split(',').map((s) => normalise(s.trim())).filter((s) => isIP(s));
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, proxies: CidrList): string | null {
+  const peer = normaliseAddress(socketAddress);
+  if (!peer || !isTrusted(peer, proxies) || !forwardedFor) return peer;
+  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
-    client = hops[i];
-    if (!trusted(proxies, client)) return client;
+    const hop = normaliseAddress(hops[i]);
+    if (!hop) return peer;
+    if (!isTrusted(hop, proxies)) return hop;
   }
-  return client;
+  return peer;
 }

@@ -42,9 +42,10 @@ function galleryBlock(block: BlockDefinition<any, any>, imageBase: string): Gall
   const jsonSchema = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const examples = block.examples.map((example): GalleryExample => {
     const context = withImageBase(example.context, imageBase);
-    const parsed = block.schema.safeParse(withImageBase(example.props, imageBase));
+    // Validated as written (an editor's document), then pointed at this server's images.
+    const parsed = block.schema.safeParse(example.props);
     if (!parsed.success) return { name: example.name, rawProps: example.props, context, result: { ok: false, issues: zodIssuesToReport('', parsed.error) } };
-    return { name: example.name, rawProps: example.props, context, result: { ok: true, props: parsed.data } };
+    return { name: example.name, rawProps: example.props, context, result: { ok: true, props: withImageBase(parsed.data, imageBase) } };
   });
   return { kind: block.kind, type: block.type, description: block.description, props: propRows(jsonSchema), examples };
 }
@@ -96,7 +97,7 @@ export function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
 }
 
 function withImageBase<T>(value: T, base: string): T {
-  return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base)) ?? value;
+  return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base).replaceAll('{{PLATFORM_PUBLIC_URL}}/images', base)) ?? value;
 }
 
 function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {

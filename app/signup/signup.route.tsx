@@ -28,7 +28,6 @@ import { providerSignInLinks } from '~/identity/provider-links.server';
 import { useT } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
-import { createUserSession } from '~/session.server';
 import { BUILT_STAGES, entryStaysOnSignup, initialSignupState, signupReducer } from './signup-flow';
 import { signUp, SIGNUP_FORM_ID, type SignupProblem } from './signup.server';
 
@@ -83,10 +82,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return json({ stage: 'signup', values: {}, errors: {}, formError: 'sorrySomethingWentWrong' } satisfies SignupProblem, { status: form.status });
   const outcome = await signUp(ctx, form.model, await request.formData());
   if (!outcome.ok) return json(outcome.problem, { status: outcome.status });
-  const session = await createUserSession(outcome.tokens);
-  if (!session) return json({ stage: 'signup', values: {}, errors: {}, formError: 'sorrySomethingWentWrong' } satisfies SignupProblem, { status: 502 });
-  // Commerce stages (package selection, payment) are built by the commerce issue; the flow ends at the completion target.
-  return redirect(signInTarget(ctx.url.searchParams, ctx.locale), { headers: { 'Set-Cookie': session.cookie } });
+  // Not signed in here: the same answer comes for an email that already has an account, so
+  // the viewer confirms from the mail, then signs in (the mail says which case it was).
+  return json({ confirmationSent: true } as const);
 }
 
 /** True after hydration: before it (and without JS) every stage shows on one page. */
@@ -98,7 +96,9 @@ function useHydrated() {
 
 export default function SignupRoute() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { confirmationSent?: true } | undefined;
   const t = useT();
+  if (answer?.confirmationSent && !data.disabled) return <ConfirmationSent />;
   if (data.disabled) {
     return (
       <LoginLayout layout={data.layout}>
@@ -111,11 +111,27 @@ export default function SignupRoute() {
   return <SignupStages />;
 }
 
+function ConfirmationSent() {
+  const { layout, loginHref } = useLoaderData<typeof loader>() as { layout: Parameters<typeof LoginLayout>[0]['layout']; loginHref: string };
+  const t = useT();
+  return (
+    <LoginLayout layout={layout}>
+      <p className="form-success" role="status" data-testid="signup-check-email">
+        {t('checkYourEmail')}
+      </p>
+      <p>
+        <a href={loginHref}>{t('signIn')}</a>
+      </p>
+    </LoginLayout>
+  );
+}
+
 function SignupStages() {
   const data = useLoaderData<typeof loader>();
   if (data.disabled) throw new Error('unreachable');
   const { model, layout, locale, dir, loginHref } = data;
-  const problem = useActionData<typeof action>() as SignupProblem | undefined;
+  const answer = useActionData<typeof action>() as SignupProblem | { confirmationSent: true } | undefined;
+  const problem = answer && 'stage' in answer ? answer : undefined;
   const t = useT();
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Sign-up, server side: the realm's sign-up form (forms/signup.json) validated with the zod
  * schema built from its field blocks, the consent gate, then the platform's POST /signup
@@ -23,7 +24,8 @@ export interface SignupProblem extends FormProblem {
 }
 
 export type SignupOutcome =
-  | { ok: true; tokens: { authorisationToken: string; refreshToken: string } }
+  /** The platform answers alike for new and known emails (no enumeration): the mailbox tells them apart. */
+  | { ok: true; confirmationSent: true }
   | { ok: false; status: number; problem: SignupProblem };
 
 /** The values to show again: never a password. */
@@ -84,5 +86,5 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
     },
   });
   if (!answer.ok) return { ok: false, ...platformProblem(answer.error, model, echo, consent) };
-  return { ok: true, tokens: { authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken } };
+  return { ok: true, confirmationSent: true };
 }

@@ -1,5 +1,6 @@
 /** Call-to-action buttons (hero buttons, promo row CTAs): `{ ctaText, link }` as in the content document. */
 import { z } from 'zod';
+import { safeLinkSchema } from '../../schemas/url-policy';
 import { ACCESS_LEVELS, CONTENT_TYPES } from './content-card';
 import type { TextAlignment } from './text-align';
 
@@ -23,7 +24,7 @@ export const ctaLinkSchema = z
   .object({
     type: z.enum(['CONTENT', 'URL', 'SECTION']),
     event: contentReferenceSchema.optional(),
-    url: z.string().optional().describe('For URL links: absolute https URL or a path on this site.'),
+    url: safeLinkSchema.optional().describe('For URL links: absolute https URL or a path on this site.'),
     name: z.string().optional().describe('For SECTION links: the section (page) id.'),
   })
   .superRefine((link, ctx) => {

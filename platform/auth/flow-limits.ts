@@ -1,13 +1,13 @@
-/** One set of flow limits per platform instance, shared by the plugins that enforce them. */
+/** One set of limits per platform instance, shared by the plugins that enforce them (security/limits.ts). */
 import type { PlatformContext } from '../context.js';
-import { FlowLimits } from './rate-limit.js';
+import { Limits } from '../security/limits.js';
 
-const perContext = new WeakMap<PlatformContext, FlowLimits>();
+const perContext = new WeakMap<PlatformContext, Limits>();
 
-export function flowLimitsFor(ctx: PlatformContext): FlowLimits {
+export function flowLimitsFor(ctx: PlatformContext): Limits {
   let limits = perContext.get(ctx);
   if (!limits) {
-    limits = new FlowLimits();
+    limits = new Limits(ctx.db, ctx.config.trustedProxies);
     perContext.set(ctx, limits);
   }
   return limits;

@@ -16,6 +16,8 @@ export interface Viewer {
   role: TokenRole;
   locale: string | null;
   isGuest: boolean;
+  /** The session (refresh family) a signed-in token belongs to. */
+  sessionId?: string;
 }
 
 export interface SignedInViewer extends Viewer {
@@ -47,7 +49,7 @@ export function createAuthHelpers(tokens: TokenService): AuthHelpers {
     const claims = await tokens.verifyAccess(token);
     const realm = req.realm?.id;
     if (realm && claims.realm !== realm) throw unauthorised('INVALID_TOKEN', 'The authorisation token belongs to another realm.');
-    return { id: claims.sub, realm: claims.realm, role: claims.rol, locale: claims.loc, isGuest: claims.isGuest };
+    return { id: claims.sub, realm: claims.realm, role: claims.rol, locale: claims.loc, isGuest: claims.isGuest, sessionId: claims.sid };
   }
 
   /** A present but bad or expired token is 401 even where sign-in is optional, so clients refresh. */

@@ -6,6 +6,10 @@
  *   a rotated token again means it leaked: the whole family is revoked. Logout revokes the
  *   family. Rotation is one conditional UPDATE, so concurrent refreshes of one token cannot
  *   both succeed.
+ * - A signed-in access token names its session (`sid`, the refresh family). Every check of
+ *   the token asks the database whether that session still has a live refresh token, so a
+ *   logout, "sign out everywhere" or a password reset ends it at once (no cache: one
+ *   indexed lookup per authenticated call).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -51,8 +55,46 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Verifies signature, issuer and expiry; throws 401 TOKEN_EXPIRED or INVALID_TOKEN. */
+  /** Verifies signature, issuer, expiry and (signed in) that the session is live; throws 401 TOKEN_EXPIRED or INVALID_TOKEN. */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const claims = await this.decodeAccess(token);
+    if (!claims.isGuest && !(claims.sid && (await this.sessionIsLive(claims.sid, claims.sub)))) {
+      throw unauthorised('INVALID_TOKEN', 'This session has ended. Please sign in again.');
+    }
+    return claims;
+  }
+
+  /** True while the session (refresh family) of `userId` has a refresh token that is neither revoked nor expired. */
+  async sessionIsLive(familyId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Ends one session (its refresh tokens, hence its access tokens). */
+  async revokeSession(familyId: string) {
+    await revokeFamily(this.db, familyId);
+  }
+
+  /** Ends every session of an account, in every realm ("sign out everywhere", password reset). */
+  async revokeAllSessions(userId: string, db: Kysely<Database> = this.db) {
+    const result = await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows ?? 0);
+  }
+
+  private async decodeAccess(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.realm !== 'string' || typeof payload.rol !== 'string') {

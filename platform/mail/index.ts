@@ -20,6 +20,11 @@ export interface MailService {
    * Pending sends finish before the platform closes.
    */
   sendInBackground(req: FastifyRequest, kind: MailKind, options: AccountMailOptions): void;
+  /**
+   * Runs `work` (look the account up, issue a token, send) after the caller has answered, so
+   * the answer's timing cannot tell a known account from an unknown one. Failures are logged.
+   */
+  afterAnswer(work: () => Promise<unknown>): void;
 }
 
 interface AccountMailOptions {
@@ -39,7 +44,11 @@ export function mailServiceFor(app: FastifyInstance, ctx: PlatformContext): Mail
     db: ctx.db,
     log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
   });
-  const pending = new Set<Promise<boolean>>();
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
     mailer.close();
@@ -54,9 +63,15 @@ export function mailServiceFor(app: FastifyInstance, ctx: PlatformContext): Mail
     sendAccountMail,
     sendInBackground(req, kind, options) {
       // mailer.send never rejects (failures are logged and return false).
-      const sending = sendAccountMail(req, kind, options);
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
+      track(sendAccountMail(req, kind, options));
+    },
+    afterAnswer(work) {
+      // setImmediate: the answer is on its way before the work touches the database.
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
+          .catch((error: unknown) => app.log.error({ err: error }, 'background account work failed')),
+      );
     },
   };
   services.set(ctx, service);

@@ -33,6 +33,13 @@ const TEMPLATES: Record<MailKind, Template> = {
     action: 'Confirm my email',
     outro: 'The link works once and expires in 24 hours.',
   },
+  // Sign-up answers alike for known and unknown emails; the owner of a known one learns of the attempt here.
+  'signup-attempt': {
+    subject: (s) => `Someone tried to create a ${s} account with your email`,
+    intro: 'Someone tried to sign up with this email address, which already has an account. If it was you, sign in instead (or reset your password from the sign-in page):',
+    action: 'Sign in',
+    outro: 'If it was not you, ignore this mail: nothing has changed on your account.',
+  },
 };
 
 export function accountMail(kind: MailKind, options: { realm: string; service: string; to: string; link: string }): OutgoingMail {

@@ -3,8 +3,8 @@
  *
  * One confidential client, `streaming-web`: the platform's own relying-party side uses it
  * for every realm whose `authProviders` name an OPENID provider with this client id. Its
- * secret comes from `DEMO_OIDC_CLIENT_SECRET` (a fixed development value otherwise: this is a
- * demonstration provider, not an identity system to run in production).
+ * secret is `config.demoOidcClientSecret` (DEMO_OIDC_CLIENT_SECRET, else a random local one:
+ * see security/secrets.ts; never a value written in the source).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -18,10 +18,8 @@ export interface OpClient {
   name: string;
 }
 
-const DEV_CLIENT_SECRET = 'demo-oidc-client-secret-for-development';
-
-export function demoClients(env: Record<string, string | undefined> = process.env): OpClient[] {
-  return [{ clientId: 'streaming-web', secret: env.DEMO_OIDC_CLIENT_SECRET || DEV_CLIENT_SECRET, name: 'Streaming web' }];
+export function demoClients(secret: string): OpClient[] {
+  return [{ clientId: 'streaming-web', secret, name: 'Streaming web' }];
 }
 
 /** The demo identities (password `Password-123`): one matches a platform account by email, two are new to it. */

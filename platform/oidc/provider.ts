@@ -55,7 +55,7 @@ type Checked = { ok: true; params: AuthorizeParams } | { ok: false; page: string
 export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, realms } = ctx;
   const issuer = issuerOf(config.publicUrl);
-  const clients = demoClients();
+  const clients = demoClients(config.demoOidcClientSecret);
   const secureCookies = config.publicUrl.startsWith('https:');
   acceptFormBodies(app);
   await seedDemoAccounts(db, config.argon2);

@@ -90,7 +90,7 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
   }
 
   function clientSecret(provider: OpenIdProvider): string {
-    if (provider.issuer === localIssuer) return demoClients().find((c) => c.clientId === provider.clientId)?.secret ?? '';
+    if (provider.issuer === localIssuer) return demoClients(config.demoOidcClientSecret).find((c) => c.clientId === provider.clientId)?.secret ?? '';
     return process.env[`OIDC_CLIENT_SECRET_${provider.name.toUpperCase().replace(/-/g, '_')}`] ?? '';
   }
 

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { MAX_JSON_DEPTH, tooDeepAt } from '../../schemas/json-bounds.js';
 import { RealmValidator, formatProblems, type RealmDocKind, type ValidationProblem } from './validate.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -180,6 +181,12 @@ export class RealmStore {
       }
       if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
         problems.push({ file: display, pointer: '', message: 'must be a JSON object' });
+        return undefined;
+      }
+      // Before the validator walks it: a document nested thousands deep is refused, not a stack overflow.
+      const tooDeep = tooDeepAt(doc);
+      if (tooDeep !== null) {
+        problems.push({ file: display, pointer: tooDeep, message: `nested more than ${MAX_JSON_DEPTH} levels deep` });
         return undefined;
       }
       problems.push(...this.validator.validate(kind, display, doc));

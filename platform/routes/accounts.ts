@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { contract } from '../../contract/index.js';
 import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, conflict, forbidden, HttpError, unauthorised } from '../errors.js';
-import { FailedAttempts } from '../auth/attempts.js';
+import { badRequest, forbidden, unauthorised } from '../errors.js';
 import { hashPassword, passwordProblems, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { missingSignupConsents } from './signup-consent.js';
@@ -20,11 +19,12 @@ import { mailServiceFor } from '../mail/index.js';
 
 
 const FAILED_AUTHENTICATION = 'FAILED_AUTHENTICATION';
+/** POST /signup's one answer, for new and known emails alike. */
+const SIGNUP_ANSWER = { status: 'CONFIRMATION_SENT' } as const;
 
 export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, auth } = ctx;
   const { tokens } = auth;
-  const failedLogins = new FailedAttempts();
 
   const startSession = sessionStarter(ctx);
   const localeFor = tokenLocale;
@@ -36,13 +36,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     contract.auth.login,
     async ({ req, body }, reply) => {
       const { id, secret } = body;
-      const attemptKey = id.trim().toLowerCase();
-      limits.check('login', req, reply, attemptKey);
-      const wait = failedLogins.blockedFor(attemptKey);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', [`Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s).`]);
-      }
+      const account = id.trim().toLowerCase();
+      // Per address and per (account, address): a guesser is slowed, the owner elsewhere is not (security/limits.ts).
+      await limits.beforeSignIn(req, reply, account);
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'role', 'locale'])
@@ -50,10 +46,10 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
         .executeTakeFirst();
       const ok = user ? await verifyPassword(user.password_hash, secret) : await verifyDummy(secret, config.argon2);
       if (!user || !ok) {
-        failedLogins.fail(attemptKey);
+        await limits.signInFailed(req, account);
         throw unauthorised(FAILED_AUTHENTICATION, 'The email or password is not correct.');
       }
-      failedLogins.succeed(attemptKey);
+      await limits.signInSucceeded(req, account);
       return startSession(req, user);
     },
   );
@@ -95,10 +91,19 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
   route(
     app,
     contract.auth.logout,
-    async ({ body }) => {
+    async ({ req, body }) => {
       await tokens.revokeRefresh(body.refreshToken);
+      // The bearer's own session too, when it names another one (a client that lost its refresh token).
+      const viewer = await auth.optionalViewer(req).catch(() => null);
+      const sid = viewer && !viewer.isGuest ? viewer.sessionId : undefined;
+      if (sid) await tokens.revokeSession(sid);
     },
   );
+
+  route(app, contract.auth.signOutEverywhere, async ({ req }) => {
+    const viewer = await auth.requireUser(req);
+    await tokens.revokeAllSessions(viewer.id);
+  });
 
   route(
     app,
@@ -108,8 +113,8 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       if (features && typeof features === 'object' && !Array.isArray(features) && features.selfRegistration === false) {
         throw forbidden('SIGNUP_DISABLED', 'This service does not allow self-registration.');
       }
-      limits.check('signup', req, reply);
       const email = body.username.trim().toLowerCase();
+      await limits.check(reply, ['signupPerAddress', limits.address(req)], ['signupPerEmail', email]);
       const problems = passwordProblems(body.password, email);
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
       const names = body.consentAnswers.map((a) => a.fieldName);
@@ -118,6 +123,9 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
       const missingConsents = missingSignupConsents(req.realm, body.consentAnswers);
       if (missingConsents.length) throw badRequest('CONSENT_REQUIRED', ...missingConsents.map((name) => `consentAnswers: "${name}" must be accepted`));
 
+      // The same work and the same answer whether or not the email has an account (no
+      // enumeration): hash, try the insert, answer 202; the mail goes out after the answer —
+      // a confirmation link for a new account, "someone tried to sign up" for a known one.
       const passwordHash = await hashPassword(body.password, config.argon2);
       const userId = randomUUID();
       const locale = negotiateLocale(req.headers['accept-language'], Object.keys(req.realm.labels), req.realm.defaultLocale);
@@ -137,12 +145,12 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
         }
         return true;
       });
-      if (!created) throw conflict('ACCOUNT_EXISTS', 'An account with this email already exists. Sign in instead.');
-      // The confirmation mail; a mail failure is logged and does not undo the sign-up.
-      const confirmToken = await issueAccountToken(db, 'confirm', userId, req.realm.id);
-      await mail.sendAccountMail(req, 'email-confirmation', { to: email, path: '/email-confirmation', query: { token: confirmToken } });
-      reply.status(201);
-      return startSession(req, { id: userId, role: 'viewer', locale });
+      mail.afterAnswer(async () => {
+        if (!created) return mail.sendAccountMail(req, 'signup-attempt', { to: email, path: '/login', query: {} });
+        const confirmToken = await issueAccountToken(db, 'confirm', userId, req.realm.id);
+        return mail.sendAccountMail(req, 'email-confirmation', { to: email, path: '/email-confirmation', query: { token: confirmToken } });
+      });
+      return SIGNUP_ANSWER;
     },
   );
 

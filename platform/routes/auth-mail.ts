@@ -7,7 +7,7 @@
  *   GET  /token/alt/magic-email?email=                 → 204 always (mail only for known accounts)
  *   POST /token/alt/magic-email   { token }           → session tokens | 401 INVALID_TOKEN
  *   POST /email-confirmation      { token }           → { email } | 404 INVALID_TOKEN
- *   GET  /dev/outbox?to=                              → mails kept without SMTP (development only)
+ *   GET  /dev/outbox?to=                              → mails kept without SMTP (development, loopback, outbox token or editor)
  *
  * Request, reset and magic-link calls are rate limited per IP and per account, and answer
  * the same for known and unknown accounts (the mail goes out in the background).
@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import { contract } from '../../contract/index.js';
 import { route } from '../contract-route.js';
+import { requireOutboxReader } from '../security/outbox-access.js';
 import type { PlatformPlugin } from '../context.js';
 import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
 import { consumeAccountToken, issueAccountToken, pruneExpiredAccountTokens } from '../auth/account-tokens.js';
@@ -48,25 +49,31 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
       .executeTakeFirst();
 
-  /** Issues a token and mails its link when the account exists; nothing otherwise. Same timing either way (mail in background). */
-  async function mailTokenLink(req: Parameters<typeof mail.sendInBackground>[0], email: string, kind: 'reset' | 'magic') {
-    const user = await findUser(email);
-    if (!user || user.role === 'child') return; // child profiles sign in through their parent
-    const token = await issueAccountToken(db, kind, user.id, req.realm.id);
-    mail.sendInBackground(req, kind === 'reset' ? 'reset-password' : 'magic-link', {
-      to: user.email,
-      path: kind === 'reset' ? MAIL_PATHS.resetPassword : MAIL_PATHS.magicLink,
-      query: { token },
+  /**
+   * Issues a token and mails its link when the account exists; nothing otherwise. All of it
+   * runs after the answer, so the answer takes as long for a known account as for an unknown one.
+   */
+  function mailTokenLink(req: Parameters<typeof mail.sendInBackground>[0], email: string, kind: 'reset' | 'magic') {
+    mail.afterAnswer(async () => {
+      const user = await findUser(email);
+      if (!user || user.role === 'child') return; // child profiles sign in through their parent
+      const token = await issueAccountToken(db, kind, user.id, req.realm.id);
+      await mail.sendAccountMail(req, kind === 'reset' ? 'reset-password' : 'magic-link', {
+        to: user.email,
+        path: kind === 'reset' ? MAIL_PATHS.resetPassword : MAIL_PATHS.magicLink,
+        query: { token },
+      });
     });
   }
+
 
   route(
     app,
     contract.auth.requestPasswordReset,
     async ({ req, body }, reply) => {
       const { id } = body;
-      limits.check('reset', req, reply, id);
-      await mailTokenLink(req, id, 'reset');
+      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', id.trim().toLowerCase()]);
+      mailTokenLink(req, id, 'reset');
     },
   );
 
@@ -75,7 +82,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     contract.auth.resetPassword,
     async ({ req, body }, reply) => {
       const { token, secret } = body;
-      limits.check('reset', req, reply);
+      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
       // Check the password before using the token up, so a refused password does not burn the link.
       const problems = passwordProblems(secret);
       if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
@@ -89,7 +96,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
           .where('id', '=', userId)
           .execute();
         // A reset usually means the old password is not trusted: end every session of the account.
-        await trx.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await ctx.auth.tokens.revokeAllSessions(userId, trx);
       });
     },
   );
@@ -99,8 +106,8 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     contract.auth.requestMagicLink,
     async ({ req, query }, reply) => {
       const { email } = query;
-      limits.check('magic', req, reply, email);
-      await mailTokenLink(req, email, 'magic');
+      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', email.trim().toLowerCase()]);
+      mailTokenLink(req, email, 'magic');
     },
   );
 
@@ -109,7 +116,7 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     contract.auth.magicLinkSignIn,
     async ({ req, body }, reply) => {
       const { token } = body;
-      limits.check('magic', req, reply);
+      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
       const userId = await consumeAccountToken(db, 'magic', token, req.realm.id);
       const user = userId
         ? await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', userId).executeTakeFirst()
@@ -143,8 +150,8 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
   route(
     app,
     contract.auth.devOutbox,
-    async ({ query: filter }) => {
-      if (!config.outboxApi) throw new HttpError(404, 'NOT_FOUND', ['The outbox is readable in development only (MAIL_OUTBOX_API=on to force).']);
+    async ({ req, query: filter }) => {
+      await requireOutboxReader(req, ctx);
       const { to, limit } = filter;
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
       if (to) query = query.where('to_address', '=', to.trim().toLowerCase());

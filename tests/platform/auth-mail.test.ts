@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, signIn, startPlatform, type Platform } from './harness';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 import { hashToken } from '../../platform/auth/tokens';
-import { FLOW_LIMITS, RateLimiter } from '../../platform/auth/rate-limit';
+import { LIMITS } from '../../platform/security/limits';
 
 const realm = 'arena';
 /** The arena sign-up form's required consent terms (realms/arena/forms/signup.json). */
@@ -123,7 +123,7 @@ describe('mail flows over SMTP', () => {
       headers,
       payload: { username: 'new-viewer@example.com', password: 'Long-enough-pass-1', consentAnswers },
     });
-    expect(signup.statusCode).toBe(201);
+    expect(signup.statusCode).toBe(202);
     const link = smtp.linkIn(await smtp.nextMail('new-viewer@example.com'), /\/email-confirmation\?token=/);
     const confirm = await platform.inject({ method: 'POST', url: '/email-confirmation', headers, payload: { token: tokenOf(link) } });
     expect(confirm.statusCode).toBe(200);
@@ -136,26 +136,43 @@ describe('mail flows over SMTP', () => {
     expect(garbage.statusCode).toBe(404);
   });
 
-  it('passwords: 8 characters minimum, 64 and more accepted, common ones refused', async () => {
+  it('passwords: 8 characters minimum, strong enough for zxcvbn (score 3), long passphrases accepted', async () => {
     const signup = (username: string, password: string) =>
       platform.inject({ method: 'POST', url: '/signup', headers, payload: { username, password, consentAnswers } });
     expect((await signup('short@example.com', 'Ab1-xyz')).statusCode).toBe(400);
-    expect((await signup('common@example.com', 'password123')).statusCode).toBe(400);
-    expect((await signup('long@example.com', 'L'.repeat(40) + '-long-passphrase-of-many-words')).statusCode).toBe(201);
-    expect((await signup('longest@example.com', 'x1-'.repeat(40))).statusCode).toBe(201);
+    const common = await signup('common@example.com', 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(platform.json(common)).toMatchObject({ code: 'WEAK_PASSWORD', messages: [expect.stringMatching(/too easy to guess: .*commonly used/)] });
+    // Not in any short list, still guessable: a keyboard walk and a name with a year.
+    expect(platform.json(await signup('walk@example.com', 'qwertyuiop123')).code).toBe('WEAK_PASSWORD');
+    expect(platform.json(await signup('jennifer@example.com', 'Jennifer1987')).code).toBe('WEAK_PASSWORD');
+    expect((await signup('long@example.com', 'L'.repeat(40) + '-long-passphrase-of-many-words')).statusCode).toBe(202);
+    expect(platform.json(await signup('repeat@example.com', 'x1-'.repeat(40))).code).toBe('WEAK_PASSWORD'); // long is not enough
+    const longest = Array.from({ length: 16 }, (_, i) => `w${(i * 7919).toString(36)}q`).join('-').padEnd(128, 'z').slice(0, 128);
+    expect((await signup('longest@example.com', longest)).statusCode).toBe(202);
+  });
+
+  it('sign-up with a known email: the same answer, and its owner gets a "someone tried" mail', async () => {
+    const known = await platform.inject({ method: 'POST', url: '/signup', headers, payload: { username: 'Subscriber@Example.com', password: 'Long-enough-pass-1', consentAnswers } });
+    expect(known.statusCode).toBe(202);
+    expect(platform.json(known)).toEqual({ status: 'CONFIRMATION_SENT' });
+    const mail = await smtp.nextMail('subscriber@example.com', { subject: /tried to create/i });
+    expect(mail.text).toContain('/login');
+    expect(mail.text).not.toMatch(/token=/);
   });
 });
 
 describe('outbox without SMTP', () => {
-  it('keeps the mail in mail_outbox and shows it through GET /dev/outbox in development', async () => {
-    const platform = await startPlatform({ config: { smtpUrl: undefined, outboxApi: true } });
+  it('keeps the mail in mail_outbox; GET /dev/outbox shows it to a loopback caller with the outbox token or an editor token', async () => {
+    const platform = await startPlatform({ config: { smtpUrl: undefined, outboxApi: true, outboxToken: 'outbox-token-for-this-test-0123456789' } });
     try {
       await platform.inject({ method: 'GET', url: '/token/alt/magic-email?email=viewer@example.com', headers });
+      const read = (extra: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+        platform.inject({ method: 'GET', url: '/dev/outbox?to=viewer@example.com', headers: extra, remoteAddress });
       // The mail is written in the background after the answer: wait for it (no fixed delay).
       const outbox = await vi.waitFor(
         async () => {
-          const res = await platform.inject({ method: 'GET', url: '/dev/outbox?to=viewer@example.com' });
-          const body = platform.json(res);
+          const body = platform.json(await read({ 'x-outbox-token': 'outbox-token-for-this-test-0123456789' }));
           if (!body.mails.length) throw new Error('not yet');
           return body;
         },
@@ -164,15 +181,25 @@ describe('outbox without SMTP', () => {
       expect(outbox.transport).toBe('outbox');
       expect(outbox.mails[0]).toMatchObject({ realm: 'arena', kind: 'magic-link', to: 'viewer@example.com' });
       expect(outbox.mails[0].text).toContain('http://arena.localhost:3340/login/magic-link?token=');
+
+      const editor = await signIn(platform, realm, 'editor@example.com');
+      const viewer = await signIn(platform, realm, 'subscriber@example.com');
+      expect((await read({ realm, authorization: `Bearer ${editor.authorisationToken}` })).statusCode).toBe(200);
+      // Refused (404, the route keeps quiet): no token, a wrong one, a viewer's bearer, or a non-loopback socket
+      // (an X-Forwarded-For claiming loopback changes nothing).
+      expect((await read()).statusCode).toBe(404);
+      expect((await read({ 'x-outbox-token': 'guess' })).statusCode).toBe(404);
+      expect((await read({ realm, authorization: `Bearer ${viewer.authorisationToken}` })).statusCode).toBe(404);
+      expect((await read({ 'x-outbox-token': 'outbox-token-for-this-test-0123456789', 'x-forwarded-for': '127.0.0.1' }, '192.0.2.44')).statusCode).toBe(404);
     } finally {
       await platform.close();
     }
   });
 
   it('answers 404 in production', async () => {
-    const platform = await startPlatform({ config: { outboxApi: false } });
+    const platform = await startPlatform({ config: { outboxApi: false, outboxToken: 'outbox-token-for-this-test-0123456789' } });
     try {
-      expect((await platform.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await platform.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-outbox-token': 'outbox-token-for-this-test-0123456789' } })).statusCode).toBe(404);
     } finally {
       await platform.close();
     }
@@ -180,23 +207,12 @@ describe('outbox without SMTP', () => {
 });
 
 describe('rate limits', () => {
-  it('RateLimiter: counts per key in a window and says how long to wait', () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 60_000, () => now);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([0, 0, 0]);
-    expect(limiter.take('a')).toBe(60);
-    now = 30_000;
-    expect(limiter.take('a')).toBe(30);
-    now = 60_000;
-    expect(limiter.take('a')).toBe(0);
-  });
-
-  it('reset and magic link: per account (429 with Retry-After, known or not) and per IP', async () => {
+  it('reset and magic link: per account (429 with Retry-After, known or not) and per address', async () => {
     const platform = await startPlatform({ config: { smtpUrl: undefined, outboxApi: false } });
     try {
-      const perAccount = FLOW_LIMITS.reset.perAccount![0];
-      const ask = (id: string, ip = '203.0.113.7') =>
-        platform.inject({ method: 'POST', url: '/reset-password/create', headers: { ...headers, 'x-forwarded-for': ip }, payload: { id } });
+      const perAccount = LIMITS.mailPerAccount[0];
+      const ask = (id: string, remoteAddress = '203.0.113.7') =>
+        platform.inject({ method: 'POST', url: '/reset-password/create', headers, payload: { id }, remoteAddress });
       for (const id of ['viewer@example.com', 'ghost@example.com']) {
         for (let i = 0; i < perAccount; i++) expect((await ask(id)).statusCode).toBe(204);
         const limited = await ask(id);
@@ -204,39 +220,52 @@ describe('rate limits', () => {
         expect(platform.json(limited).code).toBe('TOO_MANY_REQUESTS');
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       }
-      // Per IP: distinct accounts from one address.
-      const perIp = FLOW_LIMITS.magic.perIp[0];
-      const magic = (n: number) =>
-        platform.inject({ method: 'GET', url: `/token/alt/magic-email?email=someone${n}@example.com`, headers: { ...headers, 'x-forwarded-for': '198.51.100.9' } });
-      for (let i = 0; i < perIp; i++) expect((await magic(i)).statusCode).toBe(204);
-      const flooded = await magic(perIp);
+      // Per address: distinct accounts from one address.
+      const perAddress = LIMITS.mailPerAddress[0];
+      const magic = (n: number, remoteAddress = '198.51.100.9') =>
+        platform.inject({ method: 'GET', url: `/token/alt/magic-email?email=someone${n}@example.com`, headers, remoteAddress });
+      for (let i = 0; i < perAddress; i++) expect((await magic(i)).statusCode).toBe(204);
+      const flooded = await magic(perAddress);
       expect(flooded.statusCode).toBe(429);
       expect(flooded.headers['retry-after']).toBeDefined();
       // Another address is not affected.
-      const other = await platform.inject({ method: 'GET', url: '/token/alt/magic-email?email=x@example.com', headers: { ...headers, 'x-forwarded-for': '198.51.100.10' } });
-      expect(other.statusCode).toBe(204);
+      expect((await magic(1000, '198.51.100.10')).statusCode).toBe(204);
     } finally {
       await platform.close();
     }
   });
 
-  it('login: an account is blocked with 429 from any address, known or not', async () => {
+  it('login: a client-chosen X-Forwarded-For does not reset the limits; one address is locked out, not everybody', async () => {
     const platform = await startPlatform();
     try {
-      // Failed sign-ins cap first (FailedAttempts, 10 per 15 min); the per-account request limit
-      // (FLOW_LIMITS.login) is higher and catches successful-password floods.
+      const attempt = (remoteAddress: string, id: string, secret: string, extra: Record<string, string> = {}) =>
+        platform.inject({ method: 'POST', url: '/login', headers: { realm, ...extra }, payload: { id, secret }, remoteAddress });
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const res = await platform.inject({
-          method: 'POST',
-          url: '/login',
-          headers: { realm, 'x-forwarded-for': `192.0.2.${i % 250}` },
-          payload: { id: 'nobody-here@example.com', secret: 'wrong-password' },
-        });
-        statuses.push(res.statusCode);
+      // A remote client (not a trusted proxy) rotating X-Forwarded-For: every try lands on its socket address.
+      for (let i = 0; i < LIMITS.loginFailuresPerAddress[0] + 1; i++) {
+        statuses.push((await attempt('192.0.2.200', `spray-${i}@example.com`, 'wrong-password', { 'x-forwarded-for': `10.9.${i}.1` })).statusCode);
       }
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
-      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      // Someone else (another address) signs in at once.
+      expect((await attempt('192.0.2.201', 'viewer@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+      // Kept in the database, so every platform process sharing it sees the same count.
+      const rows = await platform.app.platform.db.selectFrom('rate_limits').select(['key', 'hits']).where('key', 'like', 'loginFailuresPerAddress:%').execute();
+      expect(rows.some((row) => row.hits >= LIMITS.loginFailuresPerAddress[0])).toBe(true);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('a trusted proxy (the web, on loopback in development) forwards the viewer address in X-Client-Address', async () => {
+    const platform = await startPlatform();
+    try {
+      const viaWeb = (viewer: string, secret = 'wrong-password') =>
+        platform.inject({ method: 'POST', url: '/login', headers: { realm, 'x-client-address': viewer }, payload: { id: 'kid@example.com', secret }, remoteAddress: '127.0.0.1' });
+      for (let i = 0; i < LIMITS.loginFailuresPerAccountAndAddress[0]; i++) expect((await viaWeb('203.0.113.90')).statusCode).toBe(401);
+      expect((await viaWeb('203.0.113.90', DEMO_PASSWORD)).statusCode).toBe(429);
+      // Another viewer behind the same web is not locked out.
+      expect((await viaWeb('203.0.113.91', DEMO_PASSWORD)).statusCode).toBe(200);
     } finally {
       await platform.close();
     }

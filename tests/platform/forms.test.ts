@@ -68,12 +68,12 @@ describe('POST /signup enforces the realm’s required consent terms', () => {
     expect(platform.json(await signup([])).messages).toHaveLength(2);
   });
 
-  it('201 when every required term is accepted (optional ones may be refused)', async () => {
+  it('202 when every required term is accepted (optional ones may be refused)', async () => {
     const res = await signup([
       { fieldName: 'acceptTerms', answer: true },
       { fieldName: 'privacyNotice', answer: 'true' },
       { fieldName: 'marketing', answer: false },
     ]);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
   });
 });

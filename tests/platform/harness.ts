@@ -60,6 +60,8 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
     fixturesDir: join(ROOT, 'fixtures'),
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://platform.test',
+    // Local secrets the suite does not set (the demo OpenID client's) stay in this process.
+    dataDir: 'memory://',
     // Cheap hashes keep the suite fast; production uses the OWASP argon2id defaults.
     argon2: { memoryCost: 1024, timeCost: 1 },
     ...options.config,

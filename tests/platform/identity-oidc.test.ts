@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The demo OpenID provider (platform/oidc/provider.ts) and the platform's relying-party calls
  * (/openid/{provider}/auth-uri, /openid/{client}/token, /openid/{client}/logout-uri), end to
@@ -16,7 +17,9 @@ import { accountFor, type OutsideIdentity } from '../../platform/oidc/sign-in.js
 const arena = { realm: 'arena' };
 const ISSUER = 'http://platform.test/oidc';
 const CALLBACK = 'http://localhost:3000/oauth/demo-id/web';
-const CLIENT_AUTH = `Basic ${Buffer.from('streaming-web:demo-oidc-client-secret-for-development').toString('base64')}`;
+// The demo client's secret is never a value from the source: this suite chooses its own.
+const CLIENT_SECRET = randomBytes(24).toString('hex');
+const CLIENT_AUTH = `Basic ${Buffer.from(`streaming-web:${CLIENT_SECRET}`).toString('base64')}`;
 let platform: Platform;
 
 /** Links an outside identity the way the provider sign-ins do, to test the rules without a provider. */
@@ -28,7 +31,7 @@ const probe: PlatformPlugin = (app, ctx) => {
 };
 
 beforeAll(async () => {
-  platform = await startPlatform({ plugins: [...routePlugins, { name: 'identity-probe', plugin: probe }] });
+  platform = await startPlatform({ config: { demoOidcClientSecret: CLIENT_SECRET }, plugins: [...routePlugins, { name: 'identity-probe', plugin: probe }] });
 });
 afterAll(() => platform?.close());
 

@@ -33,7 +33,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
       headers: { realm: 'testrealm' },
       payload: { username: 'durable@example.com', password: 'survives restarts' },
     });
-    expect(signup.statusCode).toBe(201);
+    expect(signup.statusCode).toBe(202); // sign-up does not sign in (ADR 0016): sign in for a refresh token
+    const before = await first.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { realm: 'testrealm' },
+      payload: { id: 'durable@example.com', secret: 'survives restarts' },
+    });
+    expect(before.statusCode).toBe(200);
     const usersBefore = await first.platform.db.selectFrom('users').select('id').execute();
     await first.close();
 
@@ -57,7 +64,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
       method: 'POST',
       url: '/token/refresh',
       headers: { realm: 'testrealm' },
-      payload: { refreshToken: JSON.parse(signup.body).refreshToken },
+      payload: { refreshToken: JSON.parse(before.body).refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
     const migrations = await second.platform.db.selectFrom('kysely_migration' as never).selectAll().execute();

@@ -9,8 +9,8 @@
  * Every process is spawned in its own process group so that stopping it also stops
  * the grandchildren (`tsx` forks a node child; the web server is tsx too).
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -183,7 +183,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       PLATFORM_PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-jwt-secret-not-for-production-0123456789',
+      // A fresh secret per run: the platform refuses secrets written in the repository.
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      DEMO_OIDC_CLIENT_SECRET: process.env.DEMO_OIDC_CLIENT_SECRET ?? randomBytes(24).toString('hex'),
+      // The web runs next to the platform: it may state its viewer's address (X-Client-Address).
+      TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { SAMPLE_IMAGE_BASE } from '../../shared/sample-cards';
 import type { BlockExample } from '../../types';
 import type { HeroContext } from './component';
 import type { schema } from './schema';
 
-const img = (key: string) => `${SAMPLE_IMAGE_BASE}/${key}.jpg`;
+// Editors' documents name artwork under the media base placeholder (schemas/url-policy.ts: http: is refused).
+const img = (key: string) => `{{PLATFORM_PUBLIC_URL}}/images/${key}.jpg`;
 
 export const examples: BlockExample<z.input<typeof schema>, HeroContext>[] = [
   {

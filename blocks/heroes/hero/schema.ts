@@ -1,10 +1,11 @@
 /** Hero banner (content document §2 "Hero banner", §3 "Hero" and "Hero button"). */
 import { z } from 'zod';
 import { ctaSchema, textAlignmentSchema } from '../../shared/cta';
+import { safeImageSchema } from '../../../schemas/url-policy';
 
 export const backgroundSchema = z.object({
-  imageUrl: z.string().min(1).describe('Landscape image (absolute URL; ?w= width steps are added).'),
-  portraitImageUrl: z.string().optional().describe('Image for portrait viewports.'),
+  imageUrl: safeImageSchema.describe('Landscape image (absolute URL; ?w= width steps are added).'),
+  portraitImageUrl: safeImageSchema.optional().describe('Image for portrait viewports.'),
   animatedBackground: z.object({ entityId: z.string(), entityType: z.string() }).optional()
     .describe('Content whose video plays as the background (shown as the still image until the player is mounted).'),
   gradientTop: z.boolean().default(false),
@@ -18,10 +19,10 @@ export const schema = z
     type: z.literal('hero'),
     heroId: z.string().min(1),
     title: z.string().default(''),
-    titleImage: z.string().optional().describe('Image shown instead of the title text (height 150).'),
+    titleImage: safeImageSchema.optional().describe('Image shown instead of the title text (height 150).'),
     tagline: z.string().optional(),
     description: z.string().optional(),
-    channelLogo: z.string().optional(),
+    channelLogo: safeImageSchema.optional(),
     primaryButton: ctaSchema.optional(),
     secondaryButton: ctaSchema.optional(),
     background: backgroundSchema,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { httpsUrlSchema } from '../../../schemas/url-policy';
 
 export const schema = z
   .object({
-    src: z.url({ protocol: /^https?$/ }).describe('Page to embed (http or https).'),
+    src: httpsUrlSchema.describe('Page to embed (https).'),
     title: z.string().min(1).describe('Accessible title of the frame.'),
     allowedOrigins: z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port] without a path.')).min(1)
       .describe('Origins the frame may load from; src must be on one of them.'),

@@ -26,9 +26,12 @@ describe('row: promo', () => {
     expect(html).toContain('text-align:center');
     expect(html).toContain('background-image:url(&quot;https://img.test/bg.jpg&quot;)');
   });
-  it('drops a CTA whose URL is not http(s) or a site path', () => {
-    const html = renderBlock(block, { rowType: 'promo', primaryCta: { ctaText: 'Bad', link: { type: 'URL', url: 'javascript:alert(1)' } } }, sampleRowContext('P', []));
-    expect(html).not.toContain('javascript:');
-    expect(html).not.toContain('>Bad<');
+  it('refuses a CTA whose URL is not https or a site path (schemas/url-policy.ts), with its path', () => {
+    for (const url of ['javascript:alert(1)', '/\\evil.example', '//evil.example', 'http://example.com']) {
+      const parsed = block.schema.safeParse({ rowType: 'promo', primaryCta: { ctaText: 'Bad', link: { type: 'URL', url } } });
+      expect(parsed.success, url).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path.join('/'))).toContain('primaryCta/link/url');
+    }
+    expect(renderBlock(block, { rowType: 'promo', primaryCta: { ctaText: 'Good', link: { type: 'URL', url: '/signup' } } }, sampleRowContext('P', []))).toContain('href="/signup"');
   });
 });

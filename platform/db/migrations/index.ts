@@ -10,6 +10,7 @@ import * as m002 from './002_catalogue.js';
 import * as m003 from './003_auth_mail.js';
 import * as m005 from './005_identity.js';
 import * as m006 from './006_account.js';
+import * as m007 from './007_rate_limits.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '003_auth_mail': m003,
   '005_identity': m005,
   '006_account': m006,
+  '007_rate_limits': m007,
 };

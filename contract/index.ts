@@ -3,11 +3,13 @@
  * grouped by the spec's areas. `platform.<area>.<call>(…)` on the web and
  * `route(app, contract.<area>.<call>, handler)` on the platform both come from here.
  */
+import { access } from './access.js';
+import { live } from './live.js';
 import { media } from './media.js';
 import { playback } from './playback.js';
 import { system } from './system.js';
 
-export const contract = { system, playback, media } as const;
+export const contract = { system, playback, media, live, access } as const;
 export type Contract = typeof contract;
 
 export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

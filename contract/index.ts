@@ -4,12 +4,14 @@
  * `route(app, contract.<area>.<call>, handler)` on the platform both come from here.
  */
 import { access } from './access.js';
+import { content } from './content.js';
 import { live } from './live.js';
 import { media } from './media.js';
 import { playback } from './playback.js';
+import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, playback, media, live, access } as const;
+export const contract = { system, playback, realm, content, media, live, access } as const;
 export type Contract = typeof contract;
 
 export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

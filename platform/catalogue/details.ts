@@ -52,15 +52,19 @@ export function vodDetails(cards: CardBuilder, v: VodFixture) {
     licences: licencesOf(cards, decision.licenceIds),
     availableLicences: licencesOf(cards, decision.licenceIds),
     onlinePlayback: !notYet,
-    computedReleases: premiere !== null ? [{ type: 'PREMIERE', scheduledAt: iso(premiere) }] : [{ type: 'STANDARD', scheduledAt: v.releaseDate }],
+    computedReleases: premiere !== null ? [{ type: 'PREMIERE' as const, scheduledAt: iso(premiere) }] : [{ type: 'STANDARD' as const, scheduledAt: v.releaseDate }],
   };
 }
 
 export interface LiveDetails extends ContentCard {
+  externalId: string;
+  kind: LiveEventFixture['kind'] | 'CHANNEL';
   status: LiveStatus;
+  vodId?: string;
+  channelId?: string;
   eventSchedule: { startDate: string; endDate: string };
+  licences: ReturnType<typeof licenceSummary>[];
   onlinePlayback: boolean;
-  [key: string]: unknown;
 }
 
 export function liveDetails(cards: CardBuilder, e: LiveEventFixture): LiveDetails {
@@ -86,8 +90,8 @@ export function channelDetails(cards: CardBuilder, c: ChannelFixture): LiveDetai
   return {
     ...card,
     externalId: c.externalId,
-    kind: 'CHANNEL',
-    status: 'LIVE',
+    kind: 'CHANNEL' as const,
+    status: 'LIVE' as const,
     eventSchedule: { startDate: card.startDate ?? iso(cards.viewer.now), endDate: card.endDate ?? iso(cards.viewer.now) },
     licences: licencesOf(cards, decision.licenceIds),
     onlinePlayback: true,

@@ -3,6 +3,9 @@
  * case-insensitive matching on title, description and tags, results by kind (live
  * events, videos, playlists) as the search state in the commerce document expects.
  */
+import { contract } from '../../contract/index.js';
+import type { ContentCardAnswer } from '../../contract/cards.js';
+import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
 import { badRequest } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
@@ -42,35 +45,22 @@ export const searchRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
 
-  app.get<{ Querystring: { query: string; p: number; rpp: number } }>('/api/v4/search', {
-    schema: {
-      summary: 'Search live events, videos and playlists (chosen path)',
-      querystring: {
-        type: 'object',
-        required: ['query'],
-        properties: {
-          query: { type: 'string', maxLength: 100 },
-          p: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-          rpp: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
-        },
-      },
-    },
-  }, async (req) => {
-    const words = req.query.query.toLowerCase().split(/\s+/).filter(Boolean);
+  route(app, contract.content.search, async ({ req, query }) => {
+    const words = query.query.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) throw badRequest('EMPTY_QUERY', 'Type something to search for.');
     const cards = await cardsFor(service, req);
     const c = cards.catalogue;
-    const { p, rpp } = req.query;
+    const { p, rpp } = query;
     // Ended events are history, not search results.
     const events = ranked(c.liveEvents.filter((e) => liveStatus(e, service.anchor, cards.viewer.now) !== 'ENDED'), words);
     const videos = ranked(c.vods, words);
     const playlists = ranked(c.playlists, words);
-    const kind = <T>(list: T[], toCard: (item: T) => unknown) => {
+    const kind = <T>(list: T[], toCard: (item: T) => ContentCardAnswer) => {
       const page = pageNumber(list, p, rpp);
       return { hits: page.items.map(toCard), page: page.page, totalPages: page.totalPages, totalHits: page.totalResults };
     };
     return {
-      query: req.query.query,
+      query: query.query,
       results: {
         liveEvents: kind(events, (e) => cards.live(e)),
         videos: kind(videos, (v) => cards.vod(v)),

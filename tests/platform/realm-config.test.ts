@@ -80,7 +80,8 @@ describe('GET /api/v1/menu/{platform}', () => {
 
   it('refuses another platform with 400 VALIDATION_ERROR', async () => {
     const body = expectError(await get('/api/v1/menu/TV'), 400, 'VALIDATION_ERROR');
-    expect(body.messages.join()).toContain('WEB, MOBILE-WEB');
+    expect(body.messages.join()).toContain('params/platform');
+    expect(body.messages.join()).toContain('"MOBILE-WEB"');
   });
 });
 

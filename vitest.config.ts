@@ -15,6 +15,7 @@ export default defineConfig({
       'blocks/**/*.test.tsx',
       'schemas/**/*.test.ts',
       'tests/**/*.test.ts',
+      'server/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**', '.data/**'],
     environment: 'node',

@@ -7,7 +7,6 @@
  */
 import { getEnv } from './env.server';
 import type { AppLoadContext } from '@remix-run/node';
-import type { Request as ExpressRequest } from 'express';
 import type { PlatformApi } from '../contract/client';
 import { createPlatformApi, createPlatformClient, isOutage, type PlatformClient, type TokenSource } from './platform/client.server';
 import type { RealmSettings } from './platform/schemas.server';
@@ -119,14 +118,15 @@ export function getContext(request: Request): Promise<AppLoadContext> {
   return context;
 }
 
-/** The Express adapter's hook: the context of one request, from the request Remix will see. */
-export function getLoadContext(req: ExpressRequest): Promise<AppLoadContext> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
-  }
-  const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { headers });
-  return buildContext(request).catch((failure: unknown) => {
+/** What the server knows of the client besides the request (server/remix-handler.ts). */
+export interface ClientInfo {
+  /** The viewer's address: the socket's, or the one a trusted proxy forwarded. */
+  address: string | null;
+}
+
+/** The server's hook: the context of one request (a failure to load the realm is kept for the loaders to throw). */
+export function getLoadContext(request: Request, client: ClientInfo = { address: null }): Promise<AppLoadContext> {
+  return buildContext(request, client).catch((failure: unknown) => {
     if (failure instanceof Response) return failedContext(failure);
     throw failure;
   });
@@ -144,7 +144,7 @@ function failedContext(failure: Response): AppLoadContext {
   });
 }
 
-export async function buildContext(request: Request): Promise<AppLoadContext> {
+export async function buildContext(request: Request, clientInfo: ClientInfo = { address: null }): Promise<AppLoadContext> {
   const env = getEnv();
   const url = new URL(request.url);
   const { hosts } = hostTable();
@@ -153,7 +153,7 @@ export async function buildContext(request: Request): Promise<AppLoadContext> {
   // Forward the viewer's country (set by a CDN) only when it is an ISO 3166 alpha-2 code.
   const countryHeader = request.headers.get('x-country')?.trim().toUpperCase() ?? '';
   const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
-  const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country };
+  const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country, clientAddress: clientInfo.address };
 
   const settingsAnswer = await getRealmSettings(createPlatformClient(base));
   if (!settingsAnswer.ok) {

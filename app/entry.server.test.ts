@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, videoFrameAncestors } from './entry.server';
+import { contentSecurityPolicy, pluginFrameOrigins, videoFrameAncestors } from './entry.server';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only with the nonce and media/images from the platform public origin', () => {
@@ -26,5 +26,20 @@ describe('frame-ancestors', () => {
     }) as unknown as Parameters<typeof videoFrameAncestors>[0];
     expect(videoFrameAncestors(context('screen:vod:en'))).toEqual(['http://localhost:3100']);
     expect(videoFrameAncestors(context('screen:live:en'))).toEqual([]);
+  });
+});
+
+describe('frame-src', () => {
+  it("is 'self' plus the origins the page's iframe plugins declare, never every https: site", () => {
+    expect(contentSecurityPolicy('n', 'http://media.test')).toContain("frame-src 'self';");
+    const loaderData = {
+      root: { user: { id: 'guest' } },
+      'screen:home:en': {
+        page: { plugins: [{ ok: true, type: 'iframe', props: { src: 'https://maps.example/embed', allowedOrigins: ['https://maps.example'] } }, { ok: true, type: 'text', props: { allowedOrigins: ['https://not-a-frame.example'] } }] },
+      },
+    };
+    const origins = pluginFrameOrigins(loaderData);
+    expect(origins).toEqual(['https://maps.example']);
+    expect(contentSecurityPolicy('n', 'http://media.test', [], [...origins, 'javascript:alert(1)'])).toContain("frame-src 'self' https://maps.example;");
   });
 });

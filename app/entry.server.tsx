@@ -24,7 +24,12 @@ getEnv();
  * `frameAncestors`: extra origins allowed to frame this document (the video page, for the
  * realm's `allowedOrigins` host pages); every other document may be framed by itself only.
  */
-export function contentSecurityPolicy(nonce: string, platformPublicUrl: string, frameAncestors: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  platformPublicUrl: string,
+  frameAncestors: readonly string[] = [],
+  frameSources: readonly string[] = [],
+): string {
   const media = new URL(platformPublicUrl).origin;
   return [
     "default-src 'self'",
@@ -36,7 +41,8 @@ export function contentSecurityPolicy(nonce: string, platformPublicUrl: string, 
     // hls.js fetches playlists and segments; rows fetch next pages from this origin.
     `connect-src 'self' ${media}`,
     "font-src 'self' data:",
-    "frame-src 'self' https:",
+    // Frames load only from the origins the page's iframe plugins declare (their allowedOrigins).
+    ['frame-src', "'self'", ...frameAncestorOrigins(frameSources)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,7 +53,10 @@ export function contentSecurityPolicy(nonce: string, platformPublicUrl: string, 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString('base64');
   const env = getEnv();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, videoFrameAncestors(remixContext)));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, videoFrameAncestors(remixContext), pluginFrameOrigins(remixContext.staticHandlerContext.loaderData)),
+  );
   responseHeaders.set('X-Content-Type-Options', 'nosniff');
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -94,6 +103,28 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
   if (!leaf || !leaf.route.id.startsWith('screen:vod:')) return [];
   const data = loaderData?.[leaf.route.id] as { allowedOrigins?: unknown } | undefined;
   return Array.isArray(data?.allowedOrigins) ? data.allowedOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
+/**
+ * The origins iframe plugins on this page may load from: every prepared `iframe` block in the
+ * loaders' data names its `allowedOrigins` (the block's schema keeps `src` on one of them).
+ */
+export function pluginFrameOrigins(loaderData: unknown): string[] {
+  const origins = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 10 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const record = value as { type?: unknown; props?: { allowedOrigins?: unknown } };
+    if (record.type === 'iframe' && Array.isArray(record.props?.allowedOrigins)) {
+      for (const origin of record.props.allowedOrigins) if (typeof origin === 'string') origins.add(origin);
+    }
+    for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  visit(loaderData, 0);
+  return [...origins];
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -2,9 +2,13 @@
  * Environment, checked with zod once at boot (Epic Stack style). Anything wrong
  * stops the server with one clear message listing every problem.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
-const DEV_SECRET = 'dev-only-session-secret-change-me';
+/** Values that were ever published as defaults: whoever read the source knows them, so they never sign anything. */
+const PUBLISHED_SECRETS = new Set(['dev-only-session-secret-change-me', 'e2e-session-secret-not-for-production-000000']);
 
 const url = (name: string) =>
   z
@@ -24,6 +28,11 @@ const schema = z
     DEFAULT_REALM: z.string().regex(/^[a-z0-9-]+$/, 'DEFAULT_REALM must be a realm folder name').default('arena'),
   })
   .transform((env, ctx) => {
+    const published = (env.SESSION_SECRETS ?? '').split(',').map((secret) => secret.trim()).filter((secret) => PUBLISHED_SECRETS.has(secret));
+    if (published.length) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'SESSION_SECRETS contains a value published in the source code: choose a random one.' });
+      return z.NEVER;
+    }
     const secrets = (env.SESSION_SECRETS ?? '')
       .split(',')
       .map((secret) => secret.trim())
@@ -33,7 +42,7 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'SESSION_SECRETS is required in production (comma-separated; the first signs, all verify).' });
         return z.NEVER;
       }
-      secrets.push(DEV_SECRET);
+      secrets.push(localSecret());
     }
     if (env.NODE_ENV === 'production' && secrets.some((secret) => secret.length < 16)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'Each SESSION_SECRETS entry must be at least 16 characters in production.' });
@@ -43,11 +52,30 @@ const schema = z
       ...env,
       PLATFORM_PUBLIC_URL: env.PLATFORM_PUBLIC_URL ?? env.PLATFORM_URL,
       SESSION_SECRETS: secrets,
-      usingDevSecret: secrets[0] === DEV_SECRET,
+      usingLocalSecret: !env.SESSION_SECRETS,
     };
   });
 
 export type Env = z.output<typeof schema>;
+
+/**
+ * Outside production an unset SESSION_SECRETS is a random secret made once per install and
+ * kept in the data folder (DATA_DIR, default .data), so sessions survive restarts and no two
+ * installs share a key.
+ */
+function localSecret(): string {
+  const file = path.resolve(process.env.DATA_DIR && !process.env.DATA_DIR.includes('://') ? process.env.DATA_DIR : '.data', 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* not made yet */
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set" (as in `PLATFORM_PUBLIC_URL= npm start`).
@@ -66,8 +94,8 @@ let cached: Env | null = null;
 export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env);
-    if (cached.usingDevSecret) {
-      console.warn('[web] SESSION_SECRETS is not set: using a development secret. Set it before exposing this server.');
+    if (cached.usingLocalSecret) {
+      console.warn('[web] SESSION_SECRETS is not set: using the random secret kept in .data/session-secret. Set SESSION_SECRETS in production.');
     }
   }
   return cached;

@@ -1,5 +1,5 @@
 /**
- * The viewer's session: a signed, HttpOnly cookie holding the platform tokens and
+ * The viewer's session: an encrypted and signed, HttpOnly cookie holding the platform tokens and
  * the session user (id, loc, rol, isGuest). The web stays stateless; tokens
  * never reach client JS (loaders return `publicUser()` only).
  *
@@ -8,6 +8,7 @@
  */
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env.server';
+import { createSealedCookie } from './sealed-cookie.server';
 import { pathFor } from './routing/paths';
 
 export interface SessionUser {
@@ -34,17 +35,16 @@ export function sessionStorage() {
     const env = getEnv();
     const production = env.NODE_ENV === 'production';
     storage = createCookieSessionStorage<SessionData>({
-      cookie: {
-        // `__Host-` requires Secure, path / and no Domain: the browser then refuses it from any other origin.
-        name: production ? '__Host-session' : 'session',
+      // `__Host-` requires Secure, path / and no Domain: the browser then refuses it from any other origin.
+      cookie: createSealedCookie(production ? '__Host-session' : 'session', {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
         secure: production,
-        // The first secret signs; every secret verifies (rotation).
+        // The first secret seals and signs; every secret opens and verifies (rotation).
         secrets: env.SESSION_SECRETS,
         maxAge: 60 * 60 * 24 * 30,
-      },
+      }),
     });
   }
   return storage;

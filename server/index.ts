@@ -1,39 +1,45 @@
 /**
  * The web's HTTP server: Express in front of the Remix build.
  *
+ * - Security headers on every answer; the door (server/door.ts) checks origin and body
+ *   before anything else runs.
  * - Hashed assets under /build are immutable for a year; other public files for an hour.
  * - Responses are compressed.
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
  * - SIGTERM/SIGINT stop accepting connections and let open requests finish (10 s at most).
  *
- * `WEB_ROOT` (default: the repository) is where build/ and public/ are read, so a test run
- * can serve a snapshot of the build.
+ * `WEB_ROOT` (default: the working directory) is where build/ and public/ are read, so a
+ * test run can serve a snapshot of the build.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { clientAddress, parseTrustedProxies } from './client-address';
+import { door } from './door';
+import { remixHandler } from './remix-handler';
+import { securityHeaders } from './security-headers';
 
 // Like remix-serve: a built app runs in production mode unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 const root = path.resolve(process.env.WEB_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild;
-const entry = build.entry.module as { getLoadContext?: Parameters<typeof createRequestHandler>[0]['getLoadContext'] };
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', false);
+app.use(securityHeaders(process.env.NODE_ENV === 'production'));
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
-app.all('*', createRequestHandler({ build, mode: build.mode, getLoadContext: entry.getLoadContext }));
+app.use(door());
+app.all('*', remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })));
 
 const server = app.listen(port, host, () => {
   console.log(`[web] listening on http://${host}:${port}`);

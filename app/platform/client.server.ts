@@ -57,10 +57,15 @@ export interface PlatformClientOptions {
   tokens?: TokenSource;
   /** Forwarded as X-Country when the viewer's country is known (CDN header). */
   country?: string | null;
+  /** The viewer's address, forwarded so the platform's per-address limits see the viewer, not the web. */
+  clientAddress?: string | null;
   fetch?: typeof fetch;
 }
 
 type Auth = 'none' | 'viewer';
+
+/** The header the platform reads the viewer's address from when the caller is a trusted proxy (the web). */
+export const CLIENT_ADDRESS_HEADER = 'X-Client-Address';
 
 interface CallOptions {
   method?: CallSpec['method'];
@@ -97,6 +102,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     const headers: Record<string, string> = { Realm: options.realm, Accept: 'application/json' };
     if (options.locale) headers['Accept-Language'] = options.locale;
     if (options.country) headers['X-Country'] = options.country;
+    if (options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = options.clientAddress;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (call.headers) Object.assign(headers, call.headers);

@@ -1,64 +1,10 @@
 /**
- * Auto-advance and the neighbours of a video (content spec §2, §7, issue 4 item 1): pure rules,
- * used by the VOD loader (app/player/adjacent.server.ts) and the player.
- *
- * - The list a video was opened from is in its query: `playlistId` (GET
- *   /playlist/{id}/adjacentTo/{eventId}) or `seasonId` / nothing (GET /api/v4/vod/{id}/adjacent,
- *   which answers within the video's season, else the standalone catalogue order). Size 5.
- * - The next video is the first following item the viewer may play now (GRANTED): advancing
- *   into a purchase page or a sign-in wall is not "watching the next one".
- * - Auto-advance happens at the end of a VOD when the viewer's preference `autoAdvance`
- *   (GET /user/preferences; default true, also for guests) allows it; never for a trailer
- *   (its end offers the way back to its video) nor for live.
+ * When the player advances at the end (content spec §2, §7): a VOD (never live) that is not a
+ * trailer (its end offers the way back to its video), with a next video, when the viewer's
+ * `autoAdvance` preference allows it. The neighbours and the preference come from the route
+ * (app/watch/adjacent.ts).
  */
 import type { PlayerType } from './state';
-
-export const ADJACENT_SIZE = 5;
-const LIST_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
-
-export type ListContext = { kind: 'playlist'; id: string } | { kind: 'season'; id: string } | null;
-
-/** The list the video was opened from, from the VOD query (ids that could not be ids are ignored). */
-export function listContext(query: URLSearchParams): ListContext {
-  const playlistId = query.get('playlistId');
-  if (playlistId && LIST_ID_PATTERN.test(playlistId)) return { kind: 'playlist', id: playlistId };
-  const seasonId = query.get('seasonId');
-  if (seasonId && LIST_ID_PATTERN.test(seasonId)) return { kind: 'season', id: seasonId };
-  return null;
-}
-
-/** The query a neighbour's link carries so the list context survives the advance. */
-export function listQuery(context: ListContext): Record<string, string> {
-  if (!context) return {};
-  return context.kind === 'playlist' ? { playlistId: context.id } : { seasonId: context.id };
-}
-
-export interface AdjacentCard {
-  id: string;
-  title: string;
-  accessLevel?: string;
-  thumbnailUrl?: string;
-  isTrailer?: boolean;
-}
-
-const playable = (card: AdjacentCard) => card.accessLevel === 'GRANTED' && !card.isTrailer && LIST_ID_PATTERN.test(card.id);
-
-/** The next video: the first following item the viewer can play now. */
-export function pickNext(following: readonly AdjacentCard[]): AdjacentCard | null {
-  return following.find(playable) ?? null;
-}
-
-/** The previous video: the closest preceding playable item (the platform lists preceding items closest last). */
-export function pickPrevious(preceding: readonly AdjacentCard[]): AdjacentCard | null {
-  for (let i = preceding.length - 1; i >= 0; i--) if (playable(preceding[i])) return preceding[i];
-  return null;
-}
-
-/** The autoAdvance preference from a preferences answer; anything missing or odd means the default, true. */
-export function autoAdvancePreference(preferences: unknown): boolean {
-  const value = (preferences as { autoAdvance?: unknown } | null | undefined)?.autoAdvance;
-  return typeof value === 'boolean' ? value : true;
-}
 
 export function shouldAutoAdvance(input: { preference: boolean; hasNext: boolean; isTrailer: boolean; type: PlayerType }): boolean {
   return input.preference && input.hasNext && !input.isTrailer && input.type === 'VOD';

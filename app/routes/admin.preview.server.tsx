@@ -10,6 +10,7 @@ import { validateDocument, type ValidatedKind, type ValidationError } from '../.
 import blocksStylesHref from '../../blocks/blocks.css';
 import { ComposedPage } from '~/components/composed-page';
 import { prepareComposedPage } from '~/components/composed-page.server';
+import { MAX_DOCUMENT_DEPTH, tooDeepAt } from '../../schemas/json-depth';
 import { getEnv } from '~/env.server';
 import { LabelsProvider } from '~/labels/labels';
 import { createPlatformClient, type PlatformClient } from '~/platform/client.server';
@@ -67,6 +68,8 @@ export function validateDraftText(kind: ValidatedKind, text: string): { value: u
   } catch (e) {
     return { value: undefined, ok: false, errors: [{ pointer: '', message: `Not valid JSON: ${(e as Error).message}` }] };
   }
+  const tooDeep = tooDeepAt(value);
+  if (tooDeep) return { value: undefined, ok: false, errors: [{ pointer: tooDeep, message: `The document is nested more than ${MAX_DOCUMENT_DEPTH} levels deep.` }] };
   const result = validateDocument(kind, value);
   return { value, ok: result.ok, errors: result.errors };
 }

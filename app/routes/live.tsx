@@ -6,7 +6,7 @@ import liveStyles from '~/live/live.css';
 import { liveSidebar } from '~/live/live-page.server';
 import { LiveView, type LivePageData } from '~/live/live-view';
 import playerStyles from '~/player/player.css';
-import { WatchErrorBoundary } from '~/player/WatchErrorBoundary';
+import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
 import shareStyles from '~/share/share.css';
 import { loadWatchPage } from '~/watch/watch-page.server';
 import watchStyles from '~/watch/watch.css';

@@ -1,15 +1,15 @@
 /**
  * VOD screen `/video/{eventId}/{eventTitle?}`: details and the player, or the access flow (app/watch/);
- * auto-advance, the trailer action and `trailerFrom`, share (app/player/WatchExtras.tsx).
+ * auto-advance, the trailer action and `trailerFrom`, share (app/watch/watch-extras.tsx).
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/player/adjacent.server';
+import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/watch/adjacent.server';
 import playerStyles from '~/player/player.css';
-import { WatchErrorBoundary } from '~/player/WatchErrorBoundary';
-import { useWatchPlayerProps, WatchActions, WatchPlayerExtrasProvider } from '~/player/WatchExtras';
-import watchExtrasStyles from '~/player/watch-extras.css';
+import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
+import { useWatchPlayerProps, WatchActions, WatchPlayerExtrasProvider } from '~/watch/watch-extras';
+import watchExtrasStyles from '~/watch/watch-extras.css';
 import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';

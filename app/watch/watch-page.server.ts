@@ -13,7 +13,7 @@ import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
-import { trailerAction, type TrailerAction } from '~/player/adjacent.server';
+import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';

@@ -6,7 +6,7 @@
 import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
-import { useWatchPlayerExtras } from '~/player/WatchExtras';
+import { useWatchPlayerExtras } from './watch-extras';
 import { ShareButton } from '~/share/ShareButton';
 import { PremiereModal } from '~/live/premiere-modal';
 import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/PlayerLoader';
@@ -61,7 +61,7 @@ export interface WatchViewProps {
 export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: WatchViewProps) {
   const t = useT();
   const root = useRootData();
-  // Auto-advance, trailer exit, audio preference, host next/previous (the VOD route provides them; app/player/WatchExtras.tsx).
+  // Auto-advance, trailer exit, audio preference, host next/previous (the VOD route provides them; ./watch-extras.tsx).
   const playerExtras = useWatchPlayerExtras();
   const ownRef = useRef<PlayerHandle>(null);
   const ref = playerRef ?? ownRef;

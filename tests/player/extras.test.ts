@@ -3,15 +3,8 @@
  * the preferred audio track, and the video-load error catalogue (content §8).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ADJACENT_SIZE,
-  autoAdvancePreference,
-  listContext,
-  listQuery,
-  pickNext,
-  pickPrevious,
-  shouldAutoAdvance,
-} from '../../app/player/auto-advance';
+import { ADJACENT_SIZE, autoAdvancePreference, listContext, listQuery, pickNext, pickPrevious } from '../../app/watch/adjacent';
+import { shouldAutoAdvance } from '../../app/player/auto-advance';
 import { preferredTrackIndex } from '../../app/player/controls';
 import { playbackErrorKey, videoLoadErrorKey } from '../../app/player/errors';
 import { forgetPlayerState, keptPlayerState, rememberPlayerState } from '../../app/player/memory';

@@ -9,6 +9,7 @@
  * Every process is spawned in its own process group so that stopping it also stops
  * the grandchildren (`tsx` forks a node child; the web server is tsx too).
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -18,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
+/** A fresh session secret per test run: nothing in the source ever signs a cookie. */
+const E2E_SESSION_SECRET = randomBytes(32).toString('hex');
 
 export interface Service {
   name: string;
@@ -233,7 +236,7 @@ export async function startWeb(options: WebOptions): Promise<Service> {
       PLATFORM_URL: options.platformUrl,
       PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
       NODE_ENV: 'production',
-      SESSION_SECRETS: process.env.SESSION_SECRETS ?? 'e2e-session-secret-not-for-production-000000',
+      SESSION_SECRETS: process.env.SESSION_SECRETS ?? E2E_SESSION_SECRET,
     },
     options.quiet,
     webRoot(),

@@ -9,7 +9,7 @@ import { playbackPreferences } from '~/account/playback-preferences.server';
 import type { AppContext } from '~/context.server';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
-import { ADJACENT_SIZE, autoAdvancePreference, listContext, listQuery, pickNext, pickPrevious, type AdjacentCard } from './auto-advance';
+import { ADJACENT_SIZE, autoAdvancePreference, listContext, listQuery, pickNext, pickPrevious, type AdjacentCard } from './adjacent';
 
 const cardSchema = z
   .object({

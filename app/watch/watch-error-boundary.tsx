@@ -6,7 +6,7 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { ErrorPage, GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { useT } from '~/labels/labels';
-import { videoLoadErrorKey } from './errors';
+import { videoLoadErrorKey } from '~/player/errors';
 
 export function WatchErrorBoundary() {
   const error = useRouteError();

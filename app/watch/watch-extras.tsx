@@ -1,10 +1,10 @@
 /**
- * The VOD/live screen's additions around the player (issue 4 items 1 and 10), kept out of
- * app/watch/ so that screen only spreads them in:
+ * The VOD/live screen's additions around the player, apart from the watch view so that it
+ * only spreads them in:
  *
  * - `useWatchPlayerProps(extras)`: auto-advance (next video, preference), previous/next for
  *   host pages, the trailer's way back, the preferred audio language. (The volume kept across
- *   route changes is the player's own: ./memory.ts.)
+ *   route changes is the player's own: app/player/memory.ts.)
  * - `<WatchActions>`: the trailer action and "up next" (share is in the watch view, for live too).
  */
 import { Link, useNavigate } from '@remix-run/react';
@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useHostRouteApi } from '~/host/use-host-route-api';
 import { useT } from '~/labels/labels';
 import type { WatchExtras } from './adjacent.server';
-import type { PlayerProps } from './Player';
+import type { PlayerProps } from '~/player/player-types';
 
 export type WatchPlayerProps = Pick<
   PlayerProps,

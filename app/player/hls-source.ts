@@ -1,0 +1,116 @@
+/**
+ * hls.js for one source: its configuration, the tracks it lists, and the fatal-error policy
+ * (./recovery.ts: network → startLoad, media → recoverMediaError, then swapAudioCodec, bounded;
+ * otherwise give up). Takes the hls.js class as an argument: the library is imported
+ * dynamically by the player (its own chunk), never statically.
+ */
+import type HlsType from 'hls.js';
+import type { ErrorData } from 'hls.js';
+import { preferredTrackIndex } from './controls';
+import { playbackErrorKey } from './errors';
+import type { PlayerErrorInfo, Tracks } from './player-types';
+import { nextRecoveryStep, type FatalErrorKind, type FatalErrorRecord } from './recovery';
+import type { PlayerType } from './state';
+
+type Hls = typeof HlsType;
+
+const MAX_LOG = 20;
+
+/** A new hls.js instance. capLevelToPlayerSize: a small player (multi-view tiles) never fetches renditions larger than it shows. */
+export function createHls(Hls: Hls, startPosition: number): HlsType {
+  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true });
+}
+
+function classifyFatal(data: ErrorData, Hls: Hls): FatalErrorKind {
+  // hls.js already retried the master playlist per its load policy, and startLoad() cannot
+  // reload it: a fatal manifest error is final (else the player would wait forever).
+  const manifestErrors: string[] = [Hls.ErrorDetails.MANIFEST_LOAD_ERROR, Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT, Hls.ErrorDetails.MANIFEST_PARSING_ERROR];
+  if (manifestErrors.includes(data.details)) return 'other';
+  if (data.type === Hls.ErrorTypes.NETWORK_ERROR) return 'network';
+  if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return 'media';
+  return 'other';
+}
+
+function statusOf(data: ErrorData): number | null {
+  const code = (data.response as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' && code > 0 ? code : null;
+}
+
+export interface HlsListeners {
+  /** The master playlist is parsed: the video can start. */
+  ready(): void;
+  /** The subtitle or audio track list or selection changed. */
+  tracksChanged(): void;
+  /** Recovery gave up: `hls` is destroyed. */
+  gaveUp(error: PlayerErrorInfo): void;
+  /** True once the player no longer shows this source: its errors are ignored. */
+  isCancelled(): boolean;
+}
+
+/** Listens to `hls`, then loads `src` into `video`. */
+export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: string, type: PlayerType, on: HlsListeners): void {
+  const history: FatalErrorRecord[] = [];
+  hls.on(Hls.Events.MANIFEST_PARSED, () => on.ready());
+  hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => on.tracksChanged());
+  hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, () => on.tracksChanged());
+  hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, () => on.tracksChanged());
+  hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, () => on.tracksChanged());
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal || on.isCancelled()) return;
+    const now = Date.now();
+    history.push({ kind: classifyFatal(data, Hls), at: now });
+    if (history.length > MAX_LOG) history.splice(0, history.length - MAX_LOG);
+    const step = nextRecoveryStep(history, now);
+    history[history.length - 1].step = step;
+    switch (step) {
+      case 'startLoad':
+        hls.startLoad();
+        return;
+      case 'recoverMediaError':
+        hls.recoverMediaError();
+        return;
+      case 'swapAudioCodecAndRecover':
+        hls.swapAudioCodec();
+        hls.recoverMediaError();
+        return;
+      default:
+        hls.destroy();
+        on.gaveUp({ key: playbackErrorKey(statusOf(data), type), status: statusOf(data), details: `${data.type}:${data.details}` });
+    }
+  });
+  hls.loadSource(src);
+  hls.attachMedia(video);
+}
+
+/** The viewer's preferred track languages (props; read afresh on every track change). */
+export interface TrackPreferences {
+  subtitle: string | null | undefined;
+  audio: string | null | undefined;
+}
+
+/** Which preferences were applied to this source: each applies once, when the stream first lists a matching track. */
+export interface AppliedPreferences {
+  subtitle: boolean;
+  audio: boolean;
+}
+
+/** Applies the preferences not yet applied to `hls` (marking them in `applied`), then reads its tracks. */
+export function hlsTracks(hls: HlsType, wanted: TrackPreferences, applied: AppliedPreferences): Tracks {
+  if (!applied.subtitle && wanted.subtitle && hls.subtitleTracks.length > 0) {
+    applied.subtitle = true;
+    const index = preferredTrackIndex(hls.subtitleTracks.map((tr) => tr.lang ?? ''), wanted.subtitle);
+    if (index >= 0 && index !== hls.subtitleTrack) hls.subtitleTrack = index;
+  }
+  // The viewer's preferred audio language wins once, when the stream first lists its tracks.
+  if (!applied.audio && wanted.audio && hls.audioTracks.length > 1) {
+    applied.audio = true;
+    const index = preferredTrackIndex(hls.audioTracks.map((tr) => tr.lang ?? ''), wanted.audio);
+    if (index >= 0 && index !== hls.audioTrack) hls.audioTrack = index;
+  }
+  return {
+    subtitles: hls.subtitleTracks.map((tr, i) => ({ id: i, language: tr.lang ?? '', name: tr.name })),
+    subtitle: hls.subtitleTrack,
+    audio: hls.audioTracks.map((tr, i) => ({ id: i, language: tr.lang ?? '', name: tr.name })),
+    audioTrack: hls.audioTrack,
+  };
+}

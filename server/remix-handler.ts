@@ -1,0 +1,48 @@
+/**
+ * Express → Remix: the request Remix sees (with the body the door already read and bounded),
+ * its load context from the app's `getLoadContext`, and the answer written back (streamed).
+ */
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import type { NextFunction, Request, Response } from 'express';
+import type { ClientInfo } from '../app/context.server';
+
+type GetLoadContext = (request: globalThis.Request, client: ClientInfo) => unknown;
+
+function remixRequest(req: Request & { rawBody?: Buffer }, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new globalThis.Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: req.rawBody ?? createReadableStreamFromReadable(req), duplex: 'half' }),
+  } as RequestInit);
+}
+
+export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => ClientInfo) {
+  const handle = createRequestHandler(build, build.mode);
+  const getLoadContext = (build.entry.module as { getLoadContext?: GetLoadContext }).getLoadContext;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = remixRequest(req, res);
+      const context = await getLoadContext?.(request, clientInfo(req));
+      const response = await handle(request, context as never);
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

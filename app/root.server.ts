@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = publicUser(ctx.user);
   const [chrome, live] = await Promise.all([
     getChromeData(ctx.client, ctx.locale),
-    user.isGuest ? Promise.resolve(null) : ctx.client.liveEvents({ rpp: 20 }),
+    user.isGuest ? Promise.resolve(null) : ctx.platform.live.liveNow({ query: { rpp: 20 } }),
   ]);
   const { settings } = ctx;
 

@@ -17,9 +17,7 @@ import {
   guestTokenSchema,
   eventDetailsSchema,
   labelsSchema,
-  liveEventsSchema,
   loginAnswerSchema,
-  manifestAnswerSchema,
   menusSchema,
   pageDocumentSchema,
   pluginSchema,
@@ -232,12 +230,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
     plugin: (id: string) => call(pluginSchema, `/api/v1/plugin/${seg(id)}`),
     vod: (id: string) => call(vodDetailsSchema, `/api/v4/vod/${seg(id)}`),
     event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
-    manifest: (kind: 'vod' | 'live', id: string) =>
-      call(manifestAnswerSchema, `/v5/manifest/${kind}/${seg(id)}`, { method: 'POST', query: { includePlaybackDetails: 'URL' } }),
-    liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
-    /** `POST /v1/multiviewHeartbeat`: the live events the viewer watches side by side (1–4 ids). */
-    multiviewHeartbeat: (eventIds: string[]) =>
-      call(z.object({ nextHeartbeatInSeconds: z.number().optional() }).passthrough(), '/v1/multiviewHeartbeat', { method: 'POST', body: { eventIds } }),
     /**
      * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
      * schemas beside their screens (e.g. app/news/news-calls.server.ts) instead of in this file.

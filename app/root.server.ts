@@ -23,7 +23,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const user = publicUser(ctx.user);
   const [chrome, live] = await Promise.all([
     getChromeData(ctx, ctx.locale),
-    user.isGuest ? Promise.resolve(null) : ctx.client.liveEvents({ rpp: 20 }),
+    user.isGuest ? Promise.resolve(null) : ctx.platform.live.liveNow({ query: { rpp: 20 } }),
   ]);
   const { settings } = ctx;
 

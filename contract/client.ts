@@ -29,11 +29,16 @@ export type CallInput<S extends CallSpec> = Slot<'params', TextInput<S['params']
   Slot<'body', S['body'] extends z.ZodType ? z.input<S['body']> : never> & {
     /** Extra request headers (e.g. X-Web-Origin for links in mails). */
     headers?: Record<string, string>;
+    /** Ends the call, and a streamed answer's body, when aborted. */
+    signal?: AbortSignal;
   };
 
+/** Calls whose answer is not JSON (files, event streams) answer their body as it arrives. */
+export type CallAnswer<S extends CallSpec> = S['produces'] extends readonly string[] ? ReadableStream<Uint8Array> : Answer<S>;
+
 export type CallFunction<S extends CallSpec> = {} extends CallInput<S>
-  ? (input?: CallInput<S>) => Promise<Result<Answer<S>>>
-  : (input: CallInput<S>) => Promise<Result<Answer<S>>>;
+  ? (input?: CallInput<S>) => Promise<Result<CallAnswer<S>>>
+  : (input: CallInput<S>) => Promise<Result<CallAnswer<S>>>;
 
 export type AreaApi<A extends Record<string, CallSpec>> = { [C in keyof A]: CallFunction<A[C]> };
 

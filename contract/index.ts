@@ -3,15 +3,18 @@
  * grouped by the spec's areas. `platform.<area>.<call>(…)` on the web and
  * `route(app, contract.<area>.<call>, handler)` on the platform both come from here.
  */
+import { access } from './access.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
+import { live } from './live.js';
+import { media } from './media.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, playback, auth, account, forms } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, forms } as const;
 export type Contract = typeof contract;
 
 export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

@@ -28,6 +28,8 @@ export interface RouteExtras {
   config?: RouteShorthandOptions['config'];
   bodyLimit?: number;
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** Runs before validation (e.g. refusing unsigned media URLs without revealing which files exist). */
+  onRequest?: RouteShorthandOptions['onRequest'];
 }
 
 export function successStatus(spec: CallSpec): number {
@@ -67,6 +69,7 @@ export function route<S extends CallSpec>(app: FastifyInstance, spec: S, handler
     config: { ...(spec.realmFree && { skipRealm: true }), ...extras.config },
     ...(extras.bodyLimit && { bodyLimit: extras.bodyLimit }),
     ...(extras.preHandler && { preHandler: extras.preHandler }),
+    ...(extras.onRequest && { onRequest: extras.onRequest }),
     handler: async (req, reply) => {
       // The type provider validated each part against the same schemas that define CallRequest<S>.
       const call = { params: req.params, query: req.query, body: req.body, headers: req.headers, req } as unknown as CallRequest<S>;

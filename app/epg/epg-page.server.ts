@@ -12,7 +12,7 @@
  * hydration (the server cannot know it).
  */
 import { json } from '@remix-run/node';
-import { getContext, unavailable } from '~/context.server';
+import { unavailable, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { labelText } from '~/live/label-text.server';
 import { START_QUERY } from '~/live/playback-status';
@@ -85,8 +85,7 @@ function iso(ms: number) {
   return new Date(ms).toISOString();
 }
 
-export async function loadGuidePage(request: Request) {
-  const ctx = await getContext(request);
+export async function loadGuidePage(ctx: AppContext) {
   const params = ctx.url.searchParams;
   const now = Date.now();
   const window = guideWindow(params.get('from'), now);
@@ -96,7 +95,7 @@ export async function loadGuidePage(request: Request) {
   const epgPlayback = ctx.settings.features.epgPlayback;
   const dvrSeconds = ctx.settings.liveDvrWindowSeconds;
 
-  const [answer, title] = await Promise.all([fetchGuide(ctx.client, { from: window.from, to: window.to, lastSeen }), labelText(ctx, 'programmeGuide')]);
+  const [answer, title] = await Promise.all([fetchGuide(ctx.platform, { from: window.from, to: window.to, lastSeen }), labelText(ctx, 'programmeGuide')]);
   if (!answer.ok) {
     const { error } = answer;
     // An unknown cursor (a channel that went away): start over rather than fail.
@@ -127,7 +126,7 @@ export async function loadGuidePage(request: Request) {
         const rule = programmeModalRule({ accessLevel: channel.accessLevel, epgPlayback, status });
         return {
           id: programme.id,
-          title: programme.title || programme.programme || '',
+          title: programme.title || programme.programme,
           episode: programme.episode ?? null,
           startDate: programme.startDate,
           endDate: programme.endDate,
@@ -154,13 +153,13 @@ export async function loadGuidePage(request: Request) {
         action === 'watchLive' ? live : pathFor('live', { eventId: channel.id, eventTitle: slugify(channel.title) || null }, { locale: ctx.locale, query: { [START_QUERY]: programme.startDate } });
       modal = {
         programmeId: programme.id,
-        title: programme.title || programme.programme || '',
+        title: programme.title || programme.programme,
         episode: programme.episode ?? null,
         channelTitle: channel.title,
         startDate: programme.startDate,
         endDate: programme.endDate,
         date: formatGuideDate(programme.startDate, ctx.locale),
-        thumbnailUrl: programme.thumbnailUrl ?? null,
+        thumbnailUrl: programme.thumbnailUrl || null,
         primary: { action: rule.actions.primary, href: hrefFor(rule.actions.primary) },
         secondary: rule.actions.secondary ? { action: rule.actions.secondary, href: hrefFor(rule.actions.secondary) } : null,
         closeHref: guideHref(base),

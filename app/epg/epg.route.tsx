@@ -9,8 +9,8 @@ import { GuideView } from '~/epg/epg-view';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: epgStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGuidePage(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadGuidePage(context);
 }
 
 export default function EpgRoute() {

@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { hostCall } from '~/host/host-calls.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return hostCall(request, params.call);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return hostCall(context, request, params.call);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return hostCall(request, params.call);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return hostCall(context, request, params.call);
 }

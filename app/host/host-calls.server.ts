@@ -11,7 +11,7 @@
  */
 import { json } from '@remix-run/node';
 import { z } from 'zod';
-import { getContext } from '~/context.server';
+import type { AppContext } from '~/context.server';
 import { fetchGuide } from '~/epg/epg-calls.server';
 import type { PlatformError } from '~/platform/client.server';
 import { slugify } from '~/routing/content-links';
@@ -36,8 +36,7 @@ function platformFailure(error: PlatformError, headers: Headers) {
   return json({ error: error.messages[0] ?? error.code }, { status, headers });
 }
 
-export async function hostCall(request: Request, call: string | undefined) {
-  const ctx = await getContext(request);
+export async function hostCall(ctx: AppContext, request: Request, call: string | undefined) {
   const headers = await ctx.sessionHeaders(noStore());
   const isPost = request.method === 'POST';
   if (call === 'preference' ? !isPost : request.method !== 'GET') {
@@ -48,13 +47,13 @@ export async function hostCall(request: Request, call: string | undefined) {
     case 'video': {
       const id = ctx.url.searchParams.get('id') ?? '';
       if (!CONTENT_ID_PATTERN.test(id)) return json({ error: 'VOD does not exist' }, { status: 404, headers });
-      const answer = await ctx.client.vod(id);
+      const answer = await ctx.platform.content.vod({ params: { id } });
       if (!answer.ok) return platformFailure(answer.error, headers);
       return json({ path: pathFor('vod', { eventId: id, eventTitle: slugify(answer.data.title) || null }, { locale: ctx.locale }) }, { headers });
     }
     case 'epg': {
       const from = Date.now();
-      const answer = await fetchGuide(ctx.client, { from, to: from + GUIDE_SPAN_MS });
+      const answer = await fetchGuide(ctx.platform, { from, to: from + GUIDE_SPAN_MS });
       if (!answer.ok) return platformFailure(answer.error, headers);
       const now = Date.now();
       const channels = answer.data.channels.map((channel) => {

@@ -5,7 +5,7 @@
  * `view=sidebar` pages by 15 for the live-now sidebar of the live page.
  */
 import { json } from '@remix-run/node';
-import { getContext, unavailable } from '~/context.server';
+import { unavailable, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { isOutage } from '~/platform/client.server';
 import { pathFor, pathSetForLocale } from '~/routing/paths';
@@ -30,8 +30,7 @@ export function listDataUrl(screen: 'liveNow' | 'upcoming', locale: string, side
   return pathFor(screen, {}, { locale, query: { more: '1', view: sidebar ? 'sidebar' : null, _data: `screen:${screen}:${pathSetForLocale(locale)}` } });
 }
 
-export async function loadLiveListPage(request: Request, kind: LiveListKind) {
-  const ctx = await getContext(request);
+export async function loadLiveListPage(ctx: AppContext, kind: LiveListKind) {
   const screen = kind === 'live' ? 'liveNow' : 'upcoming';
   const page = pageFromQuery(ctx.url.searchParams.get('p'));
   const sidebar = ctx.url.searchParams.get('view') === 'sidebar';

@@ -18,8 +18,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shareStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadWatchPage(request, 'live', params, liveSidebar);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadWatchPage(context, 'live', params, liveSidebar);
 }
 
 export default function LiveRoute() {

@@ -9,8 +9,8 @@ import { LiveListView } from '~/live/live-list-view';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: liveStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLiveListPage(request, 'upcoming');
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadLiveListPage(context, 'upcoming');
 }
 
 export default function UpcomingRoute() {

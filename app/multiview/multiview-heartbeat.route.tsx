@@ -3,8 +3,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { relayHeartbeat } from '~/multiview/multiview-page.server';
 
-export async function action({ request }: ActionFunctionArgs) {
-  return relayHeartbeat(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return relayHeartbeat(context, request);
 }
 
 export function loader() {

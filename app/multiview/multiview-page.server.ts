@@ -9,15 +9,14 @@
  */
 import { json, redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { getContext, unavailable, type AppContext } from '~/context.server';
+import { unavailable, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import { isOutage, type PlatformError } from '~/platform/client.server';
-import type { EventDetails } from '~/platform/schemas.server';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { watchOutcome } from '~/watch/outcome';
-import { CONTENT_ID_PATTERN, formatDate } from '~/watch/watch-page.server';
+import { CONTENT_ID_PATTERN, formatDate, type EventDetails } from '~/watch/watch-page.server';
 import {
   CAROUSEL_PAGE_SIZE,
   EVENT_PLACEHOLDER,
@@ -70,13 +69,6 @@ export interface MultiviewPageData {
   meta: ReturnType<typeof pageMeta>;
 }
 
-const carouselEventSchema = z.object({
-  id: z.string(),
-  title: z.string().default(''),
-  thumbnailUrl: z.string().nullish(),
-  accessLevel: z.string().nullish(),
-});
-
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -89,7 +81,10 @@ export function multiviewPath(ids: readonly string[], layout: LayoutName, locale
 type TileCheck = { tile: TileData; redirectTo: string | null; error: PlatformError | null };
 
 async function checkTile(ctx: AppContext, eventId: string, currentPath: string): Promise<TileCheck> {
-  const [details, manifest] = await Promise.all([ctx.client.event(eventId), ctx.client.manifest('live', eventId)]);
+  const [details, manifest] = await Promise.all([
+    ctx.platform.content.event({ params: { id: eventId } }),
+    ctx.platform.playback.liveManifest({ params: { id: eventId }, query: { includePlaybackDetails: 'URL' } }),
+  ]);
   const base: TileData = { eventId, title: eventId, artwork: null, status: 'missing', player: null, actionHref: null, scheduledAt: null };
   if (!details.ok) return { tile: base, redirectTo: null, error: details.error };
   if (!manifest.ok) return { tile: base, redirectTo: null, error: manifest.error };
@@ -124,8 +119,7 @@ async function checkTile(ctx: AppContext, eventId: string, currentPath: string):
   }
 }
 
-export async function loadMultiviewPage(request: Request, params: Record<string, string | undefined>) {
-  const ctx = await getContext(request);
+export async function loadMultiviewPage(ctx: AppContext, params: Record<string, string | undefined>) {
   const eventId = params.eventId ?? '';
   if (!CONTENT_ID_PATTERN.test(eventId)) throw notFound();
   const query = ctx.url.searchParams;
@@ -135,16 +129,10 @@ export async function loadMultiviewPage(request: Request, params: Record<string,
   const currentPath = ctx.url.pathname + ctx.url.search;
 
   const [live, ...checks] = await Promise.all([
-    ctx.client.liveEvents({ p: page, rpp: CAROUSEL_PAGE_SIZE }),
+    ctx.platform.live.liveNow({ query: { p: page, rpp: CAROUSEL_PAGE_SIZE } }),
     ...requested.map((id) => checkTile(ctx, id, currentPath)),
   ]);
-  const onAir: z.output<typeof carouselEventSchema>[] = [];
-  if (live.ok) {
-    for (const raw of live.data.events) {
-      const parsed = carouselEventSchema.safeParse(raw);
-      if (parsed.success) onAir.push(parsed.data);
-    }
-  }
+  const onAir = live.ok ? live.data.events : [];
 
   // The path's event decides the screen like the live page does.
   const first = checks[0];
@@ -164,8 +152,8 @@ export async function loadMultiviewPage(request: Request, params: Record<string,
   const tiles = [...shown, ...filled.filter((check) => !check.error).map((check) => check.tile)].slice(0, Math.min(MAX_STREAMS, LAYOUT_STREAMS[layout]));
 
   const ids = tiles.map((tile) => tile.eventId);
-  const carouselPage = live.ok ? live.data.page ?? page : page;
-  const totalPages = live.ok ? live.data.totalPages ?? 1 : 0;
+  const carouselPage = live.ok ? live.data.page : page;
+  const totalPages = live.ok ? live.data.totalPages : 0;
   const data: MultiviewPageData = {
     eventId,
     layout,
@@ -176,8 +164,8 @@ export async function loadMultiviewPage(request: Request, params: Record<string,
       events: onAir.map((event) => ({
         id: event.id,
         title: event.title,
-        thumbnailUrl: event.thumbnailUrl ?? null,
-        accessLevel: event.accessLevel ?? null,
+        thumbnailUrl: event.thumbnailUrl || null,
+        accessLevel: event.accessLevel,
         href: multiviewPath(chooseEvent(ids, layout, event.id, null), layout, ctx.locale, carouselPage),
       })),
       page: carouselPage,
@@ -203,7 +191,7 @@ const heartbeatBodySchema = z.object({
 });
 
 /** `POST /_data/multiview-heartbeat` with `{ eventIds }`: relays the heartbeat with the viewer's token. */
-export async function relayHeartbeat(request: Request) {
+export async function relayHeartbeat(ctx: AppContext, request: Request) {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
   let body: unknown = null;
   try {
@@ -213,12 +201,11 @@ export async function relayHeartbeat(request: Request) {
   }
   const parsed = heartbeatBodySchema.safeParse(body);
   if (!parsed.success) return json({ error: 'eventIds must list 1 to 4 event ids' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  const ctx = await getContext(request);
-  const answer = await ctx.client.multiviewHeartbeat([...new Set(parsed.data.eventIds)]);
+  const answer = await ctx.platform.playback.multiviewHeartbeat({ body: { eventIds: [...new Set(parsed.data.eventIds)] } });
   const headers = await ctx.sessionHeaders(new Headers({ 'Cache-Control': 'no-store' }));
   if (!answer.ok) {
     const status = answer.error.kind === 'http' ? answer.error.status : 503;
     return json({ error: answer.error.messages[0] ?? answer.error.code }, { status, headers });
   }
-  return json({ nextHeartbeatInSeconds: answer.data.nextHeartbeatInSeconds ?? 30 }, { headers });
+  return json({ nextHeartbeatInSeconds: answer.data.nextHeartbeatInSeconds }, { headers });
 }

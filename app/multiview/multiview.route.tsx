@@ -13,8 +13,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: multiviewStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadMultiviewPage(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadMultiviewPage(context, params);
 }
 
 export default function MultiviewRoute() {

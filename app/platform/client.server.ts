@@ -15,8 +15,6 @@ import { lenient } from './lenient.server';
 import {
   errorBodySchema,
   eventDetailsSchema,
-  liveEventsSchema,
-  manifestAnswerSchema,
   vodDetailsSchema,
 } from './schemas.server';
 
@@ -196,13 +194,51 @@ export function createPlatformClient(options: PlatformClientOptions) {
 
   const seg = encodeURIComponent;
 
-  /** A contract call: path from params, query as text, the answer read with the contract's schema (lenient on array items). */
+  /**
+   * A call whose answer is a file or an event stream: its body as it arrives. The timeout
+   * covers the wait for the answer's headers only; the body lasts until the caller's signal
+   * ends it. No bearer: the files and streams are the same for every viewer.
+   */
+  async function streamed(path: string, call: CallOptions, accept: readonly string[], signal?: AbortSignal): Promise<Result<ReadableStream<Uint8Array>>> {
+    const url = new URL(options.baseUrl + path);
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    const abort = new AbortController();
+    const onAbort = () => abort.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => abort.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs);
+    try {
+      const response = await doFetch(url, { method: call.method ?? 'GET', headers: { Realm: options.realm, Accept: accept.join(', ') }, signal: abort.signal });
+      if (!response.ok || !response.body) {
+        const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+        return {
+          ok: false,
+          error: { kind: 'http', status: response.status, code: parsed.success ? parsed.data.code : `HTTP_${response.status}`, messages: parsed.success ? parsed.data.messages : [] },
+        };
+      }
+      return { ok: true, data: response.body };
+    } catch (error) {
+      const timedOut = abort.signal.reason instanceof DOMException && abort.signal.reason.name === 'TimeoutError';
+      return {
+        ok: false,
+        error: timedOut
+          ? { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: [`No answer from the platform within ${options.timeoutMs} ms.`] }
+          : { kind: 'network', status: 0, code: 'PLATFORM_UNREACHABLE', messages: [error instanceof Error && signal?.aborted ? 'The call was ended.' : 'The platform could not be reached.'] },
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A contract call: path from params, query as text, the answer read with the contract's schema, lenient on array items (or streamed, for files and event streams). */
   function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>) {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
     const query = Object.fromEntries(
       Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
     );
+    if (spec.produces) return streamed(path, { method: spec.method, query }, spec.produces, input.signal);
     return call(spec.answer ? lenient(spec.answer) : z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
   }
 
@@ -215,12 +251,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
 
     vod: (id: string) => call(vodDetailsSchema, `/api/v4/vod/${seg(id)}`),
     event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
-    manifest: (kind: 'vod' | 'live', id: string) =>
-      call(manifestAnswerSchema, `/v5/manifest/${kind}/${seg(id)}`, { method: 'POST', query: { includePlaybackDetails: 'URL' } }),
-    liveEvents: (query: { p?: number; rpp?: number } = {}) => call(liveEventsSchema, '/event/live', { query }),
-    /** `POST /v1/multiviewHeartbeat`: the live events the viewer watches side by side (1–4 ids). */
-    multiviewHeartbeat: (eventIds: string[]) =>
-      call(z.object({ nextHeartbeatInSeconds: z.number().optional() }).passthrough(), '/v1/multiviewHeartbeat', { method: 'POST', body: { eventIds } }),
     /**
      * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
      * schemas beside their screens (e.g. app/epg/epg-calls.server.ts) instead of in this file.

@@ -67,16 +67,6 @@ export const loginAnswerSchema = tokensSchema.extend({
   missingInformationStatus: z.unknown().optional(),
 });
 
-export const liveEventsSchema = z
-  .object({
-    events: z.array(record).default([]),
-    page: z.number().optional(),
-    totalPages: z.number().optional(),
-    totalResults: z.number().optional(),
-  })
-  .passthrough();
-export type LiveEvents = z.output<typeof liveEventsSchema>;
-
 export const errorBodySchema = z.object({ code: z.string(), messages: z.array(z.string()).default([]), requestId: z.string().optional() });
 
 /** A licence as the watch screens show it (name and what it costs); the full shape is the commerce document. */
@@ -120,13 +110,3 @@ export const eventDetailsSchema = z
   })
   .passthrough();
 export type EventDetails = z.output<typeof eventDetailsSchema>;
-
-/**
- * `POST /v5/manifest/{vod|live}/{id}`: the access decision. Parsed loosely here (an object
- * with an access level and the licences that would grant it); the player's
- * `playbackDecision` validates the playback part.
- */
-export const manifestAnswerSchema = z
-  .object({ id: z.string(), accessLevel: z.string(), licences: z.array(licenceSummarySchema).default([]) })
-  .passthrough();
-export type ManifestAnswer = z.output<typeof manifestAnswerSchema>;

@@ -13,8 +13,8 @@ import watchStyles from '~/watch/watch.css';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: watchStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadInterstitial(request, params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadInterstitial(context, params);
 }
 
 export default function InterstitialRoute() {

@@ -6,13 +6,10 @@
  * stop the refresh). Answers `{ src, expiresIn }` (seconds left on the web's clock, so the
  * browser's own clock never matters) or an error status; never cached.
  */
-import { json } from '@remix-run/node';
-import { getContext } from '~/context.server';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { withDvrWindow } from '~/live/dvr';
 import { playbackDecision } from '~/player/manifest';
 import { CONTENT_ID_PATTERN } from './watch-page.server';
-
-type RouteParams = Record<string, string | undefined>;
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -26,12 +23,11 @@ export function secondsLeft(url: string, now = Date.now()): number | null {
   }
 }
 
-export async function freshStreamUrl(request: Request, params: RouteParams) {
+export async function freshStreamUrl({ params, context: ctx }: LoaderFunctionArgs) {
   const kind = params.kind;
   const id = params.id ?? '';
   if ((kind !== 'vod' && kind !== 'live') || !CONTENT_ID_PATTERN.test(id)) return json({ error: 'Unknown stream' }, { status: 404, headers: NO_STORE });
-  const ctx = await getContext(request);
-  const answer = await ctx.client.manifest(kind, id);
+  const answer = await (kind === 'vod' ? ctx.platform.playback.vodManifest : ctx.platform.playback.liveManifest)({ params: { id } });
   const headers = await ctx.sessionHeaders(new Headers(NO_STORE));
   if (!answer.ok) {
     const status = answer.error.kind === 'http' ? answer.error.status : 503;

@@ -2,6 +2,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { freshStreamUrl } from '~/watch/stream-refresh.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return freshStreamUrl(request, params);
-}
+export const loader = (args: LoaderFunctionArgs) => freshStreamUrl(args);

@@ -22,9 +22,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shareStyles },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   // The neighbours and preferences load in parallel with the details and manifest; they never fail the page.
-  return loadWatchPage(request, 'vod', params, async (ctx) => ({
+  return loadWatchPage(context, 'vod', params, async (ctx) => ({
     watchExtras: await loadWatchExtras(ctx, params.eventId ?? '').catch((): WatchExtras => NO_EXTRAS),
   }));
 }

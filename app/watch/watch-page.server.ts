@@ -5,11 +5,13 @@
  * message. Loader data never carries tokens.
  */
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getContext, type AppContext } from '~/context.server';
+import type { AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
-import type { EventDetails, LicenceSummary, ManifestAnswer, VodDetails } from '~/platform/schemas.server';
+import type { Answer } from '../../contract/define';
+import type { contract } from '../../contract/index';
+import type { ManifestAnswer } from '../../contract/playback';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
@@ -22,6 +24,18 @@ import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startP
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
 type RouteParams = Record<string, string | undefined>;
+
+export type VodDetails = Answer<typeof contract.content.vod>;
+export type EventDetails = Answer<typeof contract.content.event>;
+type LicenceSummary = ManifestAnswer['licences'][number];
+
+/** The details and the access decision of one screen's content, asked in parallel. */
+function watchAnswers(ctx: AppContext, screen: WatchScreen, id: string) {
+  const details: Promise<Result<VodDetails | EventDetails>> =
+    screen === 'vod' ? ctx.platform.content.vod({ params: { id } }) : ctx.platform.content.event({ params: { id } });
+  const manifestCall = screen === 'vod' ? ctx.platform.playback.vodManifest : ctx.platform.playback.liveManifest;
+  return Promise.all([details, manifestCall({ params: { id }, query: { includePlaybackDetails: 'URL' } })]);
+}
 
 function firstError(...answers: Result<unknown>[]): PlatformError | null {
   for (const answer of answers) if (!answer.ok) return answer.error;
@@ -50,7 +64,7 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
 }
 
 function licenceList(licences: LicenceSummary[]) {
-  return licences.map((licence) => ({ id: licence.id, name: licence.name || licence.id, description: licence.description ?? null }));
+  return licences.map((licence) => ({ id: licence.id, name: licence.name || licence.id, description: licence.description || null }));
 }
 
 export interface WatchPageData {
@@ -86,17 +100,12 @@ export interface WatchPageData {
 /** Extra loader data a screen fetches in parallel with the watch answers (e.g. the live page's sidebar). */
 export type WatchExtra = (ctx: AppContext) => Promise<Record<string, unknown>>;
 
-export async function loadWatchPage(request: Request, screen: WatchScreen, params: RouteParams, extra?: WatchExtra) {
-  const ctx = await getContext(request);
+export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params: RouteParams, extra?: WatchExtra) {
   const eventId = params.eventId ?? '';
   if (!CONTENT_ID_PATTERN.test(eventId)) throw notFoundResponse();
   const eventTitle = params.eventTitle ?? null;
 
-  const [details, manifest, extraData] = await Promise.all([
-    screen === 'vod' ? ctx.client.vod(eventId) : ctx.client.event(eventId),
-    ctx.client.manifest(screen, eventId),
-    extra ? extra(ctx) : Promise.resolve({}),
-  ]);
+  const [[details, manifest], extraData] = await Promise.all([watchAnswers(ctx, screen, eventId), extra ? extra(ctx) : Promise.resolve({})]);
   const error = firstError(details, manifest);
   if (error) {
     // content §8: a 404 on live falls back to the VOD with the matching id.
@@ -111,7 +120,7 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
 
   const decision = playbackDecision(answer, screen === 'vod' ? 'VOD' : 'LIVE');
   const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
-  // The two answers differ only in these fields; read them without `in` narrowing (both objects pass unknown keys through).
+  // The two answers differ in these fields; the screen says which one arrived.
   const status = screen === 'live' ? (info as EventDetails).status : undefined;
   const eventStart = screen === 'live' ? (info as EventDetails).eventSchedule?.startDate ?? null : null;
   const infoDuration = screen === 'vod' ? (info as VodDetails).duration ?? null : null;
@@ -132,7 +141,7 @@ export async function loadWatchPage(request: Request, screen: WatchScreen, param
   const scheduledIso =
     outcome.kind === 'scheduled' ? outcome.at ?? eventStart : null;
   // A premiere (VOD premiere release, or a live premiere event) gets the premiere modal: its end is the start plus the video's duration.
-  const premiereRelease = (answer as { premiereRelease?: { scheduledAt?: unknown } }).premiereRelease;
+  const premiereRelease = answer.premiereRelease;
   const isPremiere = outcome.kind === 'scheduled' && (Boolean(premiereRelease) || (screen === 'live' && (info as EventDetails).kind === 'PREMIERE'));
   const eventEnd = screen === 'live' ? (info as EventDetails).eventSchedule?.endDate ?? null : null;
   const premiereDuration =
@@ -187,10 +196,7 @@ export interface InterstitialData {
 }
 
 async function interstitialAnswers(ctx: AppContext, eventId: string, preferLive: boolean) {
-  const load = (screen: WatchScreen) =>
-    Promise.all([screen === 'vod' ? ctx.client.vod(eventId) : ctx.client.event(eventId), ctx.client.manifest(screen, eventId)]).then(
-      ([details, manifest]) => ({ screen, details: details as Result<VodDetails | EventDetails>, manifest }),
-    );
+  const load = (screen: WatchScreen) => watchAnswers(ctx, screen, eventId).then(([details, manifest]) => ({ screen, details, manifest }));
   const first = await load(preferLive ? 'live' : 'vod');
   const error = firstError(first.details, first.manifest);
   // The interstitial is reached from VOD and live links alike; an id unknown as one kind may be the other.
@@ -198,8 +204,7 @@ async function interstitialAnswers(ctx: AppContext, eventId: string, preferLive:
   return first;
 }
 
-export async function loadInterstitial(request: Request, params: RouteParams) {
-  const ctx = await getContext(request);
+export async function loadInterstitial(ctx: AppContext, params: RouteParams) {
   const eventId = params.eventId ?? '';
   if (!CONTENT_ID_PATTERN.test(eventId)) throw notFoundResponse();
   const eventTitle = params.eventTitle ?? null;

@@ -17,6 +17,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext, PlatformPlugin } from '../context.js';
 import { HttpError } from '../errors.js';
+import { contract } from '../../contract/index.js';
+import { mediaId } from '../../contract/media.js';
+import type { Part } from '../../contract/define.js';
+import { route } from '../contract-route.js';
+import { buildValidatorCompiler, serializerCompiler } from '../contract-schemas.js';
 import { parseImageKey, snapWidth } from './artwork.js';
 import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './catalogue.js';
 import { ImageCache } from './images.js';
@@ -61,23 +66,7 @@ export interface MediaPluginOptions {
   signer?: MediaSigner | null;
 }
 
-const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
-const idPattern = new RegExp(ID_PATTERN);
-
-const liveQuerySchema = {
-  type: 'object',
-  properties: {
-    dvr: { type: 'integer', minimum: 0, maximum: 86400, description: 'DVR window in seconds' },
-    start: { type: 'integer', minimum: 0, description: 'Event start, epoch ms' },
-    end: { type: 'integer', minimum: 0, description: 'Event end, epoch ms' },
-  },
-} as const;
-
-interface LiveQuery {
-  dvr?: number;
-  start?: number;
-  end?: number;
-}
+type LiveQuery = Part<typeof contract.media.liveMaster, 'query'>;
 
 function cors(reply: FastifyReply): FastifyReply {
   return reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'ETag, Content-Length');
@@ -104,12 +93,16 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
   // Read lazily: a checkout without generated media still boots; only live calls fail.
   const liveSource = () => (catalogue ??= loadMediaCatalogue(mediaRoot)).live;
   const signer = options.signer ?? null;
-  const vodGuard = streamGuard(signer, (params) => `/media/vod/${params.asset}/`);
-  const liveGuard = streamGuard(signer, (params) => `/media/live/${params.id}/`);
+  const vodGuard = { onRequest: streamGuard(signer, (params) => `/media/vod/${params.asset}/`) };
+  const liveGuard = { onRequest: streamGuard(signer, (params) => `/media/live/${params.id}/`) };
   /** The request's token query, carried onto the URIs of the playlists it is served. */
   const tokenOf = (request: FastifyRequest) => (signer ? tokenQuery(new URLSearchParams(request.url.split('?')[1] ?? '')) : '');
 
   return async function mediaPlugin(app: FastifyInstance): Promise<void> {
+    // Every route here is a contract route; the plugin also runs on bare Fastify instances
+    // (media scripts, player checks), so it brings the zod compilers into its own scope.
+    app.setValidatorCompiler(buildValidatorCompiler());
+    app.setSerializerCompiler(serializerCompiler as never);
     // Errors from these routes carry CORS too, so a player on another origin can read them.
     app.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions.url ?? request.url;
@@ -117,30 +110,14 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       return payload;
     });
 
-    app.get<{ Params: { asset: string; '*': string } }>(
-      '/media/vod/:asset/*',
-      {
-        config: { skipRealm: true },
-        onRequest: vodGuard,
-        schema: {
-          tags: ['media'],
-          summary: 'HLS VOD files: master.m3u8, <rendition>/index.m3u8, segments, subs/<lang>.vtt, chapters.vtt, thumbnails.vtt/.jpg, skip-markers.json',
-          params: {
-            type: 'object',
-            required: ['asset', '*'],
-            properties: { asset: { type: 'string', pattern: ID_PATTERN }, '*': { type: 'string' } },
-          },
-        },
-      },
-      async (request, reply) => {
-        const { asset } = request.params;
-        const file = await vodFiles.read(`${asset}/${request.params['*']}`);
-        if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${request.params['*']}.`);
-        const signed = signedVariant(request.params['*'], file.body, tokenOf(request));
-        if (signed) return sendCached(request, reply, signed.body, signed.etag, file.contentType, file.cacheControl);
-        return sendCached(request, reply, file.body, file.etag, file.contentType, file.cacheControl);
-      },
-    );
+    route(app, contract.media.vodFile, async ({ params, req }, reply) => {
+      const { asset } = params;
+      const file = await vodFiles.read(`${asset}/${params['*']}`);
+      if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${params['*']}.`);
+      const signed = signedVariant(params['*'], file.body, tokenOf(req));
+      if (signed) return sendCached(req, reply, signed.body, signed.etag, file.contentType, file.cacheControl);
+      return sendCached(req, reply, file.body, file.etag, file.contentType, file.cacheControl);
+    }, vodGuard);
 
     const resolveWindow = async (id: string, query: LiveQuery) => {
       const looked = query.start === undefined && options.resolveLiveWindow ? await options.resolveLiveWindow(id) : null;
@@ -152,119 +129,59 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       return { start, end, dvrSeconds: query.dvr ?? looked?.dvrSeconds ?? DEFAULT_DVR_SECONDS };
     };
 
-    const liveParams = (withRendition: boolean) => ({
-      type: 'object',
-      required: withRendition ? ['id', 'rendition'] : ['id'],
-      properties: {
-        id: { type: 'string', pattern: ID_PATTERN },
-        ...(withRendition ? { rendition: { type: 'string', pattern: '^[0-9]{3,4}p$' } } : {}),
-      },
+    route(app, contract.media.liveMaster, async ({ params, query, req }, reply) => {
+      const source = liveSource();
+      const window = await resolveWindow(params.id, query);
+      const qs = new URLSearchParams();
+      qs.set('dvr', String(window.dvrSeconds));
+      if (window.start !== undefined) qs.set('start', String(window.start));
+      if (window.end !== undefined) qs.set('end', String(window.end));
+      const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+      for (const r of source.renditions) {
+        lines.push(
+          `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${r.frameRate.toFixed(3)},CODECS="${r.codecs}"`,
+          `${r.name}/index.m3u8?${qs}`,
+        );
+      }
+      cors(reply).header('cache-control', 'public, max-age=60');
+      return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(lines.join('\n') + '\n', tokenOf(req)));
+    }, liveGuard);
+
+    route(app, contract.media.livePlaylist, async ({ params, query, req }, reply) => {
+      const source = liveSource();
+      if (!source.renditions.some((r) => r.name === params.rendition)) {
+        throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
+      }
+      const window = await resolveWindow(params.id, query);
+      const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
+      if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
+      // An ended event's playlist never changes again; a live one changes every segment.
+      const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
+      cors(reply).header('cache-control', `public, max-age=${maxAge}`);
+      return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(playlist.text, tokenOf(req)));
+    }, liveGuard);
+
+    route(app, contract.media.liveSegment, async ({ params, req }, reply) => {
+      const sequence = Number(params.segment.slice(0, -3));
+      if (!Number.isSafeInteger(sequence)) throw notFound('MEDIA_NOT_FOUND', 'No such segment.');
+      const loop = loopSegmentFor(liveSource().segments, sequence);
+      const file = await liveFiles.read(`${params.rendition}/${loop.uri}`);
+      if (!file) throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
+      return sendCached(req, reply, file.body, file.etag, file.contentType, 'public, max-age=86400');
+    }, liveGuard);
+
+    route(app, contract.media.image, async ({ params, query, req }, reply) => {
+      const match = /^(.+)\.(jpg|jpeg|png)$/.exec(params.file);
+      const parsed = match ? parseImageKey(match[1]) : null;
+      if (!match || !parsed) {
+        throw notFound(
+          'IMAGE_NOT_FOUND',
+          `No image "${params.file.slice(0, 140)}": keys look like art-<slug>.jpg, poster-<slug>.jpg, hero-, portrait-, square-, logo-<slug>.png, title-<slug>.png.`,
+        );
+      }
+      const image = await images.get(parsed, snapWidth(query.w), match[2] === 'png' ? 'png' : 'jpeg');
+      return sendCached(req, reply, image.body, image.etag, image.contentType, 'public, max-age=31536000, immutable');
     });
-
-    app.get<{ Params: { id: string }; Querystring: LiveQuery }>(
-      '/media/live/:id/master.m3u8',
-      {
-        config: { skipRealm: true },
-        onRequest: liveGuard,
-        schema: { tags: ['media'], summary: 'Simulated live: master playlist', params: liveParams(false), querystring: liveQuerySchema },
-      },
-      async (request, reply) => {
-        const source = liveSource();
-        const window = await resolveWindow(request.params.id, request.query);
-        const qs = new URLSearchParams();
-        qs.set('dvr', String(window.dvrSeconds));
-        if (window.start !== undefined) qs.set('start', String(window.start));
-        if (window.end !== undefined) qs.set('end', String(window.end));
-        const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
-        for (const r of source.renditions) {
-          lines.push(
-            `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${r.frameRate.toFixed(3)},CODECS="${r.codecs}"`,
-            `${r.name}/index.m3u8?${qs}`,
-          );
-        }
-        cors(reply).header('cache-control', 'public, max-age=60');
-        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(lines.join('\n') + '\n', tokenOf(request)));
-      },
-    );
-
-    app.get<{ Params: { id: string; rendition: string }; Querystring: LiveQuery }>(
-      '/media/live/:id/:rendition/index.m3u8',
-      {
-        config: { skipRealm: true },
-        onRequest: liveGuard,
-        schema: { tags: ['media'], summary: 'Simulated live: sliding-window media playlist', params: liveParams(true), querystring: liveQuerySchema },
-      },
-      async (request, reply) => {
-        const source = liveSource();
-        if (!source.renditions.some((r) => r.name === request.params.rendition)) {
-          throw notFound('MEDIA_NOT_FOUND', `No live rendition ${request.params.rendition}.`);
-        }
-        const window = await resolveWindow(request.params.id, request.query);
-        const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
-        if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
-        // An ended event's playlist never changes again; a live one changes every segment.
-        const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
-        cors(reply).header('cache-control', `public, max-age=${maxAge}`);
-        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(playlist.text, tokenOf(request)));
-      },
-    );
-
-    app.get<{ Params: { id: string; rendition: string; segment: string } }>(
-      '/media/live/:id/:rendition/:segment',
-      {
-        config: { skipRealm: true },
-        onRequest: liveGuard,
-        schema: {
-          tags: ['media'],
-          summary: 'Simulated live: segment n of the timeline',
-          params: {
-            type: 'object',
-            required: ['id', 'rendition', 'segment'],
-            properties: {
-              id: { type: 'string', pattern: ID_PATTERN },
-              rendition: { type: 'string', pattern: '^[0-9]{3,4}p$' },
-              segment: { type: 'string', pattern: '^[0-9]{1,16}\\.ts$' },
-            },
-          },
-        },
-      },
-      async (request, reply) => {
-        const sequence = Number(request.params.segment.slice(0, -3));
-        if (!Number.isSafeInteger(sequence)) throw notFound('MEDIA_NOT_FOUND', 'No such segment.');
-        const loop = loopSegmentFor(liveSource().segments, sequence);
-        const file = await liveFiles.read(`${request.params.rendition}/${loop.uri}`);
-        if (!file) throw notFound('MEDIA_NOT_FOUND', `No live rendition ${request.params.rendition}.`);
-        return sendCached(request, reply, file.body, file.etag, file.contentType, 'public, max-age=86400');
-      },
-    );
-
-    app.get<{ Params: { file: string }; Querystring: { w?: number } }>(
-      '/images/:file',
-      {
-        config: { skipRealm: true },
-        schema: {
-          tags: ['media'],
-          summary: 'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG)',
-          params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 140 } } },
-          querystring: {
-            type: 'object',
-            properties: { w: { type: 'integer', minimum: 1, maximum: 100000, description: 'Snaps up to 240, 480, 960, 1440, 1920, 2560, 3840' } },
-          },
-        },
-      },
-      async (request, reply) => {
-        const match = /^(.+)\.(jpg|jpeg|png)$/.exec(request.params.file);
-        const parsed = match ? parseImageKey(match[1]) : null;
-        if (!match || !parsed) {
-          throw notFound(
-            'IMAGE_NOT_FOUND',
-            `No image "${request.params.file.slice(0, 140)}": keys look like art-<slug>.jpg, poster-<slug>.jpg, hero-, portrait-, square-, logo-<slug>.png, title-<slug>.png.`,
-          );
-        }
-        const image = await images.get(parsed, snapWidth(request.query.w), match[2] === 'png' ? 'png' : 'jpeg');
-        return sendCached(request, reply, image.body, image.etag, image.contentType, 'public, max-age=31536000, immutable');
-      },
-    );
   };
 }
 
@@ -290,5 +207,5 @@ export default mediaRoutes;
 
 /** True for ids the live routes accept (for callers building URLs). */
 export function isMediaId(id: string): boolean {
-  return idPattern.test(id);
+  return mediaId.safeParse(id).success;
 }

@@ -5,7 +5,9 @@
  * cancelling are commerce flows outside this plugin.
  */
 import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index.js';
 import type { PlatformContext, PlatformPlugin } from '../context.js';
+import { route } from '../contract-route.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
 import { licenceSummary } from '../catalogue/details.js';
@@ -40,7 +42,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
       status: lapsed ? 'EXPIRED' : h.status,
       trialActive: inEffect && h.status === 'TRIAL',
       inEffect,
-      autoRenewingStatus: h.autoRenewing ? 'AUTO_RENEWING' : 'NOT_AUTO_RENEWING',
+      autoRenewingStatus: h.autoRenewing ? ('AUTO_RENEWING' as const) : ('NOT_AUTO_RENEWING' as const),
       expiryTimestamp: h.expiresAt,
       pauseState: null,
       subscriptionPendingActions: [],
@@ -63,27 +65,16 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
     return viewer && !viewer.isGuest ? holdingsOf(ctx, viewer.id) : null;
   }
 
-  app.get('/licence', { schema: { summary: 'All licences on sale (chosen shape)' } }, async () => {
+  route(app, contract.access.licences, async () => {
     const catalogue = await service.catalogue();
     return { licences: catalogue.licences.map(licenceSummary) };
   });
 
-  app.get<{ Querystring: { includeEntitlements?: string; licenceId?: string } }>('/licence-family', {
-    schema: {
-      summary: 'Licence families; with includeEntitlements=ALL_ACTIVE_USER_ENTITLEMENTS each licence carries the signed-in viewer’s status',
-      querystring: {
-        type: 'object',
-        properties: {
-          includeEntitlements: { type: 'string', enum: ['ALL_ACTIVE_USER_ENTITLEMENTS'] },
-          licenceId: { type: 'string', maxLength: 2000, description: 'Comma-separated licence ids to keep' },
-        },
-      },
-    },
-  }, async (req) => {
+  route(app, contract.access.licenceFamilies, async ({ query, req }) => {
     const catalogue = await service.catalogue();
     const now = service.now();
-    const holdings = req.query.includeEntitlements ? await signedInHoldings(req) : null;
-    const keep = req.query.licenceId ? new Set(req.query.licenceId.split(',').map((s) => s.trim()).filter(Boolean)) : null;
+    const holdings = query.includeEntitlements ? await signedInHoldings(req) : null;
+    const keep = query.licenceId ? new Set(query.licenceId.split(',').map((s) => s.trim()).filter(Boolean)) : null;
     const shown = (l: LicenceFixture) => !keep || keep.has(l.id) || keep.has(String(l.licenceId));
     const render = (l: LicenceFixture) => (holdings ? withStatus(l, holdings.get(l.id), now) : licenceSummary(l));
     return {
@@ -97,7 +88,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
     };
   });
 
-  app.get('/user/licence', { schema: { summary: 'The signed-in viewer’s licences with their status (chosen shape)' } }, async (req) => {
+  route(app, contract.access.myLicences, async ({ req }) => {
     const user = await ctx.auth.requireUser(req);
     const catalogue = await service.catalogue();
     const now = service.now();
@@ -110,7 +101,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
     };
   });
 
-  app.get('/customer/subscriptions/status/active', { schema: { summary: 'The signed-in viewer’s subscriptions in effect (chosen shape)' } }, async (req) => {
+  route(app, contract.access.activeSubscriptions, async ({ req }) => {
     const user = await ctx.auth.requireUser(req);
     const catalogue = await service.catalogue();
     const now = service.now();

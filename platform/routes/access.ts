@@ -5,7 +5,9 @@
  * Those URLs are signed for the asking viewer and expire (platform/media/manifest-signing.ts).
  */
 import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract/index.js';
 import type { PlatformPlugin } from '../context.js';
+import { route } from '../contract-route.js';
 import { notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
@@ -26,17 +28,6 @@ import type { VodFixture } from '../catalogue/fixture-types.js';
 const DAY_MS = 24 * 3_600_000;
 const CHANNEL_STREAM_START = (Math.floor(Date.now() / DAY_MS) - 1) * DAY_MS;
 
-const manifestSchema = (summary: string) => ({
-  summary,
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
-  querystring: {
-    type: 'object',
-    properties: {
-      includePlaybackDetails: { type: 'string', enum: ['URL'], default: 'URL' },
-      displayGeoblocked: { type: 'boolean', default: false },
-    },
-  },
-});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -81,7 +72,7 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
     const scheduled = premiere !== null && premiere > cards.viewer.now;
     const base = {
       id: vod.id,
-      type: 'VOD',
+      type: 'VOD' as const,
       accessLevel: decision.accessLevel,
       licences: licencesOf(cards, decision.licenceIds),
       thumbnailUrl: imageUrl(service.publicUrl, vod.thumbnailKey),
@@ -89,16 +80,16 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
       duration: vod.duration,
     };
     if (scheduled) {
-      return { ...base, streams: [], skipMarkers: [], annotations: null, premiereRelease: { type: 'PREMIERE', scheduledAt: iso(premiere!) } };
+      return { ...base, streams: [], skipMarkers: [], annotations: null, premiereRelease: { type: 'PREMIERE' as const, scheduledAt: iso(premiere!) } };
     }
     if (decision.accessLevel !== 'GRANTED') return { ...base, streams: [], skipMarkers: [], annotations: null };
     return { ...base, streams: [vodStream(vod)], ...vodPlaybackExtras(vod) };
   }
 
-  app.post<{ Params: { id: string } }>('/v5/manifest/vod/:id', { schema: manifestSchema('Access decision and playback details of a video') }, async (req) => {
+  route(app, contract.playback.vodManifest, async ({ params, req }) => {
     const cards = await cardsFor(service, req, { favourites: false });
-    const vod = cards.catalogue.vodById.get(req.params.id);
-    if (!vod) throw notFound('UNKNOWN_VOD', `No video "${req.params.id.slice(0, 80)}".`);
+    const vod = cards.catalogue.vodById.get(params.id);
+    if (!vod) throw notFound('UNKNOWN_VOD', `No video "${params.id.slice(0, 80)}".`);
     return signed(req, vodManifest(cards, vod));
   });
 
@@ -106,20 +97,18 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
     return service.dvrWindowSeconds(req);
   }
 
-  app.post<{ Params: { id: string } }>('/v5/manifest/live/:id', { schema: manifestSchema('Access decision and playback details of a live event or channel') }, async (req) =>
-    signed(req, await liveManifest(req)),
-  );
+  route(app, contract.playback.liveManifest, async ({ params, req }) => signed(req, await liveManifest(params.id, req)));
 
-  async function liveManifest(req: FastifyRequest<{ Params: { id: string } }>) {
+  async function liveManifest(id: string, req: FastifyRequest) {
     const cards = await cardsFor(service, req, { favourites: false });
     const c = cards.catalogue;
-    const channel = c.channelById.get(req.params.id);
+    const channel = c.channelById.get(id);
     if (channel) {
       const decision = cards.decide(channel.access);
       const granted = decision.accessLevel === 'GRANTED';
       return {
         id: channel.id,
-        type: 'EPG',
+        type: 'EPG' as const,
         accessLevel: decision.accessLevel,
         licences: licencesOf(cards, decision.licenceIds),
         thumbnailUrl: imageUrl(service.publicUrl, channel.thumbnailKey),
@@ -129,21 +118,21 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
         annotations: null,
       };
     }
-    const event = c.liveById.get(req.params.id);
-    if (!event) throw notFound('UNKNOWN_EVENT', `No live event or channel "${req.params.id.slice(0, 80)}".`);
+    const event = c.liveById.get(id);
+    if (!event) throw notFound('UNKNOWN_EVENT', `No live event or channel "${id.slice(0, 80)}".`);
     const decision = cards.decide(event.access);
     const { start, end } = eventWindow(event, service.anchor);
     const status = liveStatus(event, service.anchor, cards.viewer.now);
     const base = {
       id: event.id,
-      type: status === 'UPCOMING' ? 'UPCOMING' : 'LIVE',
+      type: status === 'UPCOMING' ? ('UPCOMING' as const) : ('LIVE' as const),
       status,
       accessLevel: decision.accessLevel,
       licences: licencesOf(cards, decision.licenceIds),
       thumbnailUrl: imageUrl(service.publicUrl, event.thumbnailKey),
       onlinePlayback: status === 'LIVE',
       eventSchedule: { startDate: iso(start), endDate: iso(end) },
-      ...(event.kind === 'PREMIERE' ? { premiereRelease: { type: 'PREMIERE', scheduledAt: iso(start) } } : {}),
+      ...(event.kind === 'PREMIERE' ? { premiereRelease: { type: 'PREMIERE' as const, scheduledAt: iso(start) } } : {}),
     };
     if (status !== 'LIVE' || decision.accessLevel !== 'GRANTED') return { ...base, streams: [], skipMarkers: [], annotations: null };
     // A premiere plays its video; other events play the simulated live loop from their start.

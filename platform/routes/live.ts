@@ -2,7 +2,9 @@
  * Live calls: live-now and upcoming lists, both programme-guide variants, the live-now
  * server-sent event stream (chosen path) and the multi-view heartbeat.
  */
+import { contract } from '../../contract/index.js';
 import type { PlatformPlugin } from '../context.js';
+import { route } from '../contract-route.js';
 import { badRequest, notFound, unauthorised } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
@@ -14,13 +16,6 @@ import type { CardBuilder } from '../catalogue/cards.js';
 import type { ChannelFixture, LiveEventFixture } from '../catalogue/fixture-types.js';
 
 const MAX_GUIDE_SPAN = 7 * DAY;
-const pageQuery = (rpp: number) => ({
-  type: 'object',
-  properties: {
-    p: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-    rpp: { type: 'integer', minimum: 1, maximum: 100, default: rpp },
-  },
-}) as const;
 
 function envMs(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -51,12 +46,10 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
   }
 
   // /event/live and /event/upcoming answer the same page shape over a different status.
-  const eventList = (path: string, status: 'LIVE' | 'UPCOMING', defaultRpp: number, summary: string) =>
-    app.get<{ Querystring: { p: number; rpp: number } }>(path, {
-      schema: { summary, querystring: pageQuery(defaultRpp) },
-    }, async (req) => {
+  const eventList = (spec: typeof contract.live.liveNow | typeof contract.live.upcoming, status: 'LIVE' | 'UPCOMING') =>
+    route(app, spec, async ({ query, req }) => {
       const cards = await cardsFor(service, req);
-      const page = pageNumber(eventsWith(cards, status), req.query.p, req.query.rpp);
+      const page = pageNumber(eventsWith(cards, status), query.p, query.rpp);
       return {
         events: page.items.map((e) => cards.live(e)),
         page: page.page,
@@ -65,8 +58,8 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
         lastChecked: new Date(cards.viewer.now).toISOString(),
       };
     });
-  eventList('/event/live', 'LIVE', 15, 'Live events on air now, page-numbered (p from 1)');
-  eventList('/event/upcoming', 'UPCOMING', 12, 'Upcoming live events, soonest first, page-numbered (p from 1)');
+  eventList(contract.live.liveNow, 'LIVE');
+  eventList(contract.live.upcoming, 'UPCOMING');
 
   function guideChannel(cards: CardBuilder, c: ChannelFixture, from: number, to: number) {
     const card = cards.channel(c);
@@ -84,35 +77,21 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
     };
   }
 
-  app.get<{ Querystring: { from?: string; to?: string; rpp: number; channel?: string; lastSeen?: string } }>('/api/v4/epg', {
-    schema: {
-      summary: 'Programme guide: channels with their programmes in [from, to), cursor paged over channels',
-      querystring: {
-        type: 'object',
-        properties: {
-          from: { type: 'string', format: 'date-time' },
-          to: { type: 'string', format: 'date-time' },
-          rpp: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          channel: { type: 'string', minLength: 1, maxLength: 128 },
-          lastSeen: { type: 'string', minLength: 1, maxLength: 128 },
-        },
-      },
-    },
-  }, async (req) => {
+  route(app, contract.live.guide, async ({ query, req }) => {
     const cards = await cardsFor(service, req);
     const now = cards.viewer.now;
     // Default window: the hour that started before now until six hours ahead.
     const { from, to } = guideWindow(
-      req.query.from ? Date.parse(req.query.from) : Math.floor(now / 3_600_000) * 3_600_000,
-      req.query.to ? Date.parse(req.query.to) : Math.floor(now / 3_600_000) * 3_600_000 + 6 * 3_600_000,
+      query.from ? Date.parse(query.from) : Math.floor(now / 3_600_000) * 3_600_000,
+      query.to ? Date.parse(query.to) : Math.floor(now / 3_600_000) * 3_600_000 + 6 * 3_600_000,
     );
     let channels = cards.catalogue.channels;
-    if (req.query.channel) {
-      const one = cards.catalogue.channelById.get(req.query.channel);
-      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${req.query.channel.slice(0, 80)}".`);
+    if (query.channel) {
+      const one = cards.catalogue.channelById.get(query.channel);
+      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${query.channel.slice(0, 80)}".`);
       channels = [one];
     }
-    const page = pageAfter(channels, (c) => c.id, req.query.lastSeen, req.query.rpp);
+    const page = pageAfter(channels, (c) => c.id, query.lastSeen, query.rpp);
     return {
       from: new Date(from).toISOString(),
       to: new Date(to).toISOString(),
@@ -121,36 +100,21 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
     };
   });
 
-  app.get<{ Querystring: { fromTs: number; toTs: number; rpp: number; epgId?: string; lastSeen?: string } }>('/api/epg', {
-    schema: {
-      summary: 'Programme guide (other variant): programmes of one channel (epgId) or all, cursor paged over programmes; fromTs/toTs epoch ms (or s)',
-      querystring: {
-        type: 'object',
-        required: ['fromTs', 'toTs'],
-        properties: {
-          fromTs: { type: 'integer', minimum: 0 },
-          toTs: { type: 'integer', minimum: 0 },
-          rpp: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
-          epgId: { type: 'string', minLength: 1, maxLength: 128 },
-          lastSeen: { type: 'string', minLength: 1, maxLength: 128 },
-        },
-      },
-    },
-  }, async (req) => {
+  route(app, contract.live.guideProgrammes, async ({ query, req }) => {
     const cards = await cardsFor(service, req);
-    const { from, to } = guideWindow(epoch(req.query.fromTs), epoch(req.query.toTs));
+    const { from, to } = guideWindow(epoch(query.fromTs), epoch(query.toTs));
     let channels = cards.catalogue.channels;
-    if (req.query.epgId) {
-      const one = cards.catalogue.channelById.get(req.query.epgId);
-      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${req.query.epgId.slice(0, 80)}".`);
+    if (query.epgId) {
+      const one = cards.catalogue.channelById.get(query.epgId);
+      if (!one) throw notFound('UNKNOWN_CHANNEL', `No channel "${query.epgId.slice(0, 80)}".`);
       channels = [one];
     }
     const programmes = channels
       .flatMap((c) => programmesBetween(c.id, c.schedule, from, to))
       .sort((a, b) => a.start - b.start || a.channelId.localeCompare(b.channelId));
-    const page = pageAfter(programmes, (p) => p.id, req.query.lastSeen, req.query.rpp);
+    const page = pageAfter(programmes, (p) => p.id, query.lastSeen, query.rpp);
     return {
-      epgId: req.query.epgId ?? null,
+      epgId: query.epgId ?? null,
       fromTs: from,
       toTs: to,
       programmes: page.items.map((p) => ({
@@ -163,10 +127,7 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
   });
 
   // Server-sent events: no Realm header (EventSource cannot send headers); the feed is realm-independent.
-  app.get('/event/live/stream', {
-    schema: { summary: 'Live-now changes as server-sent events: event added|removed, data { id, title, thumbnailUrl } (chosen path)' },
-    config: { skipRealm: true },
-  }, async (req, reply) => {
+  route(app, contract.live.liveNowStream, async ({ req }, reply) => {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -190,30 +151,21 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
     };
     req.raw.on('close', close);
     raw.on('close', close);
+    return reply;
   });
 
-  app.post<{ Body: { eventIds: string[] } }>('/v1/multiviewHeartbeat', {
-    schema: {
-      summary: 'Multi-view heartbeat: the live events a viewer watches side by side (guests included)',
-      body: {
-        type: 'object',
-        required: ['eventIds'],
-        additionalProperties: false,
-        properties: { eventIds: { type: 'array', minItems: 1, maxItems: 4, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 128 } } },
-      },
-    },
-  }, async (req) => {
+  route(app, contract.playback.multiviewHeartbeat, async ({ body, req }) => {
     const viewer = await ctx.auth.optionalViewer(req);
     if (!viewer) throw unauthorised('UNAUTHORISED', 'A viewer token (guest or signed in) is required.');
     const catalogue = await service.catalogue();
-    const unknown = req.body.eventIds.filter((e) => !catalogue.liveById.has(e) && !catalogue.channelById.has(e));
+    const unknown = body.eventIds.filter((e) => !catalogue.liveById.has(e) && !catalogue.channelById.has(e));
     if (unknown.length) throw notFound('UNKNOWN_EVENT', ...unknown.map((e) => `No live event or channel "${e.slice(0, 80)}".`));
     const now = new Date(service.now());
     await ctx.db
       .insertInto('multiview_heartbeats')
-      .values({ viewer_id: viewer.id, realm: req.realm.id, event_ids: JSON.stringify(req.body.eventIds), last_seen_at: now })
-      .onConflict((oc) => oc.column('viewer_id').doUpdateSet({ realm: req.realm.id, event_ids: JSON.stringify(req.body.eventIds), last_seen_at: now }))
+      .values({ viewer_id: viewer.id, realm: req.realm.id, event_ids: JSON.stringify(body.eventIds), last_seen_at: now })
+      .onConflict((oc) => oc.column('viewer_id').doUpdateSet({ realm: req.realm.id, event_ids: JSON.stringify(body.eventIds), last_seen_at: now }))
       .execute();
-    return { eventIds: req.body.eventIds, receivedAt: now.toISOString(), nextHeartbeatInSeconds: 30 };
+    return { eventIds: body.eventIds, receivedAt: now.toISOString(), nextHeartbeatInSeconds: 30 };
   });
 };

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
-import type { CallSpec } from '../../contract/define';
+import type { Answer, CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import {
   bucketSchema,
@@ -199,13 +199,14 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const seg = encodeURIComponent;
 
   /** A contract call: path from params, query as text, the answer parsed with the contract's schema. */
-  function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>) {
+  function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>): Promise<Result<Answer<S>>> {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
     const query = Object.fromEntries(
       Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
     );
-    return call(spec.answer ?? z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
+    // The answer is parsed with spec.answer, so its type is Answer<S>.
+    return call(spec.answer ?? z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers }) as Promise<Result<Answer<S>>>;
   }
 
   return {

@@ -1,0 +1,33 @@
+/** The harness's document check itself: it must refuse what the document does not promise. */
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { mismatch } from './openapi-conformance.js';
+
+function answer(status: number, body: unknown, contentType = 'application/json; charset=utf-8'): LightMyRequestResponse {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { statusCode: status, body: text, headers: { 'content-type': contentType } } as unknown as LightMyRequestResponse;
+}
+
+describe('OpenAPI conformance of harness answers', () => {
+  it('accepts documented answers: JSON against its schema, pages by content type, redirects without body', () => {
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [{ provider: 'tvp:a', mvpd: 'a', displayName: 'A' }], unlinkAllowed: false }))).toBeNull();
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(401, { code: 'UNAUTHORISED', messages: ['x'], requestId: '1' }))).toBeNull();
+    expect(mismatch({ method: 'GET', url: '/oidc/authorize?client_id=x' }, answer(400, '<html></html>', 'text/html; charset=utf-8'))).toBeNull();
+    expect(mismatch({ method: 'POST', url: '/oidc/authorize' }, answer(303, '', ''))).toBeNull();
+    expect(mismatch({ method: 'GET', url: '/api/v4/vod/x' }, answer(400, { code: 'REALM_REQUIRED', messages: ['x'] }))).toBeNull();
+  });
+
+  it('refuses undocumented statuses, bodies that break the schema, and undocumented content types', () => {
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(500, { code: 'INTERNAL', messages: [] }))).toMatch(/status 500 is not documented/);
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [], unlinkAllowed: 'yes' }))).toMatch(/does not match the documented schema: \/unlinkAllowed/);
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [], unlinkAllowed: true, extra: 1 }))).toMatch(/additional properties/);
+    expect(mismatch({ method: 'GET', url: '/oidc/authorize' }, answer(200, { page: 1 }))).toMatch(/a JSON answer, documented as text\/html/);
+    expect(mismatch({ method: 'DELETE', url: '/user/adobe' }, answer(204, 'x', 'text/plain'))).toMatch(/documented without content/);
+    expect(mismatch({ method: 'GET', url: '/nowhere' }, answer(200, {}))).toMatch(/no documented operation/);
+  });
+
+  it('checks operations not yet written from the contract for a documented status only', () => {
+    expect(mismatch({ method: 'GET', url: '/api/v1/history' }, answer(200, { anything: true }))).toBeNull();
+    expect(mismatch({ method: 'GET', url: '/api/v1/history' }, answer(418, { code: 'TEAPOT', messages: [] }))).toMatch(/status 418 is not documented/);
+  });
+});

@@ -7,7 +7,8 @@
  *
  * Browser-facing pages answer HTML (or redirect back to the client) for every input: their
  * fields read as text and anything else reads as '' (the page then explains), so bad input
- * never turns into a JSON error there.
+ * never turns into a JSON error there. They are left out of the OpenAPI document (`hidden`);
+ * their content types, redirects and error pages are still declared here.
  */
 import { z } from 'zod';
 import { defineCall, errorAnswer } from './define.js';
@@ -20,6 +21,12 @@ const field = (max = 2048) =>
     .transform((value) => value.slice(0, max));
 
 const HTML = ['text/html'] as const;
+/**
+ * The browser-facing pages stay out of the OpenAPI document: it describes JSON calls whose
+ * errors are JSON (the bad-input and Realm checks walk every documented operation on that
+ * promise), and a browser follows these pages, it does not call them.
+ */
+const PAGE_HIDDEN = true;
 const FORM = ['application/x-www-form-urlencoded'] as const;
 
 /** OAuth error answers (RFC 6749 §5.2) carry `error`, `error_description` beside the platform's fields. */
@@ -88,6 +95,7 @@ export const demoOpenIdProvider = {
     summary: 'Demo OpenID provider: authorisation request (PKCE S256): the sign-in page, or straight back to the client',
     auth: 'none',
     realmFree: true,
+    hidden: PAGE_HIDDEN,
     query: z.object(authorizeFields),
     answer: null,
     status: 200,
@@ -103,6 +111,7 @@ export const demoOpenIdProvider = {
     summary: 'Demo OpenID provider: the sign-in (or registration) form; back to the client with a code',
     auth: 'none',
     realmFree: true,
+    hidden: PAGE_HIDDEN,
     consumes: FORM,
     body: z.object({ ...authorizeFields, email: field(254), password: field(128), name: field(100) }).optional(),
     answer: null,
@@ -150,6 +159,7 @@ export const demoOpenIdProvider = {
     summary: 'Demo OpenID provider: RP-initiated logout; back to the client when it names a registered return address',
     auth: 'none',
     realmFree: true,
+    hidden: PAGE_HIDDEN,
     query: z.object({ post_logout_redirect_uri: field(), client_id: field(200), id_token_hint: field(4096), state: field(512) }),
     answer: null,
     status: 200,
@@ -203,6 +213,7 @@ export const tvProviderHost = {
     summary: "TV provider (simulated): the provider's sign-in page for a registration code",
     auth: 'none',
     realmFree: true,
+    hidden: PAGE_HIDDEN,
     query: z.object({ reg_code: field(16), requestor_id: field(64), mso_id: field(64), redirect_url: field() }),
     answer: null,
     status: 200,
@@ -217,6 +228,7 @@ export const tvProviderHost = {
     summary: 'TV provider (simulated): marks the registration code authenticated, then back to redirect_url',
     auth: 'none',
     realmFree: true,
+    hidden: PAGE_HIDDEN,
     consumes: FORM,
     body: z
       .object({ reg_code: field(16), requestor_id: field(64), mso_id: field(64), redirect_url: field(), username: field(100), password: field(128) })

@@ -35,11 +35,19 @@ export interface CallSpec {
   /** The success body; `null` for 204 answers. */
   answer: z.ZodType | null;
   /** Success status (default 200, or 204 when `answer` is null). */
-  status?: 200 | 201 | 202 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302 | 303;
+  /** A redirect (Location header, no body) the call may answer besides its success status. */
+  redirect?: 302 | 303;
   /** The documented error statuses. */
   errors: readonly number[];
+  /** The error body when it is not `errorAnswer` (OAuth endpoints add `error`, `error_description`). */
+  errorBody?: z.ZodType;
+  /** Error answers that are pages, not JSON (browser-facing provider pages): their content types. */
+  errorProduces?: readonly string[];
   /** Non-JSON success answers (media, images, HTML): their content types. */
   produces?: readonly string[];
+  /** Request body types other than JSON (OAuth token requests and HTML forms post urlencoded). */
+  consumes?: readonly string[];
   /** Answers without the Realm header (media, images, health). */
   realmFree?: boolean;
   /** Left out of the OpenAPI document (the document itself). */

@@ -10,11 +10,12 @@ import { content } from './content.js';
 import { forms } from './forms.js';
 import { live } from './live.js';
 import { media } from './media.js';
+import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, forms } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms } as const;
 export type Contract = typeof contract;
 
 export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

@@ -36,6 +36,8 @@ export function successStatus(spec: CallSpec): number {
   return spec.status ?? (spec.answer === null ? 204 : 200);
 }
 
+const REDIRECT = 'Redirect (Location header)';
+
 /** The Fastify `schema` of a call: zod schemas the type provider validates, serialises and documents. */
 export function routeSchema(spec: CallSpec) {
   const status = successStatus(spec);
@@ -45,9 +47,11 @@ export function routeSchema(spec: CallSpec) {
   } else if (spec.answer) {
     response[status] = spec.answer;
   } else {
-    response[status] = { description: 'No content', type: 'null' };
+    response[status] = { description: status >= 300 ? REDIRECT : 'No content', type: 'null' };
   }
-  for (const code of spec.errors) response[code] = errorAnswer;
+  if (spec.redirect) response[spec.redirect] = { description: REDIRECT, type: 'null' };
+  const errorPage = spec.errorProduces && { description: 'Error page', content: Object.fromEntries(spec.errorProduces.map((type) => [type, { schema: {} }])) };
+  for (const code of spec.errors) response[code] = errorPage ?? spec.errorBody ?? errorAnswer;
   return {
     summary: spec.summary,
     hide: spec.hidden,
@@ -57,6 +61,7 @@ export function routeSchema(spec: CallSpec) {
     ...(spec.query && { querystring: spec.query }),
     ...(spec.headers && { headers: spec.headers }),
     ...(spec.body && { body: spec.body }),
+    ...(spec.consumes && { consumes: spec.consumes }),
     response,
   };
 }

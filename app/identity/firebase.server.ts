@@ -9,8 +9,8 @@
  * auth/internal-error from a server-side blocking function becomes firebaseBlockingFunction_{message}.
  */
 import { z } from 'zod';
-import type { PlatformClient } from '~/platform/client.server';
-import { firebaseAuth, firebaseSignup, type LoginAnswer } from './calls.server';
+import { sessionAnswer, type SessionAnswer } from '../../contract/auth';
+import type { PlatformApi } from '../../contract/client';
 
 /** Firebase error code → label key. */
 export const FIREBASE_ERROR_LABELS: Record<string, string> = {
@@ -124,13 +124,13 @@ export async function firebasePasswordSignIn(
   return { ok: true, idToken: parsed.data.idToken, refreshToken: parsed.data.refreshToken };
 }
 
-export type FirebaseOutcome = { ok: true; tokens: LoginAnswer } | { ok: false; view: FirebaseErrorView };
+export type FirebaseOutcome = { ok: true; tokens: SessionAnswer } | { ok: false; view: FirebaseErrorView };
 
 /** Firebase sign-in, then the platform's POST {v1}/firebase-auth. */
-export async function signInWithFirebase(client: PlatformClient, apiKey: string, email: string, password: string, appCheckToken?: string): Promise<FirebaseOutcome> {
+export async function signInWithFirebase(platform: PlatformApi, apiKey: string, email: string, password: string, appCheckToken?: string): Promise<FirebaseOutcome> {
   const firebase = await firebasePasswordSignIn(apiKey, email, password, { appCheckToken });
   if (!firebase.ok) return { ok: false, view: firebaseErrorView(firebase.failure) };
-  const answer = await firebaseAuth(client, { firebaseAuthToken: firebase.idToken, firebaseRefreshToken: firebase.refreshToken });
+  const answer = await platform.identity.firebaseAuth({ body: { firebaseAuthToken: firebase.idToken, firebaseRefreshToken: firebase.refreshToken } });
   if (answer.ok) return { ok: true, tokens: answer.data };
   return { ok: false, view: platformFirebaseError(answer.error.code, answer.error.messages) };
 }
@@ -143,11 +143,12 @@ function platformFirebaseError(code: string, messages: string[]): FirebaseErrorV
 
 /** Registration through the platform: POST {v1}/firebase-auth/signup. */
 export async function signUpWithFirebase(
-  client: PlatformClient,
+  platform: PlatformApi,
   input: { username: string; password: string; consentAnswers: Array<{ fieldName: string; answer: boolean | string }>; appCheckToken?: string },
-): Promise<{ ok: true; tokens: LoginAnswer | null } | { ok: false; view: FirebaseErrorView }> {
-  const answer = await firebaseSignup(client, input);
+): Promise<{ ok: true; tokens: SessionAnswer | null } | { ok: false; view: FirebaseErrorView }> {
+  const answer = await platform.identity.firebaseSignup({ body: input });
   if (!answer.ok) return { ok: false, view: firebaseErrorView({ code: answer.error.code, message: answer.error.messages[0] }, 'signUp') };
-  const tokens = answer.data && 'authorisationToken' in answer.data ? (answer.data as LoginAnswer) : null;
-  return { ok: true, tokens };
+  // Platforms that confirm the account first answer without a session.
+  const session = sessionAnswer.safeParse(answer.data);
+  return { ok: true, tokens: session.success ? session.data : null };
 }

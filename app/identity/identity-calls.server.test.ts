@@ -5,13 +5,12 @@
  * registration flow (400 clears the stored client details and retries once) and restart rules.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '~/context.server';
-import { createPlatformClient, resetGuestTokens } from '~/platform/client.server';
+import { createPlatformApi, createPlatformClient, resetGuestTokens } from '~/platform/client.server';
 import { handlers, PLATFORM, recorder, TOKENS, TV_HOST } from '../../tests/mocks/identity-handlers';
 import type { SocialProvider, TvProvider } from './auth-providers.server';
 import { findAuthProvider } from './auth-providers.server';
-import { openIdAuthUri, openIdLogoutUri, openIdToken } from './calls.server';
 import { blockingFunctionMessage, firebaseErrorView, signInWithFirebase, signUpWithFirebase } from './firebase.server';
 import { completeSocialSignIn, newAttempt, socialAuthorisationUrl } from './social.server';
 import { decideAfterExchange, registerForCode, splitProviders } from './tv-provider.server';
@@ -24,7 +23,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const client = () => createPlatformClient({ baseUrl: PLATFORM, realm: 'arena', locale: 'en', timeoutMs: 2000 });
+/** `context.platform` as loaders get it, on the msw-answered platform. */
+const platform = () => createPlatformApi(createPlatformClient({ baseUrl: PLATFORM, realm: 'arena', locale: 'en', timeoutMs: 2000 }));
 const google: SocialProvider = { type: 'SOCIAL', name: 'google', label: 'authProviderGoogle', allowSignup: true, clientId: 'g-client' };
 const facebook: SocialProvider = { type: 'SOCIAL', name: 'facebook', label: 'authProviderFacebook', allowSignup: true, clientId: 'fb-app' };
 const apple: SocialProvider = { type: 'SOCIAL', name: 'apple', label: 'authProviderApple', allowSignup: true, clientId: 'apple-services-id' };
@@ -35,7 +35,7 @@ describe('social sign-in', () => {
     const rec = recorder();
     server.use(handlers.tokens('/login/social/google', rec));
     const attempt = newAttempt('google');
-    const outcome = await completeSocialSignIn(client(), google, attempt, answerOf({ id_token: 'google-id-token', state: attempt.state }), 'http://localhost/login/google');
+    const outcome = await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 'google-id-token', state: attempt.state }), 'http://localhost/login/google');
     expect(outcome).toEqual({ ok: true, tokens: expect.objectContaining({ refreshToken: 'refresh-1' }) });
     expect(rec.bodies.get('/login/social/google')).toEqual([{ idToken: 'google-id-token' }]);
   });
@@ -44,10 +44,10 @@ describe('social sign-in', () => {
     const rec = recorder();
     server.use(handlers.tokens('/login/social/facebook', rec), handlers.tokens('/login/apple-id', rec));
     const fb = newAttempt('facebook');
-    expect((await completeSocialSignIn(client(), facebook, fb, answerOf({ code: 'fb-code', state: fb.state }), 'http://localhost/login/facebook')).ok).toBe(true);
+    expect((await completeSocialSignIn(platform(), facebook, fb, answerOf({ code: 'fb-code', state: fb.state }), 'http://localhost/login/facebook')).ok).toBe(true);
     expect(rec.bodies.get('/login/social/facebook')).toEqual([{ code: 'fb-code' }]);
     const ap = newAttempt('apple');
-    expect((await completeSocialSignIn(client(), apple, ap, answerOf({ code: 'apple-code', state: ap.state }), 'https://site.example/login/apple')).ok).toBe(true);
+    expect((await completeSocialSignIn(platform(), apple, ap, answerOf({ code: 'apple-code', state: ap.state }), 'https://site.example/login/apple')).ok).toBe(true);
     expect(rec.bodies.get('/login/apple-id')).toEqual([{ code: 'apple-code', nonce: ap.nonce, callbackUri: 'https://site.example/login/apple' }]);
   });
 
@@ -61,20 +61,20 @@ describe('social sign-in', () => {
     for (const [status, code, conflict, label] of cases) {
       server.use(handlers.fails('post', '/login/social/facebook', status, code));
       const attempt = newAttempt('facebook');
-      const outcome = await completeSocialSignIn(client(), facebook, attempt, answerOf({ code: 'c', state: attempt.state }), 'http://localhost/login/facebook');
+      const outcome = await completeSocialSignIn(platform(), facebook, attempt, answerOf({ code: 'c', state: attempt.state }), 'http://localhost/login/facebook');
       expect(outcome, `${status}`).toEqual({ ok: false, accountConflict: conflict, labelKey: label, code });
     }
     server.use(handlers.malformed('/login/social/google'));
     const attempt = newAttempt('google');
-    const malformed = await completeSocialSignIn(client(), google, attempt, answerOf({ id_token: 't', state: attempt.state }), 'x');
+    const malformed = await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 't', state: attempt.state }), 'x');
     expect(malformed).toMatchObject({ ok: false, accountConflict: false, code: 'MALFORMED_ANSWER' });
   });
 
   it('refuses an answer whose state does not match the attempt, without calling the platform', async () => {
     // No handler registered: any platform call would fail the test (onUnhandledRequest: error).
     const attempt = newAttempt('google');
-    expect(await completeSocialSignIn(client(), google, attempt, answerOf({ id_token: 't', state: 'forged-state-value' }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
-    expect(await completeSocialSignIn(client(), google, null, answerOf({ id_token: 't', state: attempt.state }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
+    expect(await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 't', state: 'forged-state-value' }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
+    expect(await completeSocialSignIn(platform(), google, null, answerOf({ id_token: 't', state: attempt.state }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
   });
 
   it('builds each provider\'s authorisation address with the spec\'s scopes and Facebook SDK version', () => {
@@ -93,7 +93,7 @@ describe('Firebase', () => {
   it('signs in at Firebase, then hands the Firebase tokens to {v1}/firebase-auth', async () => {
     const rec = recorder();
     server.use(handlers.firebaseSignIn({ idToken: 'fb-id', refreshToken: 'fb-refresh' }, rec), handlers.tokens('/api/v1/firebase-auth', rec));
-    const outcome = await signInWithFirebase(client(), 'api-key', 'a@example.com', 'Password-123');
+    const outcome = await signInWithFirebase(platform(), 'api-key', 'a@example.com', 'Password-123');
     expect(outcome.ok).toBe(true);
     expect(rec.bodies.get('/api/v1/firebase-auth')).toEqual([{ firebaseAuthToken: 'fb-id', firebaseRefreshToken: 'fb-refresh' }]);
     expect(rec.bodies.get('/v1/accounts:signInWithPassword')).toEqual([{ email: 'a@example.com', password: 'Password-123', returnSecureToken: true }]);
@@ -110,7 +110,7 @@ describe('Firebase', () => {
     ];
     for (const [message, label] of cases) {
       server.use(handlers.firebaseSignIn({ errorMessage: message }));
-      const outcome = await signInWithFirebase(client(), 'api-key', 'a@example.com', 'x');
+      const outcome = await signInWithFirebase(platform(), 'api-key', 'a@example.com', 'x');
       expect(outcome, message).toEqual({ ok: false, view: { labelKey: label, blocked: false } });
     }
   });
@@ -125,7 +125,7 @@ describe('Firebase', () => {
     ];
     for (const [status, code, view] of cases) {
       server.use(handlers.fails('post', '/api/v1/firebase-auth', status, code));
-      expect(await signInWithFirebase(client(), 'api-key', 'a@example.com', 'x'), code).toEqual({ ok: false, view });
+      expect(await signInWithFirebase(platform(), 'api-key', 'a@example.com', 'x'), code).toEqual({ ok: false, view });
     }
   });
 
@@ -133,12 +133,12 @@ describe('Firebase', () => {
     const rec = recorder();
     server.use(handlers.tokens('/api/v1/firebase-auth/signup', rec));
     const input = { username: 'n@example.com', password: 'Password-123', consentAnswers: [{ fieldName: 'terms', answer: true }], appCheckToken: 'app-check' };
-    expect(await signUpWithFirebase(client(), input)).toMatchObject({ ok: true, tokens: { refreshToken: 'refresh-1' } });
+    expect(await signUpWithFirebase(platform(), input)).toMatchObject({ ok: true, tokens: { refreshToken: 'refresh-1' } });
     expect(rec.bodies.get('/api/v1/firebase-auth/signup')).toEqual([input]);
     server.use(handlers.fails('post', '/api/v1/firebase-auth/signup', 400, 'auth/weak-password'));
-    expect(await signUpWithFirebase(client(), input)).toEqual({ ok: false, view: { labelKey: 'weakPassword', blocked: false } });
+    expect(await signUpWithFirebase(platform(), input)).toEqual({ ok: false, view: { labelKey: 'weakPassword', blocked: false } });
     server.use(handlers.fails('post', '/api/v1/firebase-auth/signup', 401, 'appCheck/recaptcha-error'));
-    expect(await signUpWithFirebase(client(), input)).toEqual({ ok: false, view: { labelKey: 'appCheckFailed', blocked: true } });
+    expect(await signUpWithFirebase(platform(), input)).toEqual({ ok: false, view: { labelKey: 'appCheckFailed', blocked: true } });
   });
 
   it('special cases: password change, account exists with another provider, blocking functions', () => {
@@ -166,14 +166,17 @@ describe('OpenID calls', () => {
         return Response.json({ authorisationUri: 'http://op.test/authorize?x=1', silentAuthorisationUri: 'http://op.test/authorize?prompt=none' });
       }),
     );
-    const answer = await openIdAuthUri(client(), 'demo-id', { flow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' });
+    const answer = await platform().identity.openIdAuthUri({
+      params: { provider: 'demo-id' },
+      query: { authoriseUriFlow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' },
+    });
     expect(answer.ok && answer.data.authorisationUri).toBe('http://op.test/authorize?x=1');
     expect(rec.bodies.get('/openid/demo-id/auth-uri')).toEqual([{ authoriseUriFlow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' }]);
     server.use(handlers.malformed('/openid/demo-id/token'));
-    const token = await openIdToken(client(), 'demo-id', { authorisationCode: 'c', state: 's' });
+    const token = await platform().identity.openIdToken({ params: { client: 'demo-id' }, body: { authorisationCode: 'c', state: 's' } });
     expect(!token.ok && token.error.code).toBe('MALFORMED_ANSWER');
-    server.use(handlers.fails('get', '/openid/demo-id/logout-uri', 404, 'NO_PROVIDER_SESSION'));
-    const logout = await openIdLogoutUri(client(), 'demo-id');
+    server.use(handlers.guestToken(), handlers.fails('get', '/openid/demo-id/logout-uri', 404, 'NO_PROVIDER_SESSION'));
+    const logout = await platform().identity.openIdLogoutUri({ params: { client: 'demo-id' } });
     expect(!logout.ok && logout.error.status).toBe(404);
   });
 
@@ -198,8 +201,9 @@ describe('TV-provider registration flow', () => {
     softwareStatement: 'statement', baseUri: TV_HOST, featuredProviders: ['b'], allowUnlink: true,
   };
   // Built per call: the client must pick up the fetch msw patches in beforeAll.
-  const ctx = () => ({ realm: 'arena', user: null, client: client() }) as unknown as AppContext;
+  const ctx = () => ({ realm: 'arena', user: null, platform: platform() }) as unknown as AppContext;
   const stored = { realm: 'arena', clientId: 'old-client', clientSecret: 'old-secret' };
+  beforeEach(() => server.use(handlers.guestToken()));
 
   it('uses stored client details when the platform accepts them', async () => {
     const rec = recorder();

@@ -16,7 +16,7 @@ import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout
 import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, type AppContext } from '~/context.server';
+import type { AppContext } from '~/context.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { createUserSession } from '~/session.server';
@@ -57,8 +57,7 @@ type PageData =
   | { kind: 'confirmSignup'; provider: string; labelKey: string; continueHref: string }
   | { kind: 'firebase'; provider: string; labelKey: string };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, params, context: ctx }: LoaderFunctionArgs) {
   const provider = providerOr404(ctx, params.authProvider, params.clientName);
   const query = ctx.url.searchParams;
   const back = loginHref(ctx);
@@ -110,8 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type ActionData = { page: ProviderPageState } | { firebaseError: { labelKey: string; values?: Record<string, string>; blocked: boolean }; email: string };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, params, context: ctx }: ActionFunctionArgs) {
   const provider = providerOr404(ctx, params.authProvider, params.clientName);
   const form = await request.formData();
   const back = loginHref(ctx);
@@ -141,7 +139,7 @@ async function socialAction(ctx: AppContext, provider: SocialProvider, form: For
   const query = new URLSearchParams(ctx.url.search);
   const kept = (await storedValues(ctx.request)) ?? {};
   for (const [key, value] of Object.entries(kept)) if (value && !query.has(key)) query.set(key, value);
-  const outcome = await completeSocialSignIn(ctx.client, provider, attempt, form, socialCallbackUri(ctx, provider));
+  const outcome = await completeSocialSignIn(ctx.platform, provider, attempt, form, socialCallbackUri(ctx, provider));
   const cleared = [await clearAttempt(provider.name), await clearStoredValues()];
   if (outcome.ok) {
     const response = await signedIn(ctx, outcome.tokens, query, cleared);
@@ -159,7 +157,7 @@ async function firebaseAction(ctx: AppContext, provider: FirebaseProvider, form:
   const email = String(form.get('email') ?? '').trim().slice(0, 254);
   const password = String(form.get('password') ?? '').slice(0, 128);
   if (!email && !password) return json<ActionData>({ firebaseError: { labelKey: 'emptyInputs', blocked: false }, email }, { status: 400, headers: noStore });
-  const outcome = await signInWithFirebase(ctx.client, provider.firebase.apiKey, email, password);
+  const outcome = await signInWithFirebase(ctx.platform, provider.firebase.apiKey, email, password);
   if (outcome.ok) {
     const response = await signedIn(ctx, outcome.tokens, ctx.url.searchParams);
     if (response) return response;

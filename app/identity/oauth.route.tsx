@@ -10,7 +10,7 @@ import { LoginLayout, loginStylesHref } from '~/auth/login-layout';
 import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, type AppContext } from '~/context.server';
+import type { AppContext } from '~/context.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { findAuthProvider, type OpenIdProvider } from './auth-providers.server';
@@ -44,8 +44,7 @@ function retryHref(ctx: AppContext, provider: OpenIdProvider) {
 
 type PageData = ProviderPageState | { kind: 'app'; href: string };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ params, context: ctx }: LoaderFunctionArgs) {
   const provider = openIdProviderOr404(ctx, params.provider);
   const appname = appNameOf(params);
   const outcome = await providerCallback(ctx, provider, retryHref(ctx, provider));
@@ -61,8 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ page, loginHref, layout }, { headers: noStore });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, params, context: ctx }: ActionFunctionArgs) {
   const provider = openIdProviderOr404(ctx, params.provider);
   if (appNameOf(params) !== WEB_APP_NAME) throw new Response('This code belongs to an app.', { status: 400 });
   const outcome = await exchangeCode(ctx, provider, await request.formData(), retryHref(ctx, provider));

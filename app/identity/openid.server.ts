@@ -10,7 +10,6 @@ import { signInTarget } from '~/auth/login-query';
 import type { AppContext } from '~/context.server';
 import { createUserSession } from '~/session.server';
 import type { OpenIdProvider } from './auth-providers.server';
-import { openIdAuthUri, openIdToken, type AuthoriseUriFlow } from './calls.server';
 import type { ProviderFailure } from './errors';
 import { clearCookie, identityCookie, readCookie } from './cookies.server';
 import { rememberProviderSignIn } from './provider-session.server';
@@ -48,18 +47,19 @@ export type ProviderPageState =
  */
 export async function redirectToProvider(ctx: AppContext, provider: OpenIdProvider): Promise<Response | ProviderPageState> {
   const query = ctx.url.searchParams;
-  const flow: AuthoriseUriFlow = query.get('type') === 'signup' ? 'SIGNUP' : 'SIGNIN';
-  const answer = await openIdAuthUri(ctx.client, provider.openIdClientName, {
-    flow,
-    redirectUri: callbackUri(ctx, provider),
-    extraParams: query.get('extraParams'),
+  const answer = await ctx.platform.identity.openIdAuthUri({
+    params: { provider: provider.openIdClientName },
+    query: {
+      authoriseUriFlow: query.get('type') === 'signup' ? 'SIGNUP' : 'SIGNIN',
+      redirectUri: callbackUri(ctx, provider),
+      extraParams: query.get('extraParams') ?? undefined,
+    },
   });
   if (!answer.ok) {
     console.warn(`[web] redirect to OpenID provider ${provider.name} failed: ${answer.error.code}`);
     return { kind: 'failed', provider: provider.name, failure: { code: answer.error.code, messages: answer.error.messages }, retryHref: ctx.url.pathname + ctx.url.search };
   }
-  const silent = query.get('prompt') === 'none' && answer.data.silentAuthorisationUri;
-  const target = silent ? answer.data.silentAuthorisationUri! : answer.data.authorisationUri;
+  const target = query.get('prompt') === 'none' ? answer.data.silentAuthorisationUri : answer.data.authorisationUri;
   const state = stateOf(target);
   if (!state) {
     return { kind: 'failed', provider: provider.name, failure: { code: 'MALFORMED_ANSWER', messages: [] }, retryHref: ctx.url.pathname + ctx.url.search };
@@ -105,7 +105,10 @@ export async function exchangeCode(ctx: AppContext, provider: OpenIdProvider, fo
   if (!expected || expected !== state) {
     return { kind: 'failed', provider: provider.name, failure: { code: 'STATE_MISMATCH', messages: [] }, retryHref: loginHref };
   }
-  const answer = await openIdToken(ctx.client, provider.openIdClientName, { authorisationCode: code.slice(0, 512), state: state.slice(0, 512) });
+  const answer = await ctx.platform.identity.openIdToken({
+    params: { client: provider.openIdClientName },
+    body: { authorisationCode: code.slice(0, 512), state: state.slice(0, 512) },
+  });
   if (!answer.ok) {
     return {
       kind: 'failed',

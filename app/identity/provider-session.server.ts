@@ -5,7 +5,6 @@
  */
 import type { AppContext } from '~/context.server';
 import { pathFor } from '~/routing/paths';
-import { openIdLogoutUri } from './calls.server';
 import { clearCookie, identityCookie, readCookie } from './cookies.server';
 
 const cookie = () => identityCookie('identity_provider', 60 * 60 * 24 * 30);
@@ -27,7 +26,7 @@ export async function providerLogoutTarget(ctx: AppContext, from: string): Promi
   const clientName = await readCookie(cookie(), ctx.request, (value) => (typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : null));
   if (!clientName || !ctx.user || ctx.user.isGuest) return null;
   const back = new URL(pathFor('login', {}, { locale: ctx.locale, query: { from: from || undefined } }), ctx.url.origin).toString();
-  const answer = await openIdLogoutUri(ctx.client, clientName, back);
+  const answer = await ctx.platform.identity.openIdLogoutUri({ params: { client: clientName }, query: { postLogoutRedirectUri: back } });
   if (!answer.ok) {
     if (answer.error.status !== 404) console.warn(`[web] identity-manager logout failed for ${clientName}: ${answer.error.code}`);
     return null;

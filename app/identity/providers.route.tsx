@@ -15,12 +15,11 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext, type AppContext } from '~/context.server';
+import type { AppContext } from '~/context.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { createUserSession, destroySessionCookie } from '~/session.server';
 import { tvProvider, type TvProvider } from './auth-providers.server';
-import { tvLinks, tvUnlink } from './calls.server';
 import { ExchangeStep } from './provider-views';
 import { clearStoredValues, PAGE_READY, restoredUrl, storedValues, storeValues, valuesFromQuery } from './stored-values.server';
 import {
@@ -64,8 +63,7 @@ function homeHref(ctx: AppContext) {
   return pathFor('home', {}, { locale: ctx.locale });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ request, params, context: ctx }: LoaderFunctionArgs) {
   const provider = providerOr404(ctx);
   const query = ctx.url.searchParams;
   if (params.result && params.result !== 'success') throw new Response('Not found', { status: 404 });
@@ -82,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   } else {
     const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
-    const [config, links] = await Promise.all([loadTvConfig(provider), signedIn ? tvLinks(ctx.client) : Promise.resolve(null)]);
+    const [config, links] = await Promise.all([loadTvConfig(ctx, provider), signedIn ? ctx.platform.identity.tvLinks() : Promise.resolve(null)]);
     if (!config.ok) {
       page = { kind: 'error', error: { code: 'providersUnavailable', message: config.error.messages[0] ?? null } };
     } else {
@@ -121,7 +119,7 @@ function failure(error: PageError, status = 400, cookies: string[] = []) {
 
 /** Registration flow + redirect to the provider's page for `mvpd` (intent 1, or 2 on a restart). */
 async function startProviderFlow(ctx: AppContext, provider: TvProvider, mvpd: string, intent: 1 | 2, freshClient: boolean) {
-  const config = await loadTvConfig(provider);
+  const config = await loadTvConfig(ctx, provider);
   if (!config.ok) return failure({ code: 'providersUnavailable', message: config.error.messages[0] ?? null }, 502);
   const chosen = config.data.requestor.mvpds.find((m) => m.id === mvpd);
   if (!chosen) return failure({ code: 'unknownAuthProvider', message: null });
@@ -135,8 +133,7 @@ async function startProviderFlow(ctx: AppContext, provider: TvProvider, mvpd: st
   return redirect(providerSignInUrl(chosen.authenticationUrl, { code: result.registration.code, requestorId: provider.requestorId, mvpd, returnUrl: returnUrl(ctx, mvpd) }), { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await getContext(request);
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const provider = providerOr404(ctx);
   const form = await request.formData();
   const intent = form.get('intent');
@@ -168,7 +165,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'unlink') {
     if (!ctx.user || ctx.user.isGuest) throw redirect(pathFor('login', {}, { locale: ctx.locale }));
-    const unlinked = await tvUnlink(ctx.client);
+    const unlinked = await ctx.platform.identity.tvUnlink();
     if (!unlinked.ok) return failure({ code: 'sorrySomethingWentWrong', message: null }, 502);
     const tokens = ctx.session.get('tokens');
     if (tokens) {

@@ -14,8 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PlatformClient, Result } from '~/platform/client.server';
-import { appleLogin, facebookLogin, googleLogin, type LoginAnswer } from './calls.server';
+import type { SessionAnswer } from '../../contract/auth';
+import type { PlatformApi, Result } from '../../contract/client';
 import type { SocialProvider } from './auth-providers.server';
 import { clearCookie, identityCookie, readCookie } from './cookies.server';
 
@@ -89,10 +89,10 @@ export function socialAuthorisationUrl(provider: SocialProvider, attempt: Social
 }
 
 export type SocialOutcome =
-  | { ok: true; tokens: LoginAnswer }
+  | { ok: true; tokens: SessionAnswer }
   | { ok: false; accountConflict: boolean; labelKey: 'accountConflict' | 'sorrySomethingWentWrong'; code: string };
 
-export function socialOutcome(answer: Result<LoginAnswer>): SocialOutcome {
+export function socialOutcome(answer: Result<SessionAnswer>): SocialOutcome {
   if (answer.ok) return { ok: true, tokens: answer.data };
   const conflict = answer.error.status === 409;
   return { ok: false, accountConflict: conflict, labelKey: conflict ? 'accountConflict' : 'sorrySomethingWentWrong', code: answer.error.code };
@@ -100,7 +100,7 @@ export function socialOutcome(answer: Result<LoginAnswer>): SocialOutcome {
 
 /** The provider's answer (query or posted form) checked against the attempt, then the platform's login call. */
 export async function completeSocialSignIn(
-  client: PlatformClient,
+  platform: PlatformApi,
   provider: SocialProvider,
   attempt: SocialAttempt | null,
   answer: { get(name: string): unknown },
@@ -117,17 +117,17 @@ export async function completeSocialSignIn(
     case 'google': {
       const idToken = text('id_token', 8192) || text('credential', 8192);
       if (!idToken) return { ok: false, accountConflict: false, labelKey: 'sorrySomethingWentWrong', code: 'MISSING_TOKEN' };
-      return socialOutcome(await googleLogin(client, idToken));
+      return socialOutcome(await platform.identity.googleLogin({ body: { idToken } }));
     }
     case 'facebook': {
       const code = text('code', 2048);
       if (!code) return { ok: false, accountConflict: false, labelKey: 'sorrySomethingWentWrong', code: text('error', 100) || 'MISSING_CODE' };
-      return socialOutcome(await facebookLogin(client, code));
+      return socialOutcome(await platform.identity.facebookLogin({ body: { code } }));
     }
     case 'apple': {
       const code = text('code', 2048);
       if (!code) return { ok: false, accountConflict: false, labelKey: 'sorrySomethingWentWrong', code: text('error', 100) || 'MISSING_CODE' };
-      return socialOutcome(await appleLogin(client, { code, nonce: attempt.nonce, callbackUri }));
+      return socialOutcome(await platform.identity.appleLogin({ body: { code, nonce: attempt.nonce, callbackUri } }));
     }
   }
 }

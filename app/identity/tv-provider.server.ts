@@ -11,11 +11,12 @@
  *   provider flow restarts (412 back to the providers page with state); otherwise the error.
  */
 import { z } from 'zod';
+import type { Answer } from '../../contract/define';
+import { tvProviderHost } from '../../contract/identity-providers';
 import type { AppContext } from '~/context.server';
 import { getEnv } from '~/env.server';
-import type { PlatformError } from '~/platform/client.server';
+import { createPlatformClient, type PlatformError, type Result } from '~/platform/client.server';
 import type { TvProvider } from './auth-providers.server';
-import { tvProviderConfig, tvRegcode, tvRegisterClient, tvToken, type TvConfig } from './calls.server';
 import { clearCookie, identityCookie, readCookie } from './cookies.server';
 
 const clientDetailsSchema = z.object({ realm: z.string(), clientId: z.string().min(1), clientSecret: z.string().min(1) });
@@ -31,8 +32,18 @@ export function tvHost(provider: TvProvider): string {
   return (provider.baseUri ?? `${getEnv().PLATFORM_URL}/tvp`).replace(/\/+$/, '');
 }
 
-export function loadTvConfig(provider: TvProvider) {
-  return tvProviderConfig(tvHost(provider), provider.requestorId, getEnv().PLATFORM_TIMEOUT_MS);
+/**
+ * The TV provider host is another service than the platform (an outside one in production),
+ * so its two calls go through a client of that host: same transport, timeouts and error values.
+ */
+function hostClient(ctx: Pick<AppContext, 'realm'>, provider: TvProvider) {
+  return createPlatformClient({ baseUrl: tvHost(provider), realm: ctx.realm, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS });
+}
+
+export type TvConfig = Answer<typeof tvProviderHost.config>;
+
+export function loadTvConfig(ctx: Pick<AppContext, 'realm'>, provider: TvProvider): Promise<Result<TvConfig>> {
+  return hostClient(ctx, provider).request(tvProviderHost.config, { params: { requestorId: provider.requestorId } });
 }
 
 /** Featured providers first (in the realm's order), then the others (as the host lists them). */
@@ -80,9 +91,8 @@ export type RegistrationResult = { ok: true; registration: Registration } | { ok
  */
 export async function registerForCode(ctx: AppContext, provider: TvProvider, stored: TvClientDetails | null): Promise<RegistrationResult> {
   const cookies: string[] = [];
-  const timeoutMs = getEnv().PLATFORM_TIMEOUT_MS;
   const register = async (): Promise<TvClientDetails | PlatformError> => {
-    const answer = await tvRegisterClient(tvHost(provider), provider.softwareStatement, timeoutMs);
+    const answer = await hostClient(ctx, provider).request(tvProviderHost.registerClient, { body: { software_statement: provider.softwareStatement } });
     if (!answer.ok) return answer.error;
     const details = { realm: ctx.realm, clientId: answer.data.client_id, clientSecret: answer.data.client_secret };
     cookies.push(await clientCookie().serialize(details));
@@ -90,14 +100,13 @@ export async function registerForCode(ctx: AppContext, provider: TvProvider, sto
   };
   let details: TvClientDetails | PlatformError = stored ?? (await register());
   if ('kind' in details) return { ok: false, error: details, cookies };
-  const withViewer = Boolean(ctx.user && !ctx.user.isGuest);
-  let answer = await tvRegcode(ctx.client, { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret }, withViewer);
+  let answer = await ctx.platform.identity.tvRegcode({ body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret } });
   if (!answer.ok && answer.error.status === 400) {
     // The stored client is no longer known: clear it, register again, retry once.
     cookies.push(await clearCookie(clientCookie()));
     details = await register();
     if ('kind' in details) return { ok: false, error: details, cookies };
-    answer = await tvRegcode(ctx.client, { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret }, withViewer);
+    answer = await ctx.platform.identity.tvRegcode({ body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret } });
   }
   if (!answer.ok) return { ok: false, error: answer.error, cookies };
   return { ok: true, registration: { code: answer.data.code, accessToken: answer.data.accessToken, cookies } };
@@ -128,6 +137,8 @@ export function decideAfterExchange(answer: { ok: true; data: { authorisationTok
 
 export async function exchangeAttempt(ctx: AppContext, provider: TvProvider, details: TvClientDetails | null, attempt: TvAttempt): Promise<ExchangeDecision> {
   if (!details) return decideAfterExchange({ ok: false, error: { kind: 'http', status: 400, code: 'INVALID_CLIENT', messages: [] } }, attempt);
-  const answer = await tvToken(ctx.client, { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret, accessToken: attempt.accessToken });
+  const answer = await ctx.platform.identity.tvToken({
+    body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret, accessToken: attempt.accessToken },
+  });
   return decideAfterExchange(answer, attempt);
 }

@@ -8,8 +8,8 @@
  *   once) or a guest token obtained on demand and cached per realm in memory.
  */
 import { z } from 'zod';
-import type { CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
-import type { CallSpec } from '../../contract/define';
+import type { CallAnswer, CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
+import type { Answer, CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import { lenient } from './lenient.server';
 import {
@@ -232,14 +232,17 @@ export function createPlatformClient(options: PlatformClientOptions) {
   }
 
   /** A contract call: path from params, query as text, the answer read with the contract's schema, lenient on array items (or streamed, for files and event streams). */
-  function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>) {
+  function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>): Promise<Result<CallAnswer<S>>> {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
     const query = Object.fromEntries(
       Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
     );
-    if (spec.produces) return streamed(path, { method: spec.method, query }, spec.produces, input.signal);
-    return call(spec.answer ? lenient(spec.answer) : z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers });
+    // Files and event streams answer their body; everything else is read with spec.answer: either way CallAnswer<S>.
+    if (spec.produces) return streamed(path, { method: spec.method, query }, spec.produces, input.signal) as Promise<Result<CallAnswer<S>>>;
+    return call(spec.answer ? lenient(spec.answer) : z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers }) as Promise<
+      Result<CallAnswer<S>>
+    >;
   }
 
   return {

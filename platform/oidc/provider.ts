@@ -19,11 +19,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { demoOpenIdProvider as op } from '../../contract/identity-providers.js';
+import { route } from '../contract-route.js';
 import type { PlatformContext, PlatformPlugin } from '../context.js';
 import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { demoClients, DEMO_OP_ACCOUNTS, DEMO_OP_PASSWORD, seedDemoAccounts, type OpClient } from './clients.js';
-import { acceptFormBodies, escapeHtml, field, htmlPage, readCookie, sameSecret, setCookie, sha256Base64Url, sha256Hex } from './http-helpers.js';
+import { acceptFormBodies, escapeHtml, htmlPage, readCookie, sameSecret, setCookie, sha256Base64Url, sha256Hex } from './http-helpers.js';
 import { loadSigningKey, SIGNING_ALG } from './keys.js';
 import { acceptableReturnUri } from './return-uris.js';
 
@@ -52,6 +55,9 @@ interface AuthorizeParams {
 
 type Checked = { ok: true; params: AuthorizeParams } | { ok: false; page: string } | { ok: false; redirect: string };
 
+/** The authorisation request's fields as the contract reads them (query or form). */
+type AuthorizeInput = Omit<NonNullable<z.output<typeof op.authorize.body>>, 'email' | 'password' | 'name'>;
+
 export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, realms } = ctx;
   const issuer = issuerOf(config.publicUrl);
@@ -63,8 +69,6 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   let signingKey = await loadSigningKey(db);
   // Password guessing on the provider's page: 10 failures per identity in 15 minutes, like POST /login.
   const failedSignIns = new FailedAttempts();
-  const routeConfig = { skipRealm: true };
-  const hidden = { hide: true };
 
   function errorPage(reply: FastifyReply, status: number, message: string) {
     return reply.status(status).type('text/html; charset=utf-8').send(htmlPage('Demo ID', `<p class="brand">Demo ID</p><h1>This sign-in request cannot be served</h1><p class="error">${escapeHtml(message)}</p>`));
@@ -77,21 +81,21 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   }
 
   /** RFC 6749 §4.1.2.1: client and redirect URI problems are shown here; the rest goes back to the client. */
-  function checkAuthorize(input: unknown): Checked {
-    const client = clients.find((c) => c.clientId === field(input, 'client_id', 200));
+  function checkAuthorize(input: AuthorizeInput): Checked {
+    const client = clients.find((c) => c.clientId === input.client_id);
     if (!client) return { ok: false, page: 'Unknown client_id.' };
-    const redirectUri = acceptableReturnUri(field(input, 'redirect_uri'), realms);
+    const redirectUri = acceptableReturnUri(input.redirect_uri, realms);
     if (!redirectUri) return { ok: false, page: 'The redirect_uri is not registered for this client.' };
-    const state = field(input, 'state', 512);
+    const state = input.state;
     const back = (error: string, description: string) => ({ ok: false as const, redirect: withQuery(redirectUri, { error, error_description: description, state }) });
-    if (field(input, 'response_type') !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
-    const scope = field(input, 'scope', 500).split(/\s+/).filter(Boolean);
+    if (input.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
+    const scope = input.scope.split(/\s+/).filter(Boolean);
     if (!scope.includes('openid')) return back('invalid_scope', 'The scope must include openid.');
-    const codeChallenge = field(input, 'code_challenge', 128);
-    if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge) || field(input, 'code_challenge_method') !== 'S256') {
+    const codeChallenge = input.code_challenge;
+    if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge) || input.code_challenge_method !== 'S256') {
       return back('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256.');
     }
-    const prompt = field(input, 'prompt', 50);
+    const prompt = input.prompt;
     if (prompt && !['none', 'login', 'create', 'consent'].includes(prompt)) return back('invalid_request', `Unsupported prompt "${prompt}".`);
     return {
       ok: true,
@@ -99,11 +103,11 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
         client,
         redirectUri,
         state,
-        nonce: field(input, 'nonce', 512),
+        nonce: input.nonce,
         scope: scope.filter((s) => SCOPES.includes(s)).join(' '),
         codeChallenge,
         prompt,
-        loginHint: field(input, 'login_hint', 254),
+        loginHint: input.login_hint,
       },
     };
   }
@@ -183,7 +187,7 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return htmlPage(create ? 'Create your Demo ID' : 'Sign in with Demo ID', body);
   }
 
-  app.get(`${OP_PATH}/.well-known/openid-configuration`, { schema: hidden, config: routeConfig }, async (_req, reply) => {
+  route(app, op.discovery, async (_call, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
     return {
       issuer,
@@ -206,15 +210,16 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     };
   });
 
-  app.get(`${OP_PATH}/jwks`, { schema: hidden, config: routeConfig }, async (_req, reply) => {
+  route(app, op.jwks, async (_call, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
     signingKey = await loadSigningKey(db);
-    return { keys: [signingKey.publicJwk] };
+    const { kty = '', crv = '', x = '', y = '' } = signingKey.publicJwk;
+    return { keys: [{ kty, crv, x, y, kid: signingKey.kid, alg: SIGNING_ALG, use: 'sig' }] };
   });
 
-  app.get(`${OP_PATH}/authorize`, { schema: hidden, config: routeConfig }, async (req, reply) => {
+  route(app, op.authorizePage, async ({ query, req }, reply) => {
     reply.header('cache-control', 'no-store');
-    const checked = checkAuthorize(req.query);
+    const checked = checkAuthorize(query);
     if (!checked.ok) return 'page' in checked ? errorPage(reply, 400, checked.page) : reply.redirect(checked.redirect, 303);
     const { params } = checked;
     const session = params.prompt === 'login' || params.prompt === 'create' ? null : await sessionOf(req);
@@ -225,16 +230,17 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return reply.type('text/html; charset=utf-8').send(signInPage(params));
   });
 
-  app.post(`${OP_PATH}/authorize`, { schema: hidden, config: routeConfig }, async (req, reply) => {
+  route(app, op.authorize, async ({ body, req }, reply) => {
     reply.header('cache-control', 'no-store');
-    const checked = checkAuthorize(req.body);
+    const form = body ?? op.authorize.body.unwrap().parse({});
+    const checked = checkAuthorize(form);
     if (!checked.ok) return 'page' in checked ? errorPage(reply, 400, checked.page) : reply.redirect(checked.redirect, 303);
     const { params } = checked;
-    const email = field(req.body, 'email', 254).trim().toLowerCase();
-    const password = field(req.body, 'password', 128);
+    const email = form.email.trim().toLowerCase();
+    const password = form.password;
     const authTime = Math.floor(Date.now() / 1000);
     if (params.prompt === 'create') {
-      const name = field(req.body, 'name', 100).trim();
+      const name = form.name.trim();
       if (!name || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < 8) {
         return reply.status(400).type('text/html; charset=utf-8').send(signInPage(params, { error: 'Enter your name, a valid email and a password of at least 8 characters.', email, name }));
       }
@@ -274,9 +280,9 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description, code: error.toUpperCase(), messages: [description], requestId: String(req.id) });
   }
 
-  function clientOf(req: FastifyRequest): OpClient | null {
-    let id = field(req.body, 'client_id', 200);
-    let secret = field(req.body, 'client_secret', 200);
+  function clientOf(req: FastifyRequest, form: { client_id: string; client_secret: string }): OpClient | null {
+    let id = form.client_id;
+    let secret = form.client_secret;
     const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(req.headers.authorization ?? '');
     if (basic) {
       const [user, ...pass] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
@@ -287,14 +293,14 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return client && secret && sameSecret(secret, client.secret) ? client : null;
   }
 
-  app.post(`${OP_PATH}/token`, { schema: hidden, config: routeConfig }, async (req, reply) => {
-    if (!req.body || typeof req.body !== 'object') return tokenError(reply, 400, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', req);
-    const client = clientOf(req);
+  route(app, op.token, async ({ body, req }, reply) => {
+    if (!body) return tokenError(reply, 400, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', req);
+    const client = clientOf(req, body);
     if (!client) return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', req);
-    if (field(req.body, 'grant_type') !== 'authorization_code') return tokenError(reply, 400, 'unsupported_grant_type', 'Only authorization_code is supported.', req);
-    const code = field(req.body, 'code', 200);
-    const verifier = field(req.body, 'code_verifier', 200);
-    const redirectUri = field(req.body, 'redirect_uri');
+    if (body.grant_type !== 'authorization_code') return tokenError(reply, 400, 'unsupported_grant_type', 'Only authorization_code is supported.', req);
+    const code = body.code;
+    const verifier = body.code_verifier;
+    const redirectUri = body.redirect_uri;
     if (!code || !redirectUri) return tokenError(reply, 400, 'invalid_request', 'code and redirect_uri are required.', req);
     if (!PKCE_VERIFIER.test(verifier)) return tokenError(reply, 400, 'invalid_request', 'code_verifier must be 43 to 128 unreserved characters.', req);
     // One conditional UPDATE: a code can be redeemed once, even by two requests racing.
@@ -329,14 +335,14 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {
       access_token: await sign({ scope: redeemed.scope, client_id: client.clientId }, `${issuer}/userinfo`),
-      token_type: 'Bearer',
+      token_type: 'Bearer' as const,
       expires_in: ID_TOKEN_SECONDS,
       scope: redeemed.scope,
       id_token: await sign(claims, client.clientId),
     };
   });
 
-  app.get(`${OP_PATH}/userinfo`, { schema: hidden, config: routeConfig }, async (req, reply) => {
+  route(app, op.userinfo, async ({ req }, reply) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     try {
       if (!bearer) throw new Error('no token');
@@ -350,12 +356,12 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     }
   });
 
-  app.get(`${OP_PATH}/end_session`, { schema: hidden, config: routeConfig }, async (req, reply) => {
+  route(app, op.endSession, async ({ query }, reply) => {
     setCookie(reply, SESSION_COOKIE, '', { path: OP_PATH, maxAgeSeconds: 0, secure: secureCookies });
     reply.header('cache-control', 'no-store');
-    const back = acceptableReturnUri(field(req.query, 'post_logout_redirect_uri'), realms);
-    let clientId = field(req.query, 'client_id', 200);
-    const hint = field(req.query, 'id_token_hint', 4096);
+    const back = acceptableReturnUri(query.post_logout_redirect_uri, realms);
+    let clientId = query.client_id;
+    const hint = query.id_token_hint;
     if (hint) {
       try {
         // An expired hint still names its client (OIDC RP-initiated logout §2).
@@ -365,7 +371,7 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
         return errorPage(reply, 400, 'The id_token_hint was not issued by this provider.');
       }
     }
-    if (back && clients.some((c) => c.clientId === clientId)) return reply.redirect(withQuery(back, { state: field(req.query, 'state', 512) }), 303);
+    if (back && clients.some((c) => c.clientId === clientId)) return reply.redirect(withQuery(back, { state: query.state }), 303);
     return reply.type('text/html; charset=utf-8').send(htmlPage('Signed out', '<p class="brand">Demo ID</p><h1>You are signed out of Demo ID</h1><p>You can close this page.</p>'));
   });
 };

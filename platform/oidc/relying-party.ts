@@ -18,20 +18,20 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs, HttpError, notFound, unauthorised } from '../errors.js';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
+import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
 import { demoClients } from './clients.js';
 import { sha256Base64Url, sha256Hex } from './http-helpers.js';
 import { issuerOf } from './provider.js';
 import { openIdProvider, type OpenIdProvider } from './realm-providers.js';
 import { acceptableReturnUri } from './return-uris.js';
-import { sessionAnswerSchema, startRecordedSession } from '../auth/sessions.js';
+import { startRecordedSession } from '../auth/sessions.js';
 import { accountFor } from './sign-in.js';
 
 const REQUEST_SECONDS = 600;
 /** Extra authorisation parameters a caller may pass through `extraParams` (a query string). */
 const EXTRA_PARAMS = new Set(['login_hint', 'ui_locales', 'max_age', 'acr_values', 'display']);
-const nameParam = (key: string) =>
-  ({ type: 'object', required: [key], properties: { [key]: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } } }) as const;
 
 interface Discovery {
   issuer: string;
@@ -94,146 +94,100 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
     return process.env[`OIDC_CLIENT_SECRET_${provider.name.toUpperCase().replace(/-/g, '_')}`] ?? '';
   }
 
-  app.get(
-    '/openid/:provider/auth-uri',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Where to send the browser to sign in (or sign up) with an OpenID provider',
-        params: nameParam('provider'),
-        querystring: {
-          type: 'object',
-          required: ['redirectUri'],
-          properties: {
-            authoriseUriFlow: { type: 'string', enum: ['SIGNIN', 'SIGNUP'], default: 'SIGNIN' },
-            redirectUri: { type: 'string', minLength: 1, maxLength: 2048, description: 'the web\'s /oauth/{provider}/{appname} address (chosen)' },
-            extraParams: { type: 'string', maxLength: 1000, description: 'extra authorisation parameters as a query string (login_hint, ui_locales, max_age, acr_values, display)' },
-          },
-        },
-        response: {
-          200: { type: 'object', required: ['authorisationUri', 'silentAuthorisationUri'], properties: { authorisationUri: { type: 'string' }, silentAuthorisationUri: { type: 'string' } } },
-          ...errorRefs(400, 404, 502),
-        },
-      },
-    },
-    async (req, reply) => {
-      const { provider: name } = req.params as { provider: string };
-      const query = req.query as { authoriseUriFlow: 'SIGNIN' | 'SIGNUP'; redirectUri: string; extraParams?: string };
-      const provider = providerOf(req, name);
-      const redirectUri = acceptableReturnUri(query.redirectUri, realms);
-      if (!redirectUri) throw badRequest('INVALID_REDIRECT_URI', 'redirectUri must be an address of this service.');
-      const discovery = await discover(provider);
-      const state = randomBytes(24).toString('base64url');
-      const nonce = randomBytes(24).toString('base64url');
-      const verifier = randomBytes(48).toString('base64url');
-      await db
-        .insertInto('oidc_login_requests')
-        .values({
-          state_hash: sha256Hex(state),
-          realm: req.realm.id,
-          client_name: provider.openIdClientName,
-          flow: query.authoriseUriFlow,
-          redirect_uri: redirectUri.toString(),
-          code_verifier: verifier,
-          nonce,
-          expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
-        })
-        .execute();
-      const url = new URL(discovery.authorization_endpoint);
-      for (const [key, value] of new URLSearchParams(query.extraParams ?? '')) if (EXTRA_PARAMS.has(key)) url.searchParams.set(key, value);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', provider.clientId);
-      url.searchParams.set('redirect_uri', redirectUri.toString());
-      url.searchParams.set('scope', provider.scopes.join(' '));
-      url.searchParams.set('state', state);
-      url.searchParams.set('nonce', nonce);
-      url.searchParams.set('code_challenge', sha256Base64Url(verifier));
-      url.searchParams.set('code_challenge_method', 'S256');
-      const interactive = new URL(url);
-      if (query.authoriseUriFlow === 'SIGNUP') interactive.searchParams.set('prompt', 'create');
-      const silent = new URL(url);
-      silent.searchParams.set('prompt', 'none');
-      reply.header('cache-control', 'no-store');
-      return { authorisationUri: interactive.toString(), silentAuthorisationUri: silent.toString() };
-    },
-  );
+  route(app, contract.identity.openIdAuthUri, async ({ params, query, req }, reply) => {
+    const provider = providerOf(req, params.provider);
+    const redirectUri = acceptableReturnUri(query.redirectUri, realms);
+    if (!redirectUri) throw badRequest('INVALID_REDIRECT_URI', 'redirectUri must be an address of this service.');
+    const discovery = await discover(provider);
+    const state = randomBytes(24).toString('base64url');
+    const nonce = randomBytes(24).toString('base64url');
+    const verifier = randomBytes(48).toString('base64url');
+    await db
+      .insertInto('oidc_login_requests')
+      .values({
+        state_hash: sha256Hex(state),
+        realm: req.realm.id,
+        client_name: provider.openIdClientName,
+        flow: query.authoriseUriFlow,
+        redirect_uri: redirectUri.toString(),
+        code_verifier: verifier,
+        nonce,
+        expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
+      })
+      .execute();
+    const url = new URL(discovery.authorization_endpoint);
+    for (const [key, value] of new URLSearchParams(query.extraParams ?? '')) if (EXTRA_PARAMS.has(key)) url.searchParams.set(key, value);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('client_id', provider.clientId);
+    url.searchParams.set('redirect_uri', redirectUri.toString());
+    url.searchParams.set('scope', provider.scopes.join(' '));
+    url.searchParams.set('state', state);
+    url.searchParams.set('nonce', nonce);
+    url.searchParams.set('code_challenge', sha256Base64Url(verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+    const interactive = new URL(url);
+    if (query.authoriseUriFlow === 'SIGNUP') interactive.searchParams.set('prompt', 'create');
+    const silent = new URL(url);
+    silent.searchParams.set('prompt', 'none');
+    reply.header('cache-control', 'no-store');
+    return { authorisationUri: interactive.toString(), silentAuthorisationUri: silent.toString() };
+  });
 
-  app.post(
-    '/openid/:client/token',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Exchange the provider\'s authorisation code for a platform session',
-        params: nameParam('client'),
-        body: {
-          type: 'object',
-          required: ['authorisationCode', 'state'],
-          additionalProperties: false,
-          properties: {
-            authorisationCode: { type: 'string', minLength: 1, maxLength: 512 },
-            state: { type: 'string', minLength: 1, maxLength: 512, description: 'the state the provider returned (chosen)' },
-          },
-        },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 403, 404, 409, 502) },
-      },
-    },
-    async (req) => {
-      const { client } = req.params as { client: string };
-      const { authorisationCode, state } = req.body as { authorisationCode: string; state: string };
-      const provider = providerOf(req, client);
-      const pending = await db
-        .updateTable('oidc_login_requests')
-        .set({ used_at: sql`now()` })
-        .where('state_hash', '=', sha256Hex(state))
-        .where('realm', '=', req.realm.id)
-        .where('client_name', '=', provider.openIdClientName)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returningAll()
-        .executeTakeFirst();
-      if (!pending) throw badRequest('INVALID_STATE', 'This sign-in attempt is unknown, expired or already used. Start again.');
+  route(app, contract.identity.openIdToken, async ({ params, body: exchange, req }) => {
+    const { authorisationCode, state } = exchange;
+    const provider = providerOf(req, params.client);
+    const pending = await db
+      .updateTable('oidc_login_requests')
+      .set({ used_at: sql`now()` })
+      .where('state_hash', '=', sha256Hex(state))
+      .where('realm', '=', req.realm.id)
+      .where('client_name', '=', provider.openIdClientName)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returningAll()
+      .executeTakeFirst();
+    if (!pending) throw badRequest('INVALID_STATE', 'This sign-in attempt is unknown, expired or already used. Start again.');
 
-      const discovery = await discover(provider);
-      const basic = Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(clientSecret(provider))}`).toString('base64');
-      let tokenAnswer: { status: number; json: () => unknown };
+    const discovery = await discover(provider);
+    const basic = Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(clientSecret(provider))}`).toString('base64');
+    let tokenAnswer: { status: number; json: () => unknown };
+    try {
+      tokenAnswer = await providerFetch(discovery.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}`, accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: authorisationCode, redirect_uri: pending.redirect_uri, code_verifier: pending.code_verifier }).toString(),
+      });
+    } catch {
+      throw new HttpError(502, 'PROVIDER_UNAVAILABLE', [`The identity provider ${provider.name} could not be reached.`]);
+    }
+    const body = (() => {
       try {
-        tokenAnswer = await providerFetch(discovery.token_endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}`, accept: 'application/json' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', code: authorisationCode, redirect_uri: pending.redirect_uri, code_verifier: pending.code_verifier }).toString(),
-        });
+        return tokenAnswer.json() as { id_token?: unknown; error?: unknown; error_description?: unknown };
       } catch {
-        throw new HttpError(502, 'PROVIDER_UNAVAILABLE', [`The identity provider ${provider.name} could not be reached.`]);
+        return {};
       }
-      const body = (() => {
-        try {
-          return tokenAnswer.json() as { id_token?: unknown; error?: unknown; error_description?: unknown };
-        } catch {
-          return {};
-        }
-      })();
-      if (tokenAnswer.status !== 200 || typeof body.id_token !== 'string') {
-        const reason = typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `status ${tokenAnswer.status}`;
-        throw unauthorised('PROVIDER_REJECTED', `The identity provider refused the sign-in: ${reason}`);
-      }
-      const claims = await verifyIdToken(provider, discovery, body.id_token, pending.nonce);
-      const { user } = await accountFor(
-        db,
-        req,
-        {
-          provider: provider.name,
-          externalId: claims.sub,
-          email: typeof claims.email === 'string' ? claims.email : null,
-          emailVerified: claims.email_verified === true,
-          name: typeof claims.name === 'string' ? claims.name : '',
-        },
-        { linkByEmail: provider.linkByEmail },
-      );
-      const session = await startRecordedSession(ctx, req, user);
-      await db.insertInto('provider_sign_ins').values({ family_id: session.familyId, client_name: provider.openIdClientName, id_token: body.id_token }).execute();
-      return session.answer;
-    },
-  );
+    })();
+    if (tokenAnswer.status !== 200 || typeof body.id_token !== 'string') {
+      const reason = typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `status ${tokenAnswer.status}`;
+      throw unauthorised('PROVIDER_REJECTED', `The identity provider refused the sign-in: ${reason}`);
+    }
+    const claims = await verifyIdToken(provider, discovery, body.id_token, pending.nonce);
+    const { user } = await accountFor(
+      db,
+      req,
+      {
+        provider: provider.name,
+        externalId: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email : null,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : '',
+      },
+      { linkByEmail: provider.linkByEmail },
+    );
+    const session = await startRecordedSession(ctx, req, user);
+    await db.insertInto('provider_sign_ins').values({ family_id: session.familyId, client_name: provider.openIdClientName, id_token: body.id_token }).execute();
+    return session.answer;
+  });
 
   async function verifyIdToken(provider: OpenIdProvider, discovery: Discovery, idToken: string, nonce: string) {
     const keys = await cached(`jwks:${discovery.jwks_uri}`, async () => {
@@ -251,41 +205,27 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
     }
   }
 
-  app.get(
-    '/openid/:client/logout-uri',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Where to send the browser to end the provider session of this sign-in',
-        security: [{ bearer: [] }],
-        params: nameParam('client'),
-        querystring: { type: 'object', properties: { postLogoutRedirectUri: { type: 'string', maxLength: 2048, description: 'where the provider returns the browser (chosen)' } } },
-        response: { 200: { type: 'object', required: ['logoUri'], properties: { logoUri: { type: 'string' } } }, ...errorRefs(400, 401, 404, 502) },
-      },
-    },
-    async (req, reply) => {
-      const { client } = req.params as { client: string };
-      const { postLogoutRedirectUri } = req.query as { postLogoutRedirectUri?: string };
-      const provider = providerOf(req, client);
-      await ctx.auth.requireUser(req);
-      const claims = await ctx.auth.tokens.verifyAccess(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
-      const signIn = claims.sid
-        ? await db.selectFrom('provider_sign_ins').select(['id_token']).where('family_id', '=', claims.sid).where('client_name', '=', provider.openIdClientName).executeTakeFirst()
-        : undefined;
-      if (!signIn) throw notFound('NO_PROVIDER_SESSION', `This sign-in did not come through ${provider.name}.`);
-      const discovery = await discover(provider);
-      if (!discovery.end_session_endpoint) throw notFound('NO_PROVIDER_LOGOUT', `${provider.name} offers no logout address.`);
-      const url = new URL(discovery.end_session_endpoint);
-      url.searchParams.set('id_token_hint', signIn.id_token);
-      url.searchParams.set('client_id', provider.clientId);
-      if (postLogoutRedirectUri) {
-        const back = acceptableReturnUri(postLogoutRedirectUri, realms);
-        if (!back) throw badRequest('INVALID_REDIRECT_URI', 'postLogoutRedirectUri must be an address of this service.');
-        url.searchParams.set('post_logout_redirect_uri', back.toString());
-      }
-      reply.header('cache-control', 'no-store');
-      return { logoUri: url.toString() };
-    },
-  );
+  route(app, contract.identity.openIdLogoutUri, async ({ params, query, req }, reply) => {
+    const { postLogoutRedirectUri } = query;
+    const provider = providerOf(req, params.client);
+    await ctx.auth.requireUser(req);
+    const claims = await ctx.auth.tokens.verifyAccess(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    const signIn = claims.sid
+      ? await db.selectFrom('provider_sign_ins').select(['id_token']).where('family_id', '=', claims.sid).where('client_name', '=', provider.openIdClientName).executeTakeFirst()
+      : undefined;
+    if (!signIn) throw notFound('NO_PROVIDER_SESSION', `This sign-in did not come through ${provider.name}.`);
+    const discovery = await discover(provider);
+    if (!discovery.end_session_endpoint) throw notFound('NO_PROVIDER_LOGOUT', `${provider.name} offers no logout address.`);
+    const url = new URL(discovery.end_session_endpoint);
+    url.searchParams.set('id_token_hint', signIn.id_token);
+    url.searchParams.set('client_id', provider.clientId);
+    if (postLogoutRedirectUri) {
+      const back = acceptableReturnUri(postLogoutRedirectUri, realms);
+      if (!back) throw badRequest('INVALID_REDIRECT_URI', 'postLogoutRedirectUri must be an address of this service.');
+      url.searchParams.set('post_logout_redirect_uri', back.toString());
+    }
+    reply.header('cache-control', 'no-store');
+    return { logoUri: url.toString() };
+  });
 };
 

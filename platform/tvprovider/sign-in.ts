@@ -15,20 +15,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, errorRefs, forbidden, HttpError, notFound } from '../errors.js';
+import { contract } from '../../contract/index.js';
+import { route } from '../contract-route.js';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
 import { sha256Hex } from '../oidc/http-helpers.js';
 import { tvProviders } from '../oidc/realm-providers.js';
-import { sessionAnswerSchema, sessionStarter } from '../auth/sessions.js';
+import { sessionStarter } from '../auth/sessions.js';
 import { accountFor } from '../oidc/sign-in.js';
 import { mvpdById } from './mvpds.js';
 
 const REGCODE_SECONDS = 15 * 60;
 const PROVIDER_PREFIX = 'tvp:';
-const clientFields = {
-  requestorId: { type: 'string', minLength: 1, maxLength: 64 },
-  clientId: { type: 'string', minLength: 1, maxLength: 100 },
-  clientSecret: { type: 'string', minLength: 1, maxLength: 200 },
-} as const;
 /** Registration codes avoid look-alike characters (0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -46,88 +43,59 @@ export const tvSignInRoutes: PlatformPlugin = async (app, ctx) => {
     if (!client || client.secret_hash !== sha256Hex(clientSecret)) throw badRequest('INVALID_CLIENT', 'The registered client is unknown; register again.');
   }
 
-  app.post(
-    '/v3/adobe/regcode',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'A registration code (and the access token to redeem it) for the TV-provider sign-in',
-        body: { type: 'object', required: ['requestorId', 'clientId', 'clientSecret'], additionalProperties: false, properties: clientFields },
-        response: { 200: { type: 'object', required: ['accessToken', 'code'], properties: { accessToken: { type: 'string' }, code: { type: 'string' } } }, ...errorRefs(400, 401, 404) },
-      },
-    },
-    async (req, reply) => {
-      const body = req.body as { requestorId: string; clientId: string; clientSecret: string };
-      await ctx.auth.optionalViewer(req); // a present but bad bearer is 401, as everywhere
-      requestorOf(req, body.requestorId);
-      await checkClient(body.clientId, body.clientSecret);
-      const accessToken = randomBytes(32).toString('base64url');
-      const code = Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-      await db
-        .insertInto('tv_regcodes')
-        .values({
-          code,
-          access_token_hash: sha256Hex(accessToken),
-          client_id: body.clientId,
-          requestor_id: body.requestorId,
-          realm: req.realm.id,
-          expires_at: new Date(Date.now() + REGCODE_SECONDS * 1000),
-        })
-        .execute();
-      reply.header('cache-control', 'no-store');
-      return { accessToken, code };
-    },
-  );
+  route(app, contract.identity.tvRegcode, async ({ body, req }, reply) => {
+    await ctx.auth.optionalViewer(req); // a present but bad bearer is 401, as everywhere
+    requestorOf(req, body.requestorId);
+    await checkClient(body.clientId, body.clientSecret);
+    const accessToken = randomBytes(32).toString('base64url');
+    const code = Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+    await db
+      .insertInto('tv_regcodes')
+      .values({
+        code,
+        access_token_hash: sha256Hex(accessToken),
+        client_id: body.clientId,
+        requestor_id: body.requestorId,
+        realm: req.realm.id,
+        expires_at: new Date(Date.now() + REGCODE_SECONDS * 1000),
+      })
+      .execute();
+    reply.header('cache-control', 'no-store');
+    return { accessToken, code };
+  });
 
-  app.post(
-    '/v3/adobe/token',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Exchange an authenticated registration code for a platform session',
-        body: {
-          type: 'object',
-          required: ['requestorId', 'clientId', 'clientSecret', 'accessToken'],
-          additionalProperties: false,
-          properties: { ...clientFields, accessToken: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 403, 404, 409, 412) },
-      },
-    },
-    async (req) => {
-      const body = req.body as { requestorId: string; clientId: string; clientSecret: string; accessToken: string };
-      requestorOf(req, body.requestorId);
-      await checkClient(body.clientId, body.clientSecret);
-      const regcode = await db
-        .selectFrom('tv_regcodes')
-        .selectAll()
-        .where('access_token_hash', '=', sha256Hex(body.accessToken))
-        .where('client_id', '=', body.clientId)
-        .where('realm', '=', req.realm.id)
-        .executeTakeFirst();
-      if (!regcode || regcode.used_at || new Date(regcode.expires_at).getTime() < Date.now()) {
-        throw new HttpError(412, 'REGCODE_EXPIRED', ['This TV-provider sign-in expired or was used already. Start again.']);
-      }
-      if (!regcode.mvpd || !regcode.subscriber_id) throw new HttpError(412, 'NOT_AUTHENTICATED', ['Sign in at your TV provider first.']);
-      const claimed = await db
-        .updateTable('tv_regcodes')
-        .set({ used_at: sql`now()` })
-        .where('code', '=', regcode.code)
-        .where('used_at', 'is', null)
-        .returning('code')
-        .executeTakeFirst();
-      if (!claimed) throw new HttpError(412, 'REGCODE_EXPIRED', ['This TV-provider sign-in was used already. Start again.']);
-      const mvpd = mvpdById(regcode.mvpd);
-      const subscriber = mvpd?.subscribers.find((s) => s.id === regcode.subscriber_id);
-      const { user } = await accountFor(
-        db,
-        req,
-        { provider: `${PROVIDER_PREFIX}${regcode.mvpd}`, externalId: regcode.subscriber_id, email: null, emailVerified: false, name: subscriber?.name ?? '' },
-        { linkByEmail: false },
-      );
-      return sessionStarter(ctx)(req, user);
-    },
-  );
+  route(app, contract.identity.tvToken, async ({ body, req }) => {
+    requestorOf(req, body.requestorId);
+    await checkClient(body.clientId, body.clientSecret);
+    const regcode = await db
+      .selectFrom('tv_regcodes')
+      .selectAll()
+      .where('access_token_hash', '=', sha256Hex(body.accessToken))
+      .where('client_id', '=', body.clientId)
+      .where('realm', '=', req.realm.id)
+      .executeTakeFirst();
+    if (!regcode || regcode.used_at || new Date(regcode.expires_at).getTime() < Date.now()) {
+      throw new HttpError(412, 'REGCODE_EXPIRED', ['This TV-provider sign-in expired or was used already. Start again.']);
+    }
+    if (!regcode.mvpd || !regcode.subscriber_id) throw new HttpError(412, 'NOT_AUTHENTICATED', ['Sign in at your TV provider first.']);
+    const claimed = await db
+      .updateTable('tv_regcodes')
+      .set({ used_at: sql`now()` })
+      .where('code', '=', regcode.code)
+      .where('used_at', 'is', null)
+      .returning('code')
+      .executeTakeFirst();
+    if (!claimed) throw new HttpError(412, 'REGCODE_EXPIRED', ['This TV-provider sign-in was used already. Start again.']);
+    const mvpd = mvpdById(regcode.mvpd);
+    const subscriber = mvpd?.subscribers.find((s) => s.id === regcode.subscriber_id);
+    const { user } = await accountFor(
+      db,
+      req,
+      { provider: `${PROVIDER_PREFIX}${regcode.mvpd}`, externalId: regcode.subscriber_id, email: null, emailVerified: false, name: subscriber?.name ?? '' },
+      { linkByEmail: false },
+    );
+    return sessionStarter(ctx)(req, user);
+  });
 
   async function linkedProviders(userId: string) {
     const rows = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', userId).where('provider', 'like', `${PROVIDER_PREFIX}%`).execute();
@@ -137,73 +105,28 @@ export const tvSignInRoutes: PlatformPlugin = async (app, ctx) => {
     });
   }
 
-  app.post(
-    '/user/adobe',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Fresh tokens when the viewer\'s TV provider authorises the resource',
-        security: [{ bearer: [] }],
-        body: { type: 'object', required: ['requestorId', 'resourceId'], additionalProperties: false, properties: { requestorId: clientFields.requestorId, resourceId: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 200: sessionAnswerSchema, ...errorRefs(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const viewer = await ctx.auth.requireUser(req);
-      const { requestorId, resourceId } = req.body as { requestorId: string; resourceId: string };
-      requestorOf(req, requestorId);
-      const providers = await linkedProviders(viewer.id);
-      if (!providers.some((p) => mvpdById(p.mvpd)?.channels.includes(resourceId))) {
-        throw forbidden('NOT_AUTHORISED', 'Your TV provider does not include this channel.');
-      }
-      const user = await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
-      return sessionStarter(ctx)(req, user);
-    },
-  );
+  route(app, contract.identity.tvAuthorise, async ({ body, req }) => {
+    const viewer = await ctx.auth.requireUser(req);
+    const { requestorId, resourceId } = body;
+    requestorOf(req, requestorId);
+    const providers = await linkedProviders(viewer.id);
+    if (!providers.some((p) => mvpdById(p.mvpd)?.channels.includes(resourceId))) {
+      throw forbidden('NOT_AUTHORISED', 'Your TV provider does not include this channel.');
+    }
+    const user = await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
+    return sessionStarter(ctx)(req, user);
+  });
 
-  app.get(
-    '/user/adobe',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'The viewer\'s linked TV providers (chosen)',
-        security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            required: ['providers', 'unlinkAllowed'],
-            properties: {
-              providers: { type: 'array', items: { type: 'object', required: ['provider', 'mvpd', 'displayName'], properties: { provider: { type: 'string' }, mvpd: { type: 'string' }, displayName: { type: 'string' } } } },
-              unlinkAllowed: { type: 'boolean' },
-            },
-          },
-          ...errorRefs(400, 401, 404),
-        },
-      },
-    },
-    async (req) => {
-      const viewer = await ctx.auth.requireUser(req);
-      const providers = await linkedProviders(viewer.id);
-      const allowed = tvProviders(req.realm).some((p) => p.allowUnlink);
-      return { providers, unlinkAllowed: allowed && providers.length > 0 };
-    },
-  );
+  route(app, contract.identity.tvLinks, async ({ req }) => {
+    const viewer = await ctx.auth.requireUser(req);
+    const providers = await linkedProviders(viewer.id);
+    const allowed = tvProviders(req.realm).some((p) => p.allowUnlink);
+    return { providers, unlinkAllowed: allowed && providers.length > 0 };
+  });
 
-  app.delete(
-    '/user/adobe',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Unlink the viewer\'s TV providers (chosen)',
-        security: [{ bearer: [] }],
-        response: { 204: { type: 'null', description: 'Unlinked' }, ...errorRefs(400, 401, 403, 404) },
-      },
-    },
-    async (req, reply) => {
-      const viewer = await ctx.auth.requireUser(req);
-      if (!tvProviders(req.realm).some((p) => p.allowUnlink)) throw forbidden('UNLINK_NOT_ALLOWED', 'This service does not allow unlinking TV providers.');
-      await db.deleteFrom('linked_accounts').where('user_id', '=', viewer.id).where('provider', 'like', `${PROVIDER_PREFIX}%`).execute();
-      return reply.status(204).send();
-    },
-  );
+  route(app, contract.identity.tvUnlink, async ({ req }) => {
+    const viewer = await ctx.auth.requireUser(req);
+    if (!tvProviders(req.realm).some((p) => p.allowUnlink)) throw forbidden('UNLINK_NOT_ALLOWED', 'This service does not allow unlinking TV providers.');
+    await db.deleteFrom('linked_accounts').where('user_id', '=', viewer.id).where('provider', 'like', `${PROVIDER_PREFIX}%`).execute();
+  });
 };

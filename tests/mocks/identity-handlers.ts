@@ -34,6 +34,8 @@ export function recorder() {
 }
 
 export const handlers = {
+  /** Viewer calls made without a signed-in viewer fetch a guest token first. */
+  guestToken: () => http.post(`${PLATFORM}/token/guest`, () => HttpResponse.json({ authorisationToken: 'guest-token' })),
   tokens: (path: string, rec?: ReturnType<typeof recorder>) =>
     http.post(`${PLATFORM}${path}`, async ({ request }) => {
       await rec?.record(request);
@@ -53,7 +55,12 @@ export const handlers = {
     return http.post(`${TV_HOST}/o/client/register`, async ({ request }) => {
       await rec?.record(request);
       const answer = answers[Math.min(n++, answers.length - 1)];
-      return typeof answer === 'number' ? HttpResponse.json({ error: 'invalid_software_statement' }, { status: answer }) : HttpResponse.json(answer, { status: 201 });
+      return typeof answer === 'number'
+        ? HttpResponse.json(
+            { error: 'invalid_software_statement', error_description: 'Not recognised.', code: 'INVALID_SOFTWARE_STATEMENT', messages: ['Not recognised.'] },
+            { status: answer },
+          )
+        : HttpResponse.json(answer, { status: 201 });
     });
   },
   tvRegcode: (answers: Array<{ accessToken: string; code: string } | number>, rec?: ReturnType<typeof recorder>) => {

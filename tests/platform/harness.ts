@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildServer, type BuildServerOptions } from '../../platform/server.js';
 import { dropSchema, openDatabase } from '../../platform/db/database.js';
 import type { PlatformConfig } from '../../platform/config.js';
+import { mismatch } from './openapi-conformance.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '..', '..');
@@ -78,7 +79,13 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   return {
     app,
     databaseKind: database.kind,
-    inject: (o) => app.inject(o),
+    // Every answer is checked against the committed OpenAPI document (openapi-conformance.ts).
+    async inject(o) {
+      const res = await app.inject(o);
+      const problem = mismatch(o, res);
+      if (problem) throw new Error(`The answer does not match platform/openapi.json: ${problem}`);
+      return res;
+    },
     json(res) {
       try {
         return JSON.parse(res.body);

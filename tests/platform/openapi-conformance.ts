@@ -1,0 +1,255 @@
+/**
+ * Every answer the platform integration tests receive through the harness is checked against
+ * the committed `platform/openapi.json`, so the document cannot drift from the code:
+ *
+ * - the operation is found by method and path template (the most literal template wins);
+ * - the status is documented for it (besides the platform-wide answers listed below);
+ * - a JSON answer is valid against the documented schema (ajv + ajv-formats, the document's
+ *   components resolvable), a non-JSON answer has one of the documented content types, and an
+ *   answer documented without content has no body;
+ * - every 2xx JSON answer needs a documented schema.
+ *
+ * Operations not yet written from the contract (`NOT_YET_CONVERTED`) are only checked for a
+ * documented status, and only when their hand-written schema lists more than its success
+ * answer: those schemas were never enforced, and most never listed their errors. An operation that is a
+ * contract call is checked in full even when still listed, so the list only ever loosens
+ * routes that really are not converted; empty it once every area is merged.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { contract } from '../../contract/index.js';
+import type { CallSpec } from '../../contract/define.js';
+import { demoOpenIdProvider, tvProviderHost } from '../../contract/identity-providers.js';
+import { TVP_PATH } from '../../platform/tvprovider/provider.js';
+
+/** `METHOD /path/{template}` of operations still registered from hand-written JSON Schemas. */
+export const NOT_YET_CONVERTED: ReadonlySet<string> = new Set([
+  'GET /api/v1/init',
+  'GET /api/v1/menu/{platform}',
+  'GET /api/v2/label',
+  'POST /api/v2/label/translations',
+  'GET /api/v1/page/{pageId}',
+  'GET /api/v1/plugin/{id}',
+  'POST /login',
+  'POST /token/refresh',
+  'POST /token/guest',
+  'POST /logout',
+  'POST /signup',
+  'GET /user/me',
+  'POST /reset-password/create',
+  'PUT /reset-password',
+  'GET /token/alt/magic-email',
+  'POST /token/alt/magic-email',
+  'POST /email-confirmation',
+  'GET /dev/outbox',
+  'GET /user/account',
+  'PUT /user/account',
+  'PUT /user/marketing-preferences',
+  'GET /user/profiles',
+  'POST /user/profiles',
+  'DELETE /user/profiles/{id}',
+  'POST /user/profiles/{id}/switch',
+  'GET /user/preferences',
+  'PUT /user/preferences',
+  'POST /impersonation/token',
+  'POST /impersonation/exchange',
+  'GET /impersonation/audit',
+  'POST /tv/code',
+  'POST /tv/pair',
+  'POST /tv/token',
+  'GET /api/v4/content/{section}',
+  'GET /api/v4/content/{section}/bucket/{bucketId}',
+  'GET /api/v4/content/lookup',
+  'GET /api/v4/season/{id}',
+  'GET /api/v4/series/{seriesId}',
+  'GET /api/v4/series/{seriesId}/adjacentTo/{seasonId}',
+  'GET /vod/playlist/{id}',
+  'GET /playlist/{id}/adjacentTo/{eventId}',
+  'GET /api/v4/vod/{id}/adjacent',
+  'GET /api/v3/vod/{id}',
+  'GET /api/v4/vod/{id}',
+  'GET /api/v4/event/{id}',
+  'GET /api/v4/vods/live/{id}',
+  'GET /api/v4/vod/{id}/chapters.vtt',
+  'GET /api/v4/vod/{id}/thumbnails.vtt',
+  'GET /api/v1/history',
+  'GET /api/v4/news',
+  'GET /api/v4/news/{feedName}',
+  'GET /api/v4/news/{feedName}/{id}',
+  'GET /api/v4/fighters',
+  'GET /api/v4/fighters/{id}',
+  'GET /api/v4/search',
+  'POST /v5/manifest/vod/{id}',
+  'POST /v5/manifest/live/{id}',
+  'GET /licence',
+  'GET /licence-family',
+  'GET /user/licence',
+  'GET /customer/subscriptions/status/active',
+  'GET /favourite/vods',
+  'PUT /favourite/vods/{id}',
+  'DELETE /favourite/vods/{id}',
+  'GET /event/live',
+  'GET /event/upcoming',
+  'GET /api/v4/epg',
+  'GET /api/epg',
+  'GET /event/live/stream',
+  'POST /v1/multiviewHeartbeat',
+  'GET /api/v1/countries',
+  'GET /api/v1/form/{formId}',
+  'GET /media/vod/{asset}/{*}',
+  'GET /media/live/{id}/master.m3u8',
+  'GET /media/live/{id}/{rendition}/index.m3u8',
+  'GET /media/live/{id}/{rendition}/{segment}',
+  'GET /images/{file}',
+]);
+
+/**
+ * Answers any route may give that the conventions (docs/platform-contract.md) document once
+ * for all rather than per operation, recognised by their error code.
+ */
+const PLATFORM_WIDE_CODES = new Set(['REALM_REQUIRED', 'UNKNOWN_REALM', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE', 'RATE_LIMITED', 'TOO_MANY_REQUESTS']);
+/** Unknown paths answer the platform's 404; conditional requests 304. */
+const NOT_FOUND_CODES = new Set(['NOT_FOUND']);
+/** Not in the document by design (the document itself). */
+const UNDOCUMENTED_PATHS = new Set(['/openapi.json']);
+/** Probe routes that tests register for themselves (not part of the platform). */
+const TEST_ROUTES = '/test/';
+
+interface Operation {
+  key: string;
+  pattern: RegExp;
+  literalSegments: number;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
+}
+
+const toTemplate = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const keysOf = (calls: Record<string, CallSpec>, prefix = '') => Object.values(calls).map((spec) => `${spec.method} ${prefix}${toTemplate(spec.path)}`);
+
+/** Operations written from contract entries: always checked in full. */
+const CONTRACT_OPERATIONS = new Set([
+  ...Object.values(contract).flatMap((area) => keysOf(area)),
+  ...keysOf(demoOpenIdProvider),
+  ...keysOf(tvProviderHost, TVP_PATH),
+]);
+
+/** Contract calls left out of the document on purpose (the providers' HTML pages). */
+const HIDDEN_OPERATIONS = new Set([
+  ...keysOf(Object.fromEntries(Object.entries(demoOpenIdProvider).filter(([, spec]) => 'hidden' in spec && spec.hidden))),
+  ...keysOf(Object.fromEntries(Object.entries(tvProviderHost).filter(([, spec]) => 'hidden' in spec && spec.hidden)), TVP_PATH),
+]);
+
+function isLenient(key: string) {
+  return NOT_YET_CONVERTED.has(key) && !CONTRACT_OPERATIONS.has(key);
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Operation['responses'] }>>;
+  components?: unknown;
+}
+
+/** The checks of one document: its operations, and ajv validators compiled on demand. */
+function documentChecks(doc: OpenApiDocument) {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const segments = path.split('/').filter(Boolean);
+    const source = segments
+      .map((segment) => (segment === '{*}' ? '.*' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')))
+      .join('/');
+    for (const [method, operation] of Object.entries(methods)) {
+      operations.push({
+        key: `${method.toUpperCase()} ${path}`,
+        pattern: new RegExp(`^/${source}/?$`),
+        literalSegments: segments.filter((s) => !s.includes('{')).length,
+        responses: operation.responses ?? {},
+      });
+    }
+  }
+  // The most literal template first: /user/adobe before /user/{id}.
+  operations.sort((a, b) => b.literalSegments - a.literalSegments);
+  // OpenAPI 3.0 schemas: `nullable`, formats; component refs resolve against the document root.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validators = new Map<object, ValidateFunction>();
+  function validatorFor(schema: object): ValidateFunction {
+    let validate = validators.get(schema);
+    if (!validate) {
+      validate = ajv.compile({ ...schema, components: doc.components });
+      validators.set(schema, validate);
+    }
+    return validate;
+  }
+  return { operations, validatorFor };
+}
+
+function requestLine(options: InjectOptions | string) {
+  const opts = typeof options === 'string' ? { url: options } : options;
+  const url = typeof opts.url === 'string' ? opts.url : (opts.path ?? '/');
+  const path = (typeof url === 'string' ? url : String(url)).split('?')[0];
+  return { method: String(opts.method ?? 'GET').toUpperCase(), path };
+}
+
+function jsonBody(res: LightMyRequestResponse): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(res.body) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A checker of answers against `doc`: why an answer does not match it, or null when it does. */
+export function answerChecker(doc: OpenApiDocument) {
+  const checks = documentChecks(doc);
+  return (options: InjectOptions | string, res: LightMyRequestResponse) => check(checks, options, res);
+}
+
+let committed: ReturnType<typeof answerChecker> | undefined;
+
+/** Why the answer does not match the committed platform/openapi.json, or null when it does. */
+export function mismatch(options: InjectOptions | string, res: LightMyRequestResponse): string | null {
+  committed ??= answerChecker(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'platform', 'openapi.json'), 'utf8')));
+  return committed(options, res);
+}
+
+function check(checks: ReturnType<typeof documentChecks>, options: InjectOptions | string, res: LightMyRequestResponse): string | null {
+  const { method, path } = requestLine(options);
+  if (UNDOCUMENTED_PATHS.has(path) || path.startsWith(TEST_ROUTES)) return null;
+  const status = res.statusCode;
+  const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+  const body = contentType === 'application/json' ? jsonBody(res) : { ok: false as const };
+  const code = body.ok && body.value && typeof body.value === 'object' ? (body.value as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && PLATFORM_WIDE_CODES.has(code)) return null;
+  if (status === 304) return null;
+
+  const operation = checks.operations.find((op) => op.key.startsWith(`${method} `) && op.pattern.test(path));
+  if (!operation && HIDDEN_OPERATIONS.has(`${method} ${path}`)) return null;
+  if (!operation) {
+    if (status === 404 && typeof code === 'string' && NOT_FOUND_CODES.has(code)) return null;
+    return `no documented operation for ${method} ${path} (answered ${status})`;
+  }
+  const lenient = isLenient(operation.key);
+  // Hand-written schemas that name only their success answer never listed their errors: nothing to check them against.
+  if (lenient && Object.keys(operation.responses).length < 2) return null;
+  const documented = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
+  if (!documented) return `${operation.key}: status ${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`;
+  if (lenient) return null;
+
+  const content = documented.content;
+  if (!content) {
+    return res.body.length === 0 ? null : `${operation.key} ${status}: documented without content, answered ${contentType || 'untyped'} ${res.body.slice(0, 120)}`;
+  }
+  const json = content['application/json'];
+  if (contentType === 'application/json' && json) {
+    if (!body.ok) return `${operation.key} ${status}: the answer is not JSON`;
+    if (!json.schema || Object.keys(json.schema).length === 0) return `${operation.key} ${status}: no answer schema documented for a JSON answer`;
+    const validate = checks.validatorFor(json.schema);
+    if (validate(body.value)) return null;
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
+    return `${operation.key} ${status}: the answer does not match the documented schema: ${problems}`;
+  }
+  if (status >= 200 && status < 300 && contentType === 'application/json') return `${operation.key} ${status}: a JSON answer, documented as ${Object.keys(content).join(', ')}`;
+  if (!content[contentType]) return `${operation.key} ${status}: content type ${contentType || 'none'} is not documented (documented: ${Object.keys(content).join(', ')})`;
+  return null;
+}

@@ -1,7 +1,7 @@
 /**
  * Fastify compilers and the OpenAPI transform for contract routes (zod schemas).
  * Validation errors keep the platform's one error shape: 400 `{ code: 'VALIDATION_ERROR',
- * messages, requestId }` (errors.ts reads the same `validation` items for zod as for ajv).
+ * messages, requestId }` (errors.ts turns zod's validation items into readable messages).
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import {
@@ -11,17 +11,12 @@ import {
   validatorCompiler as zodValidatorCompiler,
 } from 'fastify-type-provider-zod';
 import { $ZodType } from 'zod/v4/core';
-import { buildInputValidator } from './validation.js';
 
 const isZod = (schema: unknown): schema is $ZodType => schema instanceof $ZodType;
 
-/** Zod schemas (contract routes) are validated by zod; JSON Schemas (routes not yet written from the contract) by ajv. */
+/** Every route is a contract route: its parts are validated by their zod schemas. */
 export function buildValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const ajv = buildInputValidator();
-  return (route) =>
-    isZod(route.schema)
-      ? zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0])
-      : (ajv({ schema: route.schema as never, httpPart: route.httpPart }) as never);
+  return (route) => zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
 }
 
 /** Zod answers are encoded (extra fields stripped); 204s and media answers have no JSON to check. */

@@ -22,20 +22,6 @@ export const forbidden = (code: string, ...messages: string[]) => new HttpError(
 export const notFound = (code: string, ...messages: string[]) => new HttpError(404, code, messages);
 export const conflict = (code: string, ...messages: string[]) => new HttpError(409, code, messages);
 
-/** JSON schema of the error body, referenced by routes as `{ $ref: 'Error#' }`. */
-export const errorSchema = {
-  $id: 'Error',
-  type: 'object',
-  required: ['code', 'messages'],
-  properties: {
-    code: { type: 'string' },
-    messages: { type: 'array', items: { type: 'string' } },
-    requestId: { type: 'string' },
-  },
-} as const;
-
-/** Route response entries `{ 400: { $ref: 'Error#' }, ... }` for the given status codes. */
-export const errorRefs = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { $ref: 'Error#' }]));
 
 /** Fastify's own client-error codes → our codes. */
 const FASTIFY_CODES: Record<string, string> = {

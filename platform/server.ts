@@ -15,7 +15,7 @@ import { runSeeds, seedHooks, type SeedHook } from './db/seed.js';
 import { RealmStore, type RealmSnapshot } from './realms/store.js';
 import { pruneExpiredRefreshTokens, TokenService } from './auth/tokens.js';
 import { createAuthHelpers } from './auth/helpers.js';
-import { errorSchema, HttpError, installErrorHandling } from './errors.js';
+import { HttpError, installErrorHandling } from './errors.js';
 import { routePlugins } from './routes/index.js';
 import { buildValidatorCompiler, contractTransform, contractTransformObject, serializerCompiler } from './contract-schemas.js';
 import { installSecurityHeaders } from './security/headers.js';
@@ -103,7 +103,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
 
   installErrorHandling(app);
-  app.addSchema(errorSchema);
 
   installSecurityHeaders(app, config.nodeEnv === 'production');
   installJsonBodyParser(app);

@@ -1,22 +1,20 @@
 /**
  * The route plugin registry: every HTTP route of the platform lives in a plugin listed here.
  *
- * How to add a plugin (one line each, keep the list sorted by area):
- *   1. Write `platform/routes/<area>.ts` exporting a `PlatformPlugin`:
- *        import type { PlatformPlugin } from '../context.js';
- *        export const contentRoutes: PlatformPlugin = async (app, ctx) => {
- *          app.get('/api/v4/content/:section', { schema: { params, querystring, response } }, async (req) => { ... });
- *        };
- *      `ctx` gives you db, realms, config and auth helpers (see `platform/context.ts`);
- *      `req.realm` is the validated realm of the call (the server answered 400/404 already
- *      when the Realm header is missing or unknown). Throw `HttpError` (platform/errors.ts)
- *      for 4xx answers; give every route JSON schemas (params, querystring, body, response)
- *      so validation and the OpenAPI document come from them.
- *   2. Import it below and add it to `routePlugins`.
- *   3. Run `npm run openapi:generate` and commit `platform/openapi.json` (a test checks drift).
+ * How to add a call (one shape for all of them):
+ *   1. Write its contract entry in `contract/<area>.ts` (`defineCall`: method, path, params,
+ *      query, body, answer, error statuses) and add the area to `contract/index.ts` if new.
+ *   2. Register it in the area's plugin, `platform/routes/<area>.ts`:
+ *        route(app, contract.<area>.<call>, async ({ params, query, body, req }) => answer);
+ *      `ctx` (the plugin's second argument) gives db, realms, config and auth helpers;
+ *      `req.realm` is the validated realm of the call. Throw `HttpError` (platform/errors.ts)
+ *      for 4xx answers. Validation, serialisation and the OpenAPI entry come from the contract.
+ *   3. A new plugin: import it below and add it to `routePlugins`.
+ *   4. `npm run openapi:generate` and commit `platform/openapi.json` (a test checks drift, and
+ *      the integration suite checks every answer against it). The web calls it as
+ *      `context.platform.<area>.<call>(…)` with no other change.
  *
- * Routes that must answer without a Realm header (static media, images) set
- * `config: { skipRealm: true }` on the route, or live under /media/ or /images/.
+ * Calls that must answer without a Realm header (media, images, health) say `realmFree: true`.
  */
 import type { PlatformPlugin } from '../context.js';
 import { healthRoutes } from './health.js';

@@ -5,7 +5,7 @@
  * with JS, react-hook-form validates with the same zod schema as the action.
  * Editors also get the impersonation form (issue a link for a viewer).
  */
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { metaFrom } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
+import { destroySessionCookie } from '~/session.server';
 import { accountFormErrors, accountFormResolver, accountFormSchema, ADDRESS_COUNTRIES, type AccountFormValues } from './account-form';
 import accountStyles from './account.css';
 import type { Account } from '../../contract/account';
@@ -47,7 +48,8 @@ type ActionData =
   | { intent: 'details'; ok: false; errors: Record<string, string>; values: Record<string, string> }
   | { intent: 'marketing'; ok: boolean; error?: string }
   | { intent: 'impersonate'; ok: true; link: string; email: string; expiresAt: string }
-  | { intent: 'impersonate'; ok: false; error: string };
+  | { intent: 'impersonate'; ok: false; error: string }
+  | { intent: 'signOutEverywhere'; ok: false; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;
@@ -61,6 +63,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const ticked = new Set(form.getAll('marketing').map(String));
     const answer = await ctx.platform.account.updateMarketing({ body: { answers: names.map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) })) } });
     return json<ActionData>({ intent, ok: answer.ok, error: answer.ok ? undefined : 'accountSaveFailed' }, { status: answer.ok ? 200 : 400, headers });
+  }
+
+  if (intent === 'signOutEverywhere') {
+    // Every session of the account ends on the platform (this one too); then this browser's cookie goes.
+    const answer = await ctx.platform.auth.signOutEverywhere();
+    if (!answer.ok && answer.error.status !== 401) {
+      return json<ActionData>({ intent, ok: false, error: 'signOutEverywhereFailed' }, { status: answer.error.status || 502, headers });
+    }
+    return redirect(pathFor('login', {}, { locale: ctx.locale }), { headers: { 'Set-Cookie': await destroySessionCookie(ctx.session) } });
   }
 
   if (intent === 'impersonate') {
@@ -128,6 +139,7 @@ export default function AccountRoute() {
       <DetailsForm account={account} countries={countries} />
       <MarketingForm answers={account.marketingPreferences} />
       {isEditor ? <ImpersonateForm /> : null}
+      <SignOutEverywhereForm />
     </section>
   );
 }
@@ -271,6 +283,21 @@ function ImpersonateForm() {
         </p>
       ) : null}
       <button type="submit" className="button">{t('impersonateIssue')}</button>
+    </Form>
+  );
+}
+
+function SignOutEverywhereForm() {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const failed = result?.intent === 'signOutEverywhere' ? result : null;
+  return (
+    <Form method="post" className="account-form" aria-labelledby="sign-out-everywhere-title">
+      <h2 id="sign-out-everywhere-title">{t('signOutEverywhere')}</h2>
+      <p className="account-form__hint">{t('signOutEverywhereHint')}</p>
+      <input type="hidden" name="intent" value="signOutEverywhere" />
+      {failed ? <p className="form-error" role="alert">{t(failed.error)}</p> : null}
+      <button type="submit" className="button">{t('signOutEverywhere')}</button>
     </Form>
   );
 }

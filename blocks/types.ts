@@ -33,6 +33,7 @@ export interface BlockIssue {
   message: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a block that reads no context accepts any
 export interface BlockDefinition<S extends z.ZodType = z.ZodType, Context = any> {
   type: string;
   kind: BlockKind;

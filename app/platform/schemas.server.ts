@@ -57,7 +57,7 @@ export interface MenuItem {
   featured: boolean;
   children?: MenuItem[];
 }
-const menuItemSchema: z.ZodType<MenuItem, any> = z.lazy(() =>
+const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
   z.object({
     id: z.string(),
     label: z.string(),

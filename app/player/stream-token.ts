@@ -167,10 +167,10 @@ export class StreamTokens {
   hlsConfig(Hls: typeof HlsType): Partial<HlsConfig> {
     if (!this.token) return {};
     const Base = Hls.DefaultConfig.loader;
-    const tokens = this;
+    const sign = (url: string) => this.apply(url);
     class TokenLoader extends Base implements Loader<LoaderContext> {
       load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
-        context.url = tokens.apply(context.url);
+        context.url = sign(context.url);
         super.load(context, config, callbacks);
       }
     }

@@ -9,7 +9,7 @@ import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
 import { getContext, type AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
-import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
+import { pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, slugify, watchPlaylistLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { isBuilt } from '~/routing/route-table';

@@ -67,7 +67,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const request = (path: string) => new Request(`http://arena.localhost${path}`, { headers: { Host: 'arena.localhost' } });
 
 /** The JSON body of a loader answer (the tests read it as plain data). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const body = async (response: Response): Promise<any> => response.json();
 
 async function statusOf(promise: Promise<Response>): Promise<number> {

@@ -32,7 +32,10 @@ export function createHoverDebouncer(
   onActiveChange: (index: number | null) => void,
   delay = HOVER_DEBOUNCE_MS,
   // Wrapped: calling the bare functions as methods of another object throws "Illegal invocation" in browsers.
-  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: any) => void } = { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id) },
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
 ) {
   let pending: unknown = null;
   const schedule = (index: number | null) => {

@@ -11,5 +11,3 @@ import { system } from './system.js';
 
 export const contract = { system, playback, auth, account, forms } as const;
 export type Contract = typeof contract;
-
-export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { PlatformClient, PlatformError, Result } from '~/platform/client.server';
-import { loginAnswerSchema, tokensSchema } from '~/platform/schemas.server';
+import { loginAnswerSchema } from '~/platform/schemas.server';
 
 const seg = encodeURIComponent;
 
@@ -92,11 +92,6 @@ export function tvRegcode(client: PlatformClient, input: { requestorId: string; 
 /** POST /v3/adobe/token { requestorId, clientId, clientSecret, accessToken } */
 export function tvToken(client: PlatformClient, input: { requestorId: string; clientId: string; clientSecret: string; accessToken: string }) {
   return client.call(loginAnswerSchema, '/v3/adobe/token', { method: 'POST', auth: 'none', body: input });
-}
-
-/** POST /user/adobe { requestorId, resourceId } (bearer) */
-export function tvAuthorise(client: PlatformClient, input: { requestorId: string; resourceId: string }) {
-  return client.call(tokensSchema, '/user/adobe', { method: 'POST', body: input });
 }
 
 /** GET /user/adobe (bearer, chosen) */

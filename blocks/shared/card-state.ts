@@ -7,8 +7,6 @@
 export type CardState = 'hidden' | 'default' | 'active' | 'before-active' | 'after-active' | 'inactive';
 
 export const HOVER_DEBOUNCE_MS = 100;
-export const HOVER_SCALE = 1.4;
-export const HOVER_TRANSITION_S = 0.6;
 
 export interface VisibleRange {
   first: number;

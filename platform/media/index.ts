@@ -27,7 +27,6 @@ import { tokenQuery, type MediaSigner } from './signing.js';
 import { mediaSignerFor, streamGuard } from './stream-guard.js';
 
 export { mediaUrls, type MediaUrls, type LiveUrlOptions } from './urls.js';
-export { liveMediaPlaylist } from './live-playlist.js';
 export { MediaSigner } from './signing.js';
 
 /** `.cache/images` at the repository root (git-ignored), whatever the working directory. */
@@ -62,7 +61,6 @@ export interface MediaPluginOptions {
 }
 
 const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
-const idPattern = new RegExp(ID_PATTERN);
 
 const liveQuerySchema = {
   type: 'object',
@@ -286,9 +284,3 @@ export const mediaRoutes: PlatformPlugin = async (app: FastifyInstance, ctx: Pla
   await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media'), signer: mediaSignerFor(ctx.config) })(app);
 };
 
-export default mediaRoutes;
-
-/** True for ids the live routes accept (for callers building URLs). */
-export function isMediaId(id: string): boolean {
-  return idPattern.test(id);
-}

@@ -1,8 +1,8 @@
 /**
  * The repository's import graph as the tests read it (text, not a compiler): which local
  * modules a module imports, by value or at all. Used by the bundle-boundary tests
- * (blocks/client-imports.test.ts, app/routing/client-imports.test.ts) and the layering test
- * (blocks/layering.test.ts). `~/` is app/ (tsconfig paths).
+ * (blocks/client-imports.test.ts, app/routing/client-imports.test.ts): what the browser
+ * bundle reaches transitively, which ESLint's per-file rules cannot see. `~/` is app/.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,6 @@ export function resolveLocal(from: string, spec: string): string | null {
 }
 
 const STATIC = /^\s*(import|export)\s+(type\b\s*)?([^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Static value imports (`import type`, `export type` and all-`type` braces are erased by the compiler; `import()` is not followed). */
 export function valueImports(file: string): string[] {
@@ -34,10 +33,4 @@ export function valueImports(file: string): string[] {
     specs.push(match[4]);
   }
   return specs;
-}
-
-/** Every specifier a module names: value and type imports, re-exports and dynamic `import()`. */
-export function allImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...[...source.matchAll(STATIC)].map((m) => m[4]), ...[...source.matchAll(DYNAMIC)].map((m) => m[1])];
 }

@@ -1,5 +1,5 @@
 /**
- * The block contract (DESIGN.md §3).
+ * The block contract: what every block of the registry is and provides.
  *
  * A block is a plain object `{ type, kind, description, schema, Component, examples }`.
  * Documents name blocks by their string `type` only; the registry maps the string to the

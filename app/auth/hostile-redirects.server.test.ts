@@ -1,5 +1,5 @@
 /**
- * Hostile redirect targets (issue 5 §7, DESIGN §5): every value below goes through `from`,
+ * Hostile redirect targets: every value below goes through `from`,
  * `redirectTo` and `entryPage` into the real login action (a real platform on loopback, a
  * real sign-in) and into the sign-in completion; every answer must stay on this site.
  */

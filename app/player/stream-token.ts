@@ -2,7 +2,7 @@
  * Keeps a signed stream playing past the expiry of its URL.
  *
  * The platform signs stream URLs for a few minutes (`?exp=…&sid=…&sig=…`, one token per stream
- * folder; docs/decisions/0017-protected-streams.md). The player keeps its `src`; this module
+ * folder; docs/decisions/0015-protected-streams.md). The player keeps its `src`; this module
  * holds the newest token and:
  *  - asks the web for a fresh stream URL (`streamRefreshUrl`, which repeats the manifest call
  *    with the viewer's session) when two thirds of the token's lifetime have passed;

@@ -16,7 +16,6 @@ import { getRealmSettings } from './realm/realm-data.server';
 import {
   destroySessionCookie,
   getSession,
-  publicUser,
   sessionStorage,
   sessionUser,
   userFromToken,
@@ -209,5 +208,3 @@ export function readLangCookie(request: Request): string | null {
   const match = /(?:^|;\s*)lang=([A-Za-z0-9-]{2,20})(?:;|$)/.exec(cookie);
   return match ? match[1] : null;
 }
-
-export { publicUser };

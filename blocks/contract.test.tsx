@@ -1,5 +1,5 @@
 /**
- * The shared contract suite (DESIGN.md §3), run over every registered block of every
+ * The contract every block meets, run over every registered block of every
  * kind: the registry key is the block's type, it has examples, every example passes the
  * block's schema and renders on the server without error, and its schema converts to
  * JSON Schema (the gallery documents it and page.schema.json composes it).

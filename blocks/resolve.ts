@@ -12,6 +12,7 @@ import type { BlockDefinition, BlockIssue, BlockKind } from './types';
 export type { BlockIssue } from './types';
 
 export type Resolved<Ctx> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any block of the registry: its schema type varies per block
   | { ok: true; block: BlockDefinition<any, Ctx>; props: unknown; key: string }
   | { ok: false; type: string; issues: BlockIssue[]; key: string };
 

@@ -1,5 +1,5 @@
 /**
- * The block contract (DESIGN.md §3).
+ * The block contract: what every block of the registry is and provides.
  *
  * A block is a plain object `{ type, kind, description, schema, Component, examples }`.
  * Documents name blocks by their string `type` only; the registry maps the string to the
@@ -33,6 +33,7 @@ export interface BlockIssue {
   message: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a block that reads no context accepts any
 export interface BlockDefinition<S extends z.ZodType = z.ZodType, Context = any> {
   type: string;
   kind: BlockKind;

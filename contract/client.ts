@@ -22,7 +22,10 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: PlatformErro
 /** Keys optional where the schema's input has them optional; values as the web holds them (numbers, booleans, arrays). */
 type TextInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: z.output<S>[K & keyof z.output<S>] } : never;
 
-type Slot<Name extends string, T> = [T] extends [never] ? { [K in Name]?: undefined } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
+/** `{}` spelled so that `NoKeys extends T` reads "every key of T is optional". */
+type NoKeys = Record<never, never>;
+
+type Slot<Name extends string, T> = [T] extends [never] ? { [K in Name]?: undefined } : NoKeys extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 export type CallInput<S extends CallSpec> = Slot<'params', TextInput<S['params']>> &
   Slot<'query', TextInput<S['query']>> &
@@ -36,7 +39,7 @@ export type CallInput<S extends CallSpec> = Slot<'params', TextInput<S['params']
 /** Calls whose answer is not JSON (files, event streams) answer their body as it arrives. */
 export type CallAnswer<S extends CallSpec> = S['produces'] extends readonly string[] ? ReadableStream<Uint8Array> : Answer<S>;
 
-export type CallFunction<S extends CallSpec> = {} extends CallInput<S>
+export type CallFunction<S extends CallSpec> = NoKeys extends CallInput<S>
   ? (input?: CallInput<S>) => Promise<Result<CallAnswer<S>>>
   : (input: CallInput<S>) => Promise<Result<CallAnswer<S>>>;
 

@@ -17,5 +17,3 @@ import { system } from './system.js';
 
 export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms } as const;
 export type Contract = typeof contract;
-
-export { defineCall, errorAnswer, text, type CallSpec, type ErrorAnswer } from './define.js';

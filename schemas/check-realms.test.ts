@@ -58,7 +58,7 @@ describe('realms check', () => {
     expect(text).toContain('/WEB/1/target  Unknown screen "bogusScreen"');
     expect(text).toContain('/buckets/0/source/ids/0  No page "gone" in pages/.');
     expect(text).toContain('/id  The page id must equal the file name ("other").');
-    expect(text).toMatch(/broken\.json\n\s+\/  Not valid JSON/);
+    expect(text).toMatch(/broken\.json\n\s+\/ {2}Not valid JSON/);
   });
 
   it('checks every realm folder', () => {

@@ -20,7 +20,7 @@ export interface RealmReport {
 }
 
 export interface CheckOptions {
-  /** Whether a SCREEN menu item's target names a screen (web-core's route table). */
+  /** Whether a SCREEN menu item's target names a screen (the app's route table). */
   isScreen?: (target: string) => boolean;
 }
 

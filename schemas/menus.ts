@@ -17,7 +17,7 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export const menuItemSchema: z.ZodType<MenuItem, any> = z.lazy(() =>
+export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
   z.object({
     id: idSchema,
     label: z.string().min(1).describe('Label key.'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole suite, in order, failing fast:
-#   chromium present → ffmpeg not needed → typecheck → vitest (unit + platform on PGlite)
+#   chromium present → ffmpeg not needed → typecheck → lint (eslint + prettier) → knip (dead files, exports, dependencies) → vitest (unit + platform on PGlite)
 #   → realms check → web build → Playwright e2e against the real stack.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,6 +68,8 @@ forbid_ffmpeg() {
 run_step "chromium" ensure_chromium
 run_step "no-ffmpeg" forbid_ffmpeg
 run_step "typecheck" npx tsc --noEmit
+run_step "lint" npm run --silent lint
+run_step "knip" npx knip --no-progress --exclude types
 run_step "vitest" npx vitest run
 run_step "realms:check" npm run --silent realms:check
 run_step "build" npm run --silent build

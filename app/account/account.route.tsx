@@ -24,7 +24,7 @@ import { AccountNav } from './account-nav';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const user = requireSignedIn(ctx);
   const answer = await ctx.platform.account.account();

@@ -15,12 +15,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   if (!TOKEN.test(params.token ?? '')) throw new Response('Not found', { status: 404 });
   return json({}, { headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ params, context }: ActionFunctionArgs) {
   const token = params.token ?? '';
   if (!TOKEN.test(token)) throw new Response('Not found', { status: 404 });
   const ctx = context;

@@ -22,7 +22,7 @@ function defaultOpenIdClient(providers: ReadonlyArray<{ type: string; name: stri
   return typeof name === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const defaultPage = pathFor('home', {}, { locale: ctx.locale });
   const input = parseLicenceRedirect(ctx.url.searchParams);

@@ -15,7 +15,7 @@ import accountStyles from './account.css';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const target = safeRedirect(ctx.url.searchParams.get('from'), pathFor('home', {}, { locale: ctx.locale }));
   const appUrl = ctx.settings.appSettings['MOBILE-WEB']?.appUrl;

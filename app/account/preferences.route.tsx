@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 /** Languages offered for subtitles and audio (the media catalogue's tracks and the realms' locales). */
 const TRACK_LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   requireSignedIn(ctx);
   const answer = await ctx.platform.account.preferences();

@@ -16,7 +16,7 @@ import { accountNavLinks, loadFailed, privateHeaders, replaceSession, requireSig
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   requireSignedIn(ctx);
   const answer = await ctx.platform.account.profiles();

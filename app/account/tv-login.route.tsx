@@ -20,7 +20,7 @@ function checkType(tvAuthType: string | undefined) {
   if (tvAuthType !== undefined && tvAuthType !== 'code') throw new Response('Unknown TV sign-in type', { status: 404 });
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   checkType(params.tvAuthType);
   const ctx = context;
   requireSignedIn(ctx);

@@ -9,12 +9,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { componentsOf } from '../../blocks/components/index';
-import { registry } from '../../blocks/index';
+import { registry, type Registry } from '../../blocks/index';
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { zodIssuesToReport } from '../../blocks/resolve';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { SAMPLE_IMAGE_BASE } from '../../blocks/shared/sample-cards';
-import { BLOCK_KINDS, type BlockDefinition, type BlockIssue, type BlockKind } from '../../blocks/types';
+import { BLOCK_KINDS, type BlockIssue, type BlockKind } from '../../blocks/types';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { useAppBlockEnvironment } from '~/components/composed-page';
 import { useRootData } from '~/root-data';
@@ -38,7 +38,7 @@ interface GalleryBlock {
   examples: GalleryExample[];
 }
 
-function galleryBlock(block: BlockDefinition<any, any>, imageBase: string): GalleryBlock {
+function galleryBlock(block: Registry[string], imageBase: string): GalleryBlock {
   const jsonSchema = z.toJSONSchema(block.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const examples = block.examples.map((example): GalleryExample => {
     const context = withImageBase(example.context, imageBase);

@@ -27,7 +27,7 @@ function tokenOf(url: URL, params: Record<string, string | undefined>): string {
   return TOKEN.test(value) ? value : '';
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const ctx = context;
   const screen = matchScreen(ctx.url.pathname)?.screen === 'activateUser' ? 'activateUser' : 'emailConfirmation';
   return json(

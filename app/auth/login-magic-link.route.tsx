@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStyle
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const query = ctx.url.searchParams;
   if (ctx.user && !ctx.user.isGuest && !query.get('token')) throw redirect(signInTarget(query, ctx.locale));

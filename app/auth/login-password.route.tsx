@@ -38,7 +38,7 @@ function screenOf(pathname: string): PasswordScreen {
   return (SCREENS as readonly string[]).includes(screen ?? '') ? (screen as PasswordScreen) : 'requestPassword';
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const query = ctx.url.searchParams;
   const screen = screenOf(ctx.url.pathname);

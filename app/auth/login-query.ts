@@ -18,22 +18,6 @@
 import { matchScreen, pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 
-export const LOGIN_QUERY_PARAMS = [
-  'code',
-  'entryPage',
-  'redirectTo',
-  'from',
-  'licences',
-  'type',
-  'PAGE_READY',
-  'bundle_id',
-  'extraParams',
-  'selectedLicence',
-  'token',
-  'socialProvider',
-  'showPurchase',
-] as const;
-
 /** What a login sub-route link or the sign-up link carries forward (never tokens or codes). */
 const CARRIED = ['entryPage', 'redirectTo', 'from', 'licences', 'selectedLicence', 'bundle_id', 'showPurchase', 'extraParams', 'giftId', 'redeemCode'] as const;
 

@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStyle
 
 const PROVIDER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const query = ctx.url.searchParams;
   const locale = ctx.locale;

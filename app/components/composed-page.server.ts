@@ -12,7 +12,6 @@
  * nothing here waits on the network.
  */
 import { resolveBlock, resolveBucket, resolveHero } from '../../blocks/resolve';
-import type { RowContext } from '../../blocks/shared/content-card';
 import type { BlockIssue } from '../../blocks/types';
 import { showsErrors, type ComposedPageMode, type PreparedBlock, type PreparedLayout, type PreparedPage } from './composed-page';
 

@@ -91,7 +91,7 @@ function useRootDataOutsideRouterToo() {
 // Loaded on the first open of a playlist card: none of it is in home's first bundle (home JS budget).
 const ExpandedPlaylistCard = lazy(() => import('~/playlist/expanded-card'));
 
-/** The block environment for live pages: web-core's labels, content links, bucket URLs and the expanded playlist card. */
+/** The block environment for live pages: the app's labels, content links, bucket URLs and the expanded playlist card. */
 export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}): Partial<BlockEnvironment> {
   const t = useT();
   const root = useRootDataOutsideRouterToo();

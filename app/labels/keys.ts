@@ -1,11 +1,11 @@
 /**
  * Every label key the web uses (UI text always comes from the realm labels by key).
- * The realms helper's coverage test reads this array: every key must exist in every
- * locale file of every realm. web-core owns the first block; the blocks helper
- * appends its keys below its marker.
+ * A data table, hence its length. The realms coverage test reads this array: every key
+ * must exist in every locale file of every realm. `scripts/add-labels.ts` appends new
+ * keys as a section at the end.
  */
 export const LABEL_KEYS = [
-  // Top bar, menus, side panel (web-core)
+  // Top bar, menus, side panel
   'skipToContent',
   'openMenu',
   'closeMenu',
@@ -23,7 +23,7 @@ export const LABEL_KEYS = [
   'watchNow',
   'signInToSeeLive',
   'more',
-  // Sign-in (web-core)
+  // Sign-in
   'signInTitle',
   'email',
   'password',
@@ -32,7 +32,7 @@ export const LABEL_KEYS = [
   'emptyInputs',
   'pleaseProvideValidEmail',
   'sorrySomethingWentWrong',
-  // Pages and failures (web-core)
+  // Pages and failures
   'notFoundTitle',
   'notFoundText',
   'goHome',
@@ -51,7 +51,7 @@ export const LABEL_KEYS = [
   'videoUnavailable',
   'availableWith',
   'thisEventHasEnded',
-  // blocks helper: append below
+  // Blocks (blocks/)
   'live',
   'signInToWatch',
   'purchase',
@@ -100,7 +100,7 @@ export const LABEL_KEYS = [
   'pageOf',
   'nextPage',
   'previousPage',
-  // News, fighters, share (news helper)
+  // News, fighters, share
   'news',
   'newsFeeds',
   'noNews',
@@ -126,7 +126,7 @@ export const LABEL_KEYS = [
   'share',
   'linkCopied',
   'shareFailed',
-  // live, upcoming, programme guide, premiere (live helper)
+  // Live, upcoming, programme guide, premiere
   'upcomingEvents',
   'noUpcomingEvents',
   'liveEventsFailed',
@@ -149,7 +149,7 @@ export const LABEL_KEYS = [
   'premiereStartedTitle',
   'premiereStartedText',
   'behindLive',
-  // Forms, sign-up and consent (forms helper)
+  // Forms, sign-up and consent
   'signUpTitle',
   'signUpConsentTitle',
   'signUpStageOf',
@@ -211,7 +211,7 @@ export const LABEL_KEYS = [
   'formPreviewValid',
   'formHasErrors',
   'billingDetailsTitle',
-  // authmail: login sub-routes, passwords, magic link, email confirmation
+  // Login sub-routes, passwords, magic link, email confirmation
   'magicLinkTitle',
   'forgotPasswordTitle',
   'forgottenPasswordTitle',
@@ -247,7 +247,7 @@ export const LABEL_KEYS = [
   'emailConfirmed',
   'welcomeSignIn',
   'invalidConfirmationToken',
-  // Identity providers (identity)
+  // Identity providers
   'authProviderDemoId',
   'authProviderTv',
   'authProviderGoogle',
@@ -283,7 +283,7 @@ export const LABEL_KEYS = [
   'cancel',
   'providersUnavailable',
   'goToHomePage',
-  // Account, profiles, preferences, TV sign-in, impersonation (account)
+  // Account, profiles, preferences, TV sign-in, impersonation
   'account',
   'accountDetails',
   'accountName',
@@ -360,12 +360,12 @@ export const LABEL_KEYS = [
   'mobileExternalText',
   'mobileExternalContinue',
   'mobileExternalBackToApp',
-  // Player extras: up next, video load errors (news helper)
+  // Player extras: up next, video load errors
   'upNext',
   'goBack',
   'videoLoadErrorForbidden',
   'videoLoadErrorDefault',
-  // Account: profile delete confirmation (account)
+  // Account: profile delete confirmation
   'deleteProfileConfirm',
 ] as const;
 

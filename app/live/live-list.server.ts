@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '~/context.server';
 import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
-import type { PlatformError, Result } from '~/platform/client.server';
+import type { Result } from '~/platform/client.server';
 import { formatDate } from '~/watch/watch-page.server';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
 
@@ -61,6 +61,3 @@ export async function loadLiveList(ctx: AppContext, kind: LiveListKind, page: nu
   };
 }
 
-export function isNotFound(error: PlatformError): boolean {
-  return error.kind === 'http' && (error.status === 404 || error.status === 400);
-}

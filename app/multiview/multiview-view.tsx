@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: the tiles and the carousel share the sound and replace state of the screen.
+ *
  * The multi-view screen: live streams side by side in one of four layouts, exactly one
  * tile with the sound (click a tile, or its sound button, to give it the sound), and a
  * carousel of the live events on air to add a stream or swap one in.

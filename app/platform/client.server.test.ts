@@ -6,10 +6,6 @@ const platformApi = (options: PlatformClientOptions) => createPlatformApi(create
 
 const settings = { realm: 'arena', defaultLocale: 'en', locales: ['en', 'es'] };
 
-function jwt(claims: Record<string, unknown>) {
-  return `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
-}
-
 function fakeFetch(handler: (url: URL, init: RequestInit) => Response | Promise<Response>) {
   return vi.fn(async (input: string | URL | Request, init?: RequestInit) => handler(new URL(String(input)), init ?? {})) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }

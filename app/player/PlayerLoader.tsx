@@ -29,4 +29,3 @@ export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function Playe
 });
 
 export type { PlayerHandle, PlayerProps } from './Player';
-export default PlayerLoader;

@@ -2,7 +2,7 @@
  * Keeps a signed stream playing past the expiry of its URL.
  *
  * The platform signs stream URLs for a few minutes (`?exp=…&sid=…&sig=…`, one token per stream
- * folder; docs/decisions/0017-protected-streams.md). The player keeps its `src`; this module
+ * folder; docs/decisions/0015-protected-streams.md). The player keeps its `src`; this module
  * holds the newest token and:
  *  - asks the web for a fresh stream URL (`streamRefreshUrl`, which repeats the manifest call
  *    with the viewer's session) when two thirds of the token's lifetime have passed;
@@ -167,10 +167,10 @@ export class StreamTokens {
   hlsConfig(Hls: typeof HlsType): Partial<HlsConfig> {
     if (!this.token) return {};
     const Base = Hls.DefaultConfig.loader;
-    const tokens = this;
+    const sign = (url: string) => this.apply(url);
     class TokenLoader extends Base implements Loader<LoaderContext> {
       load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
-        context.url = tokens.apply(context.url);
+        context.url = sign(context.url);
         super.load(context, config, callbacks);
       }
     }

@@ -80,7 +80,7 @@ export function useMediaEvents({ containerRef, videoRef, hlsRef, stateRef, props
     return () => {
       for (const [name, fn] of events) video.removeEventListener(name, fn);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers read the latest props through propsRef; only live vs VOD rebinds them
   }, [isLive]);
 
   // Watch progress every 10 s while playing.

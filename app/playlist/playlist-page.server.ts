@@ -11,7 +11,7 @@ import type { Answer } from '../../contract/define';
 import type { contract } from '../../contract/index';
 import type { AppContext } from '~/context.server';
 import { cacheHeaders, pageMeta, type PageMeta } from '~/content/section-page.server';
-import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
+import { pageFailure } from '~/platform/page-failure.server';
 import { accessAwareLink, slugify, watchPlaylistLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import { isBuilt } from '~/routing/route-table';

@@ -1,5 +1,5 @@
 /**
- * The route table as data (routes-and-access §2.1, §2.2): every route of the web,
+ * The route table as data (a data table, hence its length): every route of the web,
  * each entry with its `kind` and its route module `file` (relative to app/).
  *
  * - `screen`: one path per path set. Paths use the Remix/React Router pattern

@@ -19,7 +19,6 @@ afterAll(() => server.close());
 const request = (path: string) => buildContext(new Request(`http://arena.localhost${path}`, { headers: { Host: 'arena.localhost' } }));
 
 /** The JSON body of a loader answer (the tests read it as plain data). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const body = async (response: Response): Promise<any> => response.json();
 
 async function statusOf(promise: Promise<Response>): Promise<number> {

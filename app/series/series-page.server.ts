@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: both screens and their two paging routes share the window, cursor and failure rules.
+ *
  * Loaders of the series screen `/series/{seriesId}/{seriesTitle?}` (query `seasonId`, the
  * content link rule's series-interstitial form) and the season screen
  * `/season/{seasonId}/{seasonTitle?}`, plus the JSON pages the browser fetches while paging

@@ -40,7 +40,7 @@ export const links: LinksFunction = () => [
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const query = ctx.url.searchParams;
   if (ctx.user && !ctx.user.isGuest) throw redirect(signInTarget(query, ctx.locale));

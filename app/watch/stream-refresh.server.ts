@@ -1,6 +1,6 @@
 /**
  * `GET /_data/stream/{vod|live}/{id}`: the player's fresh stream URL. Signed stream URLs
- * expire within minutes (docs/decisions/0017-protected-streams.md); the player asks here
+ * expire within minutes (docs/decisions/0015-protected-streams.md); the player asks here
  * before that, and the web repeats the manifest call with the viewer's session, so the
  * access decision is taken again (a licence that ended, a sign-out, a country change all
  * stop the refresh). Answers `{ src, expiresIn }` (seconds left on the web's clock, so the

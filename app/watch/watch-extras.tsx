@@ -53,7 +53,7 @@ export function useWatchPlayerProps(extras: WatchExtras | null | undefined): Wat
         previous: () => (previous ? (navigate(previous.href), true) : false),
       },
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the neighbours' addresses, not their object identity (new objects every load)
   }, [next?.href, previous?.href, trailerFrom?.href, extras?.autoAdvance, extras?.audioLanguage, extras?.subtitleLanguage, onNext, navigate, hostRoute]);
 }
 

@@ -7,7 +7,7 @@ const PART_LABEL: Record<DatePart, string> = { year: 'dateYear', month: 'dateMon
 const PART_PLACEHOLDER: Record<DatePart, string> = { year: 'yyyy', month: 'mm', day: 'dd' };
 
 /**
- * Year, month and day inputs (routes-and-access §5) in the order the locale writes dates.
+ * Year, month and day inputs in the order the locale writes dates.
  * They post `name.year`, `name.month`, `name.day`; the server (and the browser's
  * validation) join them into `yyyy-mm-dd` only when all three are filled. Digits only,
  * within each part's length and maximum; focus moves on when a part is full.

@@ -76,7 +76,7 @@ export function FramedInput({
             placeholder={field.placeholder ? t(field.placeholder) : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            // Text inputs trim their values (routes-and-access §2.3); the server trims too.
+            // Text inputs trim their values; the server trims too.
             onBlur={
               input.value === undefined && (input.type === 'text' || input.type === 'email')
                 ? (event) => void (event.currentTarget.value = event.currentTarget.value.trim())
@@ -98,7 +98,7 @@ export function FramedInput({
   );
 }
 
-/** How long the password stays readable after the reveal button is released (routes-and-access §9). */
+/** How long the password stays readable after the reveal button is released. */
 export const PASSWORD_REVEAL_HOLD_MS = 300;
 
 /**

@@ -7,8 +7,6 @@
 export type CardState = 'hidden' | 'default' | 'active' | 'before-active' | 'after-active' | 'inactive';
 
 export const HOVER_DEBOUNCE_MS = 100;
-export const HOVER_SCALE = 1.4;
-export const HOVER_TRANSITION_S = 0.6;
 
 export interface VisibleRange {
   first: number;
@@ -32,7 +30,10 @@ export function createHoverDebouncer(
   onActiveChange: (index: number | null) => void,
   delay = HOVER_DEBOUNCE_MS,
   // Wrapped: calling the bare functions as methods of another object throws "Illegal invocation" in browsers.
-  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: any) => void } = { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id) },
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
 ) {
   let pending: unknown = null;
   const schedule = (index: number | null) => {

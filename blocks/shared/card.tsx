@@ -1,7 +1,7 @@
 /**
  * A content card: artwork (responsive, no layout shift), badges (lock, live, sign in
  * to watch, purchase), optional programme info and progress bar, and metadata.
- * The whole card is one link (web-core's content link helper via the environment).
+ * The whole card is one link (the app's content link helper via the block environment).
  */
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { ContentCard } from './content-card';
@@ -13,7 +13,7 @@ import { imageSrcSet, loadingFor, withWidth } from './images';
 export type CardVariant = 'default' | 'poster' | 'section' | 'playlist';
 export type MetadataDisplayMode = 'BELOW' | 'OVERLAY' | 'HIDDEN';
 
-/** Card widths in CSS px (content document §9). */
+/** Card widths in CSS px. */
 export const CARD_WIDTHS: Record<CardVariant, number> = { default: 320, poster: 220, section: 200, playlist: 260 };
 /** Artwork aspect ratio (width / height) per variant. */
 export const CARD_ASPECT: Record<CardVariant, [number, number]> = { default: [16, 9], poster: [2, 3], section: [16, 9], playlist: [16, 9] };

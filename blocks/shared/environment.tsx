@@ -1,7 +1,7 @@
 /**
  * What blocks need from the app, handed down by React context so blocks stay free of
  * app imports (and render standalone in tests and the gallery with the defaults).
- * `ComposedPage` fills it with web-core's label helper and link helpers.
+ * `ComposedPage` fills it with the app's label helper and link helpers.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ContentCard } from './content-card';
@@ -10,7 +10,7 @@ import type { CtaLink } from './cta';
 export interface BlockEnvironment {
   /** Label text by key; a missing key renders the key itself. */
   t: (key: string) => string;
-  /** Link to a content card's screen (web-core's content link helper). */
+  /** Link to a content card's screen (the app's content link helper). */
   contentHref: (card: Pick<ContentCard, 'id' | 'type' | 'title'> & Partial<ContentCard>) => string;
   /** Link to a section (composed page) by id. */
   sectionHref: (sectionId: string) => string;
@@ -22,7 +22,7 @@ export interface BlockEnvironment {
   timeZone: string;
   isGuest: boolean;
   /**
-   * The expanded playlist card a playlist row opens under itself on wide windows (content §2).
+   * The expanded playlist card a playlist row opens under itself on wide windows.
    * The app hands a lazy component (its code loads on the first open, outside home's first
    * bundle); without one (tests, standalone renders) playlist cards stay plain links.
    */

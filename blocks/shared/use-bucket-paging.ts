@@ -3,11 +3,9 @@
  * next page (JSON resource route) and append it; `moreDataAvailable: false` stops it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SENTINEL_OPTIONS, useSentinel } from './use-sentinel';
+import { useSentinel } from './use-sentinel';
 import type { BucketData, ContentCard, Paging } from './content-card';
 import { useBlockEnvironment } from './environment';
-
-export { SENTINEL_OPTIONS };
 
 export interface BucketPagingState {
   cards: ContentCard[];

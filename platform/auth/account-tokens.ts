@@ -9,7 +9,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { AccountTokenKind } from '../mail/tables.js';
 import { hashToken } from './tokens.js';
-import '../mail/tables.js';
 
 /** Lifetimes: short for what signs in or changes a password, a day for confirming an address. */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {

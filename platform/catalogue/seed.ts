@@ -64,6 +64,7 @@ async function upsert<T extends keyof Database & string>(
   const columns = Object.keys(rows[0]).filter((c) => !key.includes(c));
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a parameter, so its row type is not known statically
     await (db as Kysely<any>)
       .insertInto(table)
       .values(chunk)

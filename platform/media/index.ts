@@ -32,7 +32,6 @@ import { tokenQuery, type MediaSigner } from './signing.js';
 import { mediaSignerFor, streamGuard } from './stream-guard.js';
 
 export { mediaUrls, type MediaUrls, type LiveUrlOptions } from './urls.js';
-export { liveMediaPlaylist } from './live-playlist.js';
 export { MediaSigner } from './signing.js';
 
 /** `.cache/images` at the repository root (git-ignored), whatever the working directory. */
@@ -203,9 +202,3 @@ export const mediaRoutes: PlatformPlugin = async (app: FastifyInstance, ctx: Pla
   await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media'), signer: mediaSignerFor(ctx.config) })(app);
 };
 
-export default mediaRoutes;
-
-/** True for ids the live routes accept (for callers building URLs). */
-export function isMediaId(id: string): boolean {
-  return mediaId.safeParse(id).success;
-}

@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: one provider whose endpoints share the code, session and key state.
+ *
  * The demo OpenID provider (OP) the platform runs under `/oidc`, so the OpenID Connect sign-in
  * works end to end without an outside identity service. A real, small OP:
  *

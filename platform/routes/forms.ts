@@ -1,5 +1,5 @@
 /**
- * Forms from data and the countries they need (issue 5 §2; commerce §3, §7):
+ * Forms from data and the countries they need:
  *   GET /api/v1/countries   countries with their addressRequiredFields, the caller's country
  *                           and the realm's address restrictions (BLACKLIST / WHITELIST for
  *                           PURCHASE or REGISTRATION)

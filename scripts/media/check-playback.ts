@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import { createMediaPlugin } from '../../platform/media/index.js';
 
 const mediaPort = Number(process.env.MEDIA_CHECK_PORT ?? 3031);

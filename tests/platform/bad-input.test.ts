@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startPlatform, type Platform } from './harness.js';
 
 let platform: Platform;
-let operations: Array<{ method: string; path: string }> = [];
+const operations: Array<{ method: string; path: string }> = [];
 const realm = readdirSync(join(ROOT, 'realms')).sort()[0] ?? 'arena';
 
 beforeAll(async () => {

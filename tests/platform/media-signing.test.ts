@@ -25,10 +25,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ url });
-const pathOf = (url: string) => {
-  const u = new URL(url, 'http://x');
-  return u.pathname + u.search;
-};
 const uris = (playlist: string) =>
   [...playlist.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]).concat(playlist.split('\n').filter((l) => l.trim() && !l.startsWith('#')));
 

@@ -33,7 +33,7 @@ export default function Root() {
 TSX
 echo 'export default function Home() { return <p>no player here</p>; }' > "$dir/app/routes/home.tsx"
 cat > "$dir/app/routes/watch.tsx" <<TSX
-import PlayerLoader from '$repo/app/player/PlayerLoader';
+import { PlayerLoader } from '$repo/app/player/PlayerLoader';
 import styles from '$repo/app/player/player.css';
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 export default function Watch() { return <PlayerLoader src="/media/vod/neon-circuit/master.m3u8" />; }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { createMediaPlugin } from '../../platform/media/index.js';
 
 const port = Number(process.env.PLAYER_CHECK_PORT ?? 3071);

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Player from '../../app/player/Player';
-import PlayerLoader from '../../app/player/PlayerLoader';
+import { PlayerLoader } from '../../app/player/PlayerLoader';
 import { PLAYER_FALLBACK_TEXT, PLAYER_LABEL_KEYS } from '../../app/player/labels';
 
 describe('server render', () => {

@@ -1,11 +1,13 @@
 /**
- * The repository's import graph as the tests read it (text, not a compiler): which local
- * modules a module imports, by value or at all. Used by the bundle-boundary tests
- * (blocks/client-imports.test.ts, app/routing/client-imports.test.ts) and the layering test
- * (blocks/layering.test.ts). `~/` is app/ (tsconfig paths).
+ * The repository's import graph as the bundle-boundary tests read it
+ * (blocks/client-imports.test.ts, app/routing/client-imports.test.ts): what the browser
+ * bundle reaches transitively, which ESLint's per-file rules cannot see. Modules are parsed
+ * with the TypeScript parser, so comments, strings and multi-line imports cannot fool it.
+ * `~/` is app/ (tsconfig paths).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,31 +15,43 @@ export const ROOT = path.resolve(__dirname, '../..');
 export function resolveLocal(from: string, spec: string): string | null {
   if (!spec.startsWith('.') && !spec.startsWith('~/')) return null;
   const base = spec.startsWith('~/') ? path.join(ROOT, 'app', spec.slice(2)) : path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  const withoutJs = base.replace(/\.js$/, '');
+  for (const candidate of [base, `${withoutJs}.ts`, `${withoutJs}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(candidate) && /\.(tsx?|js)$/.test(candidate)) return candidate;
   }
   return null;
 }
 
-const STATIC = /^\s*(import|export)\s+(type\b\s*)?([^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Static value imports (`import type`, `export type` and all-`type` braces are erased by the compiler; `import()` is not followed). */
-export function valueImports(file: string): string[] {
-  const specs: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(STATIC)) {
-    if (match[2]) continue;
-    const clause = match[3] ?? '';
-    const names = /\{([^}]*)\}/.exec(clause)?.[1];
-    const onlyBraces = clause.replace(/\{[^}]*\}/, '').replace(/from\s*$/, '').trim().replace(/,$/, '') === '';
-    if (names && onlyBraces && names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
-    specs.push(match[4]);
+/** True when the compiler erases the declaration: `import type`, `export type`, or only `type` names in braces. */
+function erased(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) {
+    if (statement.isTypeOnly) return true;
+    const clause = statement.exportClause;
+    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
   }
-  return specs;
+  const clause = statement.importClause;
+  if (!clause) return false; // a side-effect import always runs
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
 }
 
-/** Every specifier a module names: value and type imports, re-exports and dynamic `import()`. */
-export function allImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...[...source.matchAll(STATIC)].map((m) => m[4]), ...[...source.matchAll(DYNAMIC)].map((m) => m[1])];
+/** Static value imports and re-exports of a module (type-only ones are erased; `import()` is a separate chunk, so not followed). */
+export function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const specs: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || erased(statement)) continue;
+    specs.push(specifier.text);
+  }
+  return specs;
 }

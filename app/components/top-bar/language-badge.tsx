@@ -1,5 +1,5 @@
 /**
- * Language badge for guests (routes-and-access §2.8): a <details> menu of the realm's
+ * Language badge for guests: a <details> menu of the realm's
  * locales. Each choice POSTs to /_lang (sets the `lang` cookie) and reloads the same
  * screen written in the new locale's path set. Works without JS.
  */

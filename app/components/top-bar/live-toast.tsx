@@ -1,5 +1,5 @@
 /**
- * Live-event toast (routes-and-access §2.8): when a live event starts, a toast with its
+ * Live-event toast: when a live event starts, a toast with its
  * image (160×90) appears once the image has loaded (the default card thumbnail if it
  * fails), links to the live route with a "watch now" action, and clears 15 000 ms after
  * the event was added. The same stream feeds the live-now badge's count (`onCount`).

@@ -1,5 +1,5 @@
 /**
- * Top bar and menus (routes-and-access §2.8).
+ * Top bar and menus.
  *
  * Both menus are rendered on the server (WEB for wide viewports, MOBILE-WEB in the
  * hamburger panel) and CSS media queries at 1024 px pick one, so there is no layout
@@ -20,7 +20,7 @@ import { useTopBarHidden } from './scroll-visibility';
 const SIDE_PANEL_ANIMATION_MS = 600;
 
 /**
- * Whether this is a detail page (routes-and-access §2.8): the deepest matched screen route
+ * Whether this is a detail page: the deepest matched screen route
  * (ids `screen:<key>:<set>`, remix.config.js) is one of the route table's detail screens.
  */
 function useIsDetailPage(detailScreens: string[]) {

@@ -4,7 +4,6 @@
  * three are filled, else empty; the parts are ordered as the locale writes dates.
  */
 export type DatePart = 'year' | 'month' | 'day';
-export const DATE_PARTS: readonly DatePart[] = ['year', 'month', 'day'];
 const MAX_LENGTH: Record<DatePart, number> = { year: 4, month: 2, day: 2 };
 const MAX_VALUE: Record<DatePart, number> = { year: 9999, month: 12, day: 31 };
 

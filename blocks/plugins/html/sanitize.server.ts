@@ -1,6 +1,6 @@
 /**
- * Allow-list sanitising for foreign HTML (DESIGN.md §5: any HTML from content is
- * sanitised). No scripts, styles, forms, frames or event handlers; links only to
+ * Allow-list sanitising for foreign HTML: any HTML from content is sanitised before it
+ * renders. No scripts, styles, forms, frames or event handlers; links only to
  * http(s)/mailto and open with rel="noopener noreferrer".
  */
 import sanitizeHtml from 'sanitize-html';

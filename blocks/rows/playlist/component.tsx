@@ -7,15 +7,15 @@ import { CarouselRow } from '../shared/carousel-row';
 import type { schema } from './schema';
 
 /**
- * The expanded card closes at or below the tablet breakpoint (content §2); the spec names the
- * constant without its value, 1024 px is the top of tablet in the viewport classes (routes §9).
+ * The expanded card closes at or below the tablet breakpoint: 1024 px, the top of tablet in the
+ * viewport classes.
  * app/playlist/playlist-rules.ts keeps the same value (a test holds them equal).
  */
 export const PLAYLIST_TABLET_BREAKPOINT = 1024;
 
 /**
  * Playlist row. On wide windows a click on a playlist card opens the expanded playlist card
- * under the row instead of navigating (content §2): the open card's own click closes it, another
+ * under the row instead of navigating: the open card's own click closes it, another
  * card takes its place. At or below the tablet breakpoint, with a modifier key, or without
  * JavaScript, the card is a plain link to the playlist page. The expanded card (its fetch, share,
  * paging, animation, resize rule) comes from the block environment, lazily loaded by the app: on

@@ -1,5 +1,5 @@
 /**
- * Identity providers (routes-and-access §5 of issue 5):
+ * Identity providers:
  * - the demo OpenID provider the platform runs (`platform/oidc/provider.ts`): its signing
  *   keys, its accounts created through the registration prompt, and one-time authorisation codes;
  * - the platform's relying-party side: pending authorisation requests (state, nonce, PKCE

@@ -4,7 +4,7 @@
  */
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import PlayerLoader, { type PlayerHandle } from '../../../app/player/PlayerLoader';
+import { PlayerLoader, type PlayerHandle } from '../../../app/player/PlayerLoader';
 import type { PlayerState } from '../../../app/player/state';
 
 declare global {

@@ -43,7 +43,7 @@ export async function forgeryCases(stack: Stack): Promise<Probe[]> {
   };
 
   const candidates = sourceSecrets(stack.root);
-  let escapedSecrets: string[] = [];
+  const escapedSecrets: string[] = [];
   for (const secret of candidates) {
     const token = await new SignJWT(forgedClaims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
     if (!(await refused(token))) escapedSecrets.push(secret);

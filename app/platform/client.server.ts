@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { CallAnswer, CallInput, PlatformApi, PlatformError, Result } from '../../contract/client';
-import type { Answer, CallSpec } from '../../contract/define';
+import type { CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import { lenient } from './lenient.server';
 import {

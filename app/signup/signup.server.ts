@@ -1,4 +1,3 @@
-import { z } from 'zod';
 /**
  * Sign-up, server side: the realm's sign-up form (forms/signup.json) validated with the zod
  * schema built from its field blocks, the consent gate, then the platform's POST /signup

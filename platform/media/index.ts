@@ -18,7 +18,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext, PlatformPlugin } from '../context.js';
 import { HttpError } from '../errors.js';
 import { contract } from '../../contract/index.js';
-import { mediaId } from '../../contract/media.js';
 import type { Part } from '../../contract/define.js';
 import { route } from '../contract-route.js';
 import { buildValidatorCompiler, serializerCompiler } from '../contract-schemas.js';

@@ -232,7 +232,7 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     return reply.type('text/html; charset=utf-8').send(signInPage(params));
   });
 
-  route(app, op.authorize, async ({ body, req }, reply) => {
+  route(app, op.authorize, async ({ body }, reply) => {
     reply.header('cache-control', 'no-store');
     const form = body ?? op.authorize.body.unwrap().parse({});
     const checked = checkAuthorize(form);

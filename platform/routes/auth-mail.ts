@@ -17,7 +17,7 @@ import { contract } from '../../contract/index.js';
 import { route } from '../contract-route.js';
 import { requireOutboxReader } from '../security/outbox-access.js';
 import type { PlatformPlugin } from '../context.js';
-import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
+import { badRequest, notFound, unauthorised } from '../errors.js';
 import { consumeAccountToken, issueAccountToken, pruneExpiredAccountTokens } from '../auth/account-tokens.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
 import { hashPassword, passwordProblems } from '../auth/passwords.js';

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 /**
  * The demo OpenID provider (platform/oidc/provider.ts) and the platform's relying-party calls
  * (/openid/{provider}/auth-uri, /openid/{client}/token, /openid/{client}/logout-uri), end to
  * end in-process: discovery, authorisation code with PKCE, ID token, account linking, silent
  * sign-in, logout, and the bad inputs an OP must refuse.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';

@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { contract } from '../../contract/index.js';
 import type { CallSpec } from '../../contract/define.js';
 import { demoOpenIdProvider, tvProviderHost } from '../../contract/identity-providers.js';
 import { TVP_PATH } from '../../platform/tvprovider/provider.js';
@@ -77,15 +76,33 @@ function documentChecks(doc: OpenApiDocument) {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   const validators = new Map<object, ValidateFunction>();
+  const components = typelessNullable(doc.components);
   function validatorFor(schema: object): ValidateFunction {
     let validate = validators.get(schema);
     if (!validate) {
-      validate = ajv.compile({ ...schema, components: doc.components });
+      validate = ajv.compile({ ...(typelessNullable(schema) as object), components });
       validators.set(schema, validate);
     }
     return validate;
   }
   return { operations, validatorFor };
+}
+
+/**
+ * OpenAPI 3.0 writes "this or null" for a schema without a `type` (a union, an object of any
+ * shape) as `{ …, nullable: true }`, which ajv refuses; the same meaning as JSON Schema is
+ * `anyOf: [schema, { type: 'null' }]`.
+ */
+function typelessNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typelessNullable);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, typelessNullable(value)] as const);
+  const copy = Object.fromEntries(entries) as Record<string, unknown>;
+  if (copy.nullable === true && copy.type === undefined) {
+    delete copy.nullable;
+    return { anyOf: [copy, { type: 'null' }] };
+  }
+  return copy;
 }
 
 function requestLine(options: InjectOptions | string) {

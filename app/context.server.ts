@@ -47,7 +47,9 @@ const refreshes = new Map<string, Promise<SessionTokens | null>>();
 function refreshOnce(client: PlatformClient, refreshToken: string): Promise<SessionTokens | null> {
   let pending = refreshes.get(refreshToken);
   if (!pending) {
-    pending = createPlatformApi(client).auth.refreshToken({ body: { refreshToken } }).then((answer) => (answer.ok ? answer.data : null));
+    pending = createPlatformApi(client)
+      .auth.refreshToken({ body: { refreshToken } })
+      .then((answer) => (answer.ok ? answer.data : null));
     refreshes.set(refreshToken, pending);
     // Keep the answer briefly for parallel requests of the same browser, then forget it.
     void pending.finally(() => setTimeout(() => refreshes.delete(refreshToken), 10_000).unref?.());

@@ -6,8 +6,8 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy('abc123', 'https://cdn.example.com/base/');
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy).toContain('img-src \'self\' data: blob: https://cdn.example.com');
-    expect(policy).toContain('media-src \'self\' blob: https://cdn.example.com');
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com");
+    expect(policy).toContain("media-src 'self' blob: https://cdn.example.com");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
   });
@@ -18,12 +18,13 @@ describe('frame-ancestors', () => {
     expect(contentSecurityPolicy('n', 'http://media.test')).toMatch(/frame-ancestors 'self'$/);
     expect(contentSecurityPolicy('n', 'http://media.test', ['http://localhost:3100', 'bogus'])).toMatch(/frame-ancestors 'self' http:\/\/localhost:3100$/);
 
-    const context = (routeId: string) => ({
-      staticHandlerContext: {
-        matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
-        loaderData: { [routeId]: { allowedOrigins: ['http://localhost:3100', 42] } },
-      },
-    }) as unknown as Parameters<typeof videoFrameAncestors>[0];
+    const context = (routeId: string) =>
+      ({
+        staticHandlerContext: {
+          matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
+          loaderData: { [routeId]: { allowedOrigins: ['http://localhost:3100', 42] } },
+        },
+      }) as unknown as Parameters<typeof videoFrameAncestors>[0];
     expect(videoFrameAncestors(context('screen:vod:en'))).toEqual(['http://localhost:3100']);
     expect(videoFrameAncestors(context('screen:live:en'))).toEqual([]);
   });
@@ -35,7 +36,12 @@ describe('frame-src', () => {
     const loaderData = {
       root: { user: { id: 'guest' } },
       'screen:home:en': {
-        page: { plugins: [{ ok: true, type: 'iframe', props: { src: 'https://maps.example/embed', allowedOrigins: ['https://maps.example'] } }, { ok: true, type: 'text', props: { allowedOrigins: ['https://not-a-frame.example'] } }] },
+        page: {
+          plugins: [
+            { ok: true, type: 'iframe', props: { src: 'https://maps.example/embed', allowedOrigins: ['https://maps.example'] } },
+            { ok: true, type: 'text', props: { allowedOrigins: ['https://not-a-frame.example'] } },
+          ],
+        },
       },
     };
     const origins = pluginFrameOrigins(loaderData);

@@ -20,7 +20,9 @@ describe('parseEnv', () => {
 
   it('refuses secrets published in the source, in every mode', () => {
     expect(() => parseEnv({ SESSION_SECRETS: 'dev-only-session-secret-change-me' })).toThrow(/published in the source/);
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRETS: 'fresh-secret-aaaaaaaa,e2e-session-secret-not-for-production-000000' })).toThrow(/published in the source/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRETS: 'fresh-secret-aaaaaaaa,e2e-session-secret-not-for-production-000000' })).toThrow(
+      /published in the source/,
+    );
   });
 
   it('requires secrets in production and reports every problem clearly', () => {

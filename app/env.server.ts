@@ -25,12 +25,22 @@ const schema = z
     PLATFORM_PUBLIC_URL: url('PLATFORM_PUBLIC_URL').optional(),
     SESSION_SECRETS: z.string().optional(),
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
-    DEFAULT_REALM: z.string().regex(/^[a-z0-9-]+$/, 'DEFAULT_REALM must be a realm folder name').default('arena'),
+    DEFAULT_REALM: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'DEFAULT_REALM must be a realm folder name')
+      .default('arena'),
   })
   .transform((env, ctx) => {
-    const published = (env.SESSION_SECRETS ?? '').split(',').map((secret) => secret.trim()).filter((secret) => PUBLISHED_SECRETS.has(secret));
+    const published = (env.SESSION_SECRETS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter((secret) => PUBLISHED_SECRETS.has(secret));
     if (published.length) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'SESSION_SECRETS contains a value published in the source code: choose a random one.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRETS'],
+        message: 'SESSION_SECRETS contains a value published in the source code: choose a random one.',
+      });
       return z.NEVER;
     }
     const secrets = (env.SESSION_SECRETS ?? '')
@@ -39,7 +49,11 @@ const schema = z
       .filter(Boolean);
     if (secrets.length === 0) {
       if (env.NODE_ENV === 'production') {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'SESSION_SECRETS is required in production (comma-separated; the first signs, all verify).' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRETS'],
+          message: 'SESSION_SECRETS is required in production (comma-separated; the first signs, all verify).',
+        });
         return z.NEVER;
       }
       secrets.push(localSecret());

@@ -33,7 +33,10 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
       const id = typeof event.id === 'string' ? event.id : null;
       const title = typeof event.title === 'string' ? event.title : '';
       if (!id) return [];
-      const href = contentLink({ id, type: 'LIVE', title, liveEventId: typeof event.liveEventId === 'string' ? event.liveEventId : undefined }, { locale: ctx.locale });
+      const href = contentLink(
+        { id, type: 'LIVE', title, liveEventId: typeof event.liveEventId === 'string' ? event.liveEventId : undefined },
+        { locale: ctx.locale },
+      );
       return href ? [{ id, title, thumbnailUrl: typeof event.thumbnailUrl === 'string' ? event.thumbnailUrl : undefined, href }] : [];
     });
   }

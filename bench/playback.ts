@@ -73,7 +73,13 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
     await page.locator('input[type="password"]').first().fill(PASSWORD);
     await Promise.all([
       page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname + url.search), { timeout: 60_000 }),
-      page.locator('form').filter({ has: page.locator('input[type="password"]') }).first().locator('button[type="submit"]').first().click(),
+      page
+        .locator('form')
+        .filter({ has: page.locator('input[type="password"]') })
+        .first()
+        .locator('button[type="submit"]')
+        .first()
+        .click(),
     ]);
     return await context.storageState();
   } finally {
@@ -128,7 +134,9 @@ async function browserJs(browser: Browser, state: StorageState | undefined, url:
     });
     await page.goto(url, { waitUntil: 'load' });
     if (waitForPlaying) {
-      await page.waitForFunction(() => (window as unknown as { __firstPlayingAt?: number }).__firstPlayingAt !== undefined, undefined, { timeout: RUN_TIMEOUT_MS });
+      await page.waitForFunction(() => (window as unknown as { __firstPlayingAt?: number }).__firstPlayingAt !== undefined, undefined, {
+        timeout: RUN_TIMEOUT_MS,
+      });
     } else {
       await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     }
@@ -199,8 +207,12 @@ async function main() {
       if (sorted.length === 0) failed = true;
     }
     lines.push('JavaScript (gzip -9):');
-    lines.push(`  watch page HTML-referenced ${kb(watchJs.totalGzipBytes)} (${watchJs.files.length} files); fetched by the browser until playing ${kb(sum(watchFetched))} (${watchFetched.length} files)`);
-    lines.push(`  home       HTML-referenced ${kb(homeJs.totalGzipBytes)} (${homeJs.files.length} files); fetched by the browser ${kb(sum(homeFetched))} (${homeFetched.length} files)`);
+    lines.push(
+      `  watch page HTML-referenced ${kb(watchJs.totalGzipBytes)} (${watchJs.files.length} files); fetched by the browser until playing ${kb(sum(watchFetched))} (${watchFetched.length} files)`,
+    );
+    lines.push(
+      `  home       HTML-referenced ${kb(homeJs.totalGzipBytes)} (${homeJs.files.length} files); fetched by the browser ${kb(sum(homeFetched))} (${homeFetched.length} files)`,
+    );
     lines.push(`  hls.js on the watch page: ${watchHls.length ? `yes (${watchHls.map((f) => `${shortName(f.url)} ${kb(f.gzipBytes)}`).join(', ')})` : 'NO'}`);
     lines.push(`  hls.js on home: ${homeHls.length ? `YES (${homeHls.map((f) => shortName(f.url)).join(', ')})` : 'no'}`);
     const lazy = watchFetched.filter((file) => !watchJs.files.some((f) => f.url === file.url));
@@ -215,6 +227,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`bench:playback failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`bench:playback failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -14,7 +14,8 @@ import { BLOCK_KINDS } from './types';
 describe.each(BLOCK_KINDS.map((kind) => [kind]))('block kind %s', (kind) => {
   const blocks = Object.entries(registry[kind]);
   it('has at least one block', () => expect(blocks.length).toBeGreaterThan(0));
-  it('the client registry (blocks/components/) names the same types', () => expect(Object.keys(componentsOf(kind)).sort()).toEqual(blocks.map(([type]) => type).sort()));
+  it('the client registry (blocks/components/) names the same types', () =>
+    expect(Object.keys(componentsOf(kind)).sort()).toEqual(blocks.map(([type]) => type).sort()));
 
   describe.each(blocks)('%s', (type, block) => {
     it('is registered under its own type and kind', () => {

@@ -13,8 +13,7 @@ export type { BlockIssue } from './types';
 
 export type Resolved<Ctx> =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any block of the registry: its schema type varies per block
-  | { ok: true; block: BlockDefinition<any, Ctx>; props: unknown; key: string }
-  | { ok: false; type: string; issues: BlockIssue[]; key: string };
+  { ok: true; block: BlockDefinition<any, Ctx>; props: unknown; key: string } | { ok: false; type: string; issues: BlockIssue[]; key: string };
 
 const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -51,18 +50,36 @@ export function resolveHero(raw: unknown, index: number) {
 }
 
 /** A bucket: its rowTypeData are the row block's props; the rest is the row's runtime context. */
-export function resolveBucket(raw: unknown, index: number, sectionId: string): { resolved: Resolved<RowContext>; context: RowContext | null; warnings: BlockIssue[] } {
+export function resolveBucket(
+  raw: unknown,
+  index: number,
+  sectionId: string,
+): { resolved: Resolved<RowContext>; context: RowContext | null; warnings: BlockIssue[] } {
   const base = `/buckets/${index}`;
   const warnings: BlockIssue[] = [];
   if (!isRecord(raw)) {
-    return { resolved: { ok: false, type: '?', key: `bucket-${index}`, issues: [{ pointer: base, message: 'A bucket must be an object.' }] }, context: null, warnings };
+    return {
+      resolved: { ok: false, type: '?', key: `bucket-${index}`, issues: [{ pointer: base, message: 'A bucket must be an object.' }] },
+      context: null,
+      warnings,
+    };
   }
   const bucketId = typeof raw.bucketId === 'string' && raw.bucketId ? raw.bucketId : `bucket-${index}`;
   const rowTypeData = isRecord(raw.rowTypeData) ? raw.rowTypeData : undefined;
   if (!rowTypeData) {
-    return { resolved: { ok: false, type: '?', key: bucketId, issues: [{ pointer: `${base}/rowTypeData`, message: '"rowTypeData" is required.' }] }, context: null, warnings };
+    return {
+      resolved: { ok: false, type: '?', key: bucketId, issues: [{ pointer: `${base}/rowTypeData`, message: '"rowTypeData" is required.' }] },
+      context: null,
+      warnings,
+    };
   }
-  const resolved = resolveBlock<RowContext>('rows', rowTypeData.rowType, rowTypeData, { type: `${base}/rowTypeData/rowType`, props: `${base}/rowTypeData` }, bucketId);
+  const resolved = resolveBlock<RowContext>(
+    'rows',
+    rowTypeData.rowType,
+    rowTypeData,
+    { type: `${base}/rowTypeData/rowType`, props: `${base}/rowTypeData` },
+    bucketId,
+  );
   const list = Array.isArray(raw.contentList) ? raw.contentList : [];
   const { cards, rejected } = parseCards(list);
   if (rejected > 0) warnings.push({ pointer: `${base}/contentList`, message: `${rejected} malformed card(s) left out.` });
@@ -80,4 +97,3 @@ export function resolveBucket(raw: unknown, index: number, sectionId: string): {
   };
   return { resolved, context, warnings };
 }
-

@@ -41,7 +41,10 @@ export const accountAnswer = z
 export type Account = z.output<typeof accountAnswer>;
 
 const addressInput = z.strictObject({
-  country: z.string().regex(/^[A-Z]{2}$/).describe('ISO 3166 alpha-2'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .describe('ISO 3166 alpha-2'),
   line1: z.string().max(200).optional(),
   city: z.string().max(100).optional(),
   postalCode: z.string().max(20).optional(),
@@ -52,7 +55,12 @@ export const accountUpdate = z.strictObject({
   name: z.string().max(100),
   email: z.string().max(254).optional().describe('refused: read-only'),
   birthDate: z.string().max(10).nullable().optional(),
-  phoneNumber: z.string().max(20).regex(/^\+[1-9][0-9]{6,14}$/).nullable().optional(),
+  phoneNumber: z
+    .string()
+    .max(20)
+    .regex(/^\+[1-9][0-9]{6,14}$/)
+    .nullable()
+    .optional(),
   address: addressInput.nullable().optional(),
 });
 export type AccountUpdate = z.input<typeof accountUpdate>;
@@ -80,7 +88,10 @@ export const preferencesAnswer = z
   .meta({ id: 'Preferences' });
 export type Preferences = z.output<typeof preferencesAnswer>;
 
-const languageTag = z.string().max(12).regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
+const languageTag = z
+  .string()
+  .max(12)
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
 
 export const preferencesUpdate = z
   .strictObject({
@@ -257,10 +268,7 @@ export const account = {
     summary: 'The TV polls with its device code: PENDING until a viewer pairs it, then a session, once',
     auth: 'none',
     body: z.strictObject({ deviceCode: z.string().min(1).max(200) }),
-    answer: z.discriminatedUnion('status', [
-      z.object({ status: z.literal('PENDING') }),
-      sessionAnswer.extend({ status: z.literal('PAIRED') }),
-    ]),
+    answer: z.discriminatedUnion('status', [z.object({ status: z.literal('PENDING') }), sessionAnswer.extend({ status: z.literal('PAIRED') })]),
     errors: [400, 404, 410],
   }),
 };

@@ -95,7 +95,7 @@ export const auth = {
   logout: defineCall({
     method: 'POST',
     path: '/logout',
-    summary: 'End the session of a refresh token (idempotent), and the bearer\'s own; their access tokens stop working at once',
+    summary: "End the session of a refresh token (idempotent), and the bearer's own; their access tokens stop working at once",
     body: refreshBody,
     answer: null,
     errors: [400, 404],

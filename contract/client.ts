@@ -39,9 +39,8 @@ export type CallInput<S extends CallSpec> = Slot<'params', TextInput<S['params']
 /** Calls whose answer is not JSON (files, event streams) answer their body as it arrives. */
 export type CallAnswer<S extends CallSpec> = S['produces'] extends readonly string[] ? ReadableStream<Uint8Array> : Answer<S>;
 
-export type CallFunction<S extends CallSpec> = NoKeys extends CallInput<S>
-  ? (input?: CallInput<S>) => Promise<Result<CallAnswer<S>>>
-  : (input: CallInput<S>) => Promise<Result<CallAnswer<S>>>;
+export type CallFunction<S extends CallSpec> =
+  NoKeys extends CallInput<S> ? (input?: CallInput<S>) => Promise<Result<CallAnswer<S>>> : (input: CallInput<S>) => Promise<Result<CallAnswer<S>>>;
 
 export type AreaApi<A extends Record<string, CallSpec>> = { [C in keyof A]: CallFunction<A[C]> };
 

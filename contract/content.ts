@@ -288,7 +288,10 @@ export const content = {
     summary: 'Fighters: rankings by weight class or A to Z (chosen path)',
     query: z.object({
       weightClass: z.string().min(1).max(64).optional(),
-      letter: z.string().regex(/^[A-Za-z]$/).optional(),
+      letter: z
+        .string()
+        .regex(/^[A-Za-z]$/)
+        .optional(),
       sort: z.enum(['rank', 'name']).default('rank'),
       p: pageFrom1(),
       rpp: text.int(1, 100).default(20),

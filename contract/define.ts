@@ -72,8 +72,7 @@ export type ErrorAnswer = z.output<typeof errorAnswer>;
 export const text = {
   int: (min: number, max: number) => z.coerce.number().int().min(min).max(max),
   id: (max = 128) => z.string().min(1).max(max),
-  bool: () =>
-    z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+  bool: () => z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
   /** A repeated or comma-separated query parameter. */
   list: <T extends z.ZodType>(item: T, max = 100) =>
     z.preprocess(
@@ -83,12 +82,8 @@ export const text = {
 };
 
 /** Input and output types of a call's parts, for the platform's handlers and the web's client. */
-export type Part<S extends CallSpec, K extends 'params' | 'query' | 'body' | 'headers'> = S[K] extends z.ZodType
-  ? z.output<S[K]>
-  : undefined;
-export type PartInput<S extends CallSpec, K extends 'params' | 'query' | 'body' | 'headers'> = S[K] extends z.ZodType
-  ? z.input<S[K]>
-  : undefined;
+export type Part<S extends CallSpec, K extends 'params' | 'query' | 'body' | 'headers'> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+export type PartInput<S extends CallSpec, K extends 'params' | 'query' | 'body' | 'headers'> = S[K] extends z.ZodType ? z.input<S[K]> : undefined;
 export type Answer<S extends CallSpec> = S['answer'] extends z.ZodType ? z.output<S['answer']> : null;
 export type AnswerInput<S extends CallSpec> = S['answer'] extends z.ZodType ? z.input<S['answer']> : null;
 

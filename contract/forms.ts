@@ -54,7 +54,13 @@ export const forms = {
     path: '/api/v1/form/:formId',
     summary: 'A realm form document: fields (field blocks) and consent terms (consent blocks)',
     auth: 'none',
-    params: z.object({ formId: z.string().min(1).max(100).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/) }),
+    params: z.object({
+      formId: z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
+    }),
     answer: formDocument,
     errors: [400, 404],
   }),

@@ -30,9 +30,7 @@ const PAGE_HIDDEN = true;
 const FORM = ['application/x-www-form-urlencoded'] as const;
 
 /** OAuth error answers (RFC 6749 §5.2) carry `error`, `error_description` beside the platform's fields. */
-export const oauthError = errorAnswer
-  .extend({ error: z.string().optional(), error_description: z.string().optional() })
-  .meta({ id: 'OAuthError' });
+export const oauthError = errorAnswer.extend({ error: z.string().optional(), error_description: z.string().optional() }).meta({ id: 'OAuthError' });
 
 /** The authorisation request's parameters (GET query or the sign-in form's hidden fields). */
 const authorizeFields = {

@@ -82,7 +82,11 @@ export const menuEntry: z.ZodType<MenuEntry> = z
   })
   .meta({ id: 'MenuEntry' });
 
-const idParam = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/);
+const idParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/);
 
 export const realm = {
   init: defineCall({
@@ -125,7 +129,13 @@ export const realm = {
     path: '/api/v1/page/:pageId',
     summary: 'A raw page document of the realm',
     params: z.object({ pageId: idParam }),
-    answer: z.looseObject({ id: z.string(), title: z.string().optional(), description: z.string().optional(), heroes: z.array(document).optional(), buckets: z.array(document).optional() }),
+    answer: z.looseObject({
+      id: z.string(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      heroes: z.array(document).optional(),
+      buckets: z.array(document).optional(),
+    }),
     errors: [400, 404],
   }),
   plugin: defineCall({

@@ -35,10 +35,18 @@ const envSchema = z.object({
   /** `off` hides GET /dev/outbox in development too (it never answers in production). */
   MAIL_OUTBOX_API: z.enum(['on', 'off', '']).optional(),
   // Signed stream URLs (platform/media/signing.ts): own key, else derived from JWT_SECRET.
-  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  MEDIA_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   /** Client secret of the demo OpenID provider's `streaming-web` client. */
-  DEMO_OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  DEMO_OIDC_CLIENT_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Comma-separated CIDR list of proxies whose X-Forwarded-For / X-Client-Address is believed
    * (the web server calling the platform is one). Unset: loopback outside production, nothing in production.

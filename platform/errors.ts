@@ -22,7 +22,6 @@ export const forbidden = (code: string, ...messages: string[]) => new HttpError(
 export const notFound = (code: string, ...messages: string[]) => new HttpError(404, code, messages);
 export const conflict = (code: string, ...messages: string[]) => new HttpError(409, code, messages);
 
-
 /** Fastify's own client-error codes → our codes. */
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_ERROR',
@@ -96,7 +95,5 @@ export function installErrorHandling(app: FastifyInstance) {
     return send(reply, request, 500, 'INTERNAL_ERROR', ['Something went wrong on our side. Quote the request id when reporting it.']);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, request, 404, 'NOT_FOUND', [`No route ${request.method} ${request.url.split('?')[0]}`]),
-  );
+  app.setNotFoundHandler((request, reply) => send(reply, request, 404, 'NOT_FOUND', [`No route ${request.method} ${request.url.split('?')[0]}`]));
 }

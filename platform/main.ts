@@ -24,7 +24,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   if (config.outboxApi && config.outboxToken) {
     // Development only: the mail outbox answers loopback callers that show this token (or an editor's).
-    console.log(`Mail outbox: GET http://127.0.0.1:${config.port}/dev/outbox with header X-Outbox-Token: ${config.outboxToken} (kept in ${config.dataDir === 'memory://' ? 'memory' : `${config.dataDir}/outbox-token`})`);
+    console.log(
+      `Mail outbox: GET http://127.0.0.1:${config.port}/dev/outbox with header X-Outbox-Token: ${config.outboxToken} (kept in ${config.dataDir === 'memory://' ? 'memory' : `${config.dataDir}/outbox-token`})`,
+    );
   }
 }
 

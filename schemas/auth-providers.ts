@@ -8,8 +8,8 @@ import { z } from 'zod';
 const name = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'A provider name is lower-case letters, digits and -, used in /login/{name}.');
 const common = {
   name,
-  label: z.string().min(1).describe('Label key of the provider\'s button text.'),
-  allowSignup: z.boolean().default(true).describe('Whether the sign-up option is offered for this provider (with the realm\'s selfRegistration).'),
+  label: z.string().min(1).describe("Label key of the provider's button text."),
+  allowSignup: z.boolean().default(true).describe("Whether the sign-up option is offered for this provider (with the realm's selfRegistration)."),
   logoUri: z.string().optional(),
 };
 
@@ -17,10 +17,7 @@ export const openIdProviderSchema = z.object({
   ...common,
   type: z.literal('OPENID'),
   openIdClientName: name.describe('The {client} of /openid/{client}/auth-uri, /token and /logout-uri.'),
-  issuer: z
-    .string()
-    .min(1)
-    .describe('OpenID issuer URL; "{{PLATFORM_PUBLIC_URL}}/oidc" names the demo provider the platform runs.'),
+  issuer: z.string().min(1).describe('OpenID issuer URL; "{{PLATFORM_PUBLIC_URL}}/oidc" names the demo provider the platform runs.'),
   clientId: z.string().min(1),
   scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
   linkByEmail: z.boolean().default(true).describe('Link to an existing account with the same verified email.'),
@@ -31,7 +28,7 @@ export const socialProviderSchema = z.object({
   type: z.literal('SOCIAL'),
   name: z.enum(['google', 'facebook', 'apple']),
   clientId: z.string().min(1).describe('Google client id, Facebook app id or Apple services id.'),
-  callbackUri: z.string().optional().describe('Apple / Facebook redirect URI when it is not this site\'s /login/{name}.'),
+  callbackUri: z.string().optional().describe("Apple / Facebook redirect URI when it is not this site's /login/{name}."),
 });
 
 export const firebaseProviderSchema = z.object({

@@ -17,8 +17,14 @@ function writeRealm(name: string, files: Record<string, unknown>) {
 }
 
 const realm = {
-  name: 'Test', hosts: ['test.localhost'], defaultLocale: 'en', locales: ['en'], defaultCountry: 'GB',
-  theme: { colours: { background: '#000' } }, logo: { url: '/logo.svg', width: 10, height: 10, alt: 'T' }, defaultPage: 'home',
+  name: 'Test',
+  hosts: ['test.localhost'],
+  defaultLocale: 'en',
+  locales: ['en'],
+  defaultCountry: 'GB',
+  theme: { colours: { background: '#000' } },
+  logo: { url: '/logo.svg', width: 10, height: 10, alt: 'T' },
+  defaultPage: 'home',
 };
 const page = (id: string, extra: object = {}) => ({ id, title: id, buckets: [], ...extra });
 
@@ -44,7 +50,9 @@ describe('realms check', () => {
         'MOBILE-WEB': [],
       },
       'labels/en.json': { menuHome: 'Home' },
-      'pages/home.json': page('home', { buckets: [{ bucketId: 'x', name: 'X', rowTypeData: { rowType: 'sectionLink' }, source: { kind: 'sections', ids: ['gone'] } }] }),
+      'pages/home.json': page('home', {
+        buckets: [{ bucketId: 'x', name: 'X', rowTypeData: { rowType: 'sectionLink' }, source: { kind: 'sections', ids: ['gone'] } }],
+      }),
       'pages/other.json': page('different'),
       'pages/broken.json': '{ nope',
     });

@@ -41,7 +41,10 @@ function checkFile(path: string, kind: ValidatedKind): { errors: ValidationError
   const parsed = documentSchemas[kind].safeParse(read.value);
   const errors = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({ pointer: issue.path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''), message: issue.message }));
+    : parsed.error.issues.map((issue) => ({
+        pointer: issue.path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''),
+        message: issue.message,
+      }));
   return { errors, value: read.value };
 }
 
@@ -66,7 +69,9 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   const pageIds = new Set<string>();
   const pages: Array<{ file: string; value: any }> = [];
   if (existsSync(pagesDir)) {
-    for (const name of readdirSync(pagesDir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(pagesDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = join(pagesDir, name);
       const { errors, value } = checkFile(file, 'page');
       const id = name.slice(0, -'.json'.length);
@@ -105,7 +110,9 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   const labelKeysByLocale = new Map<string, Set<string>>();
   const locales: string[] = Array.isArray(settings?.locales) ? settings.locales : [];
   if (existsSync(labelsDir)) {
-    for (const name of readdirSync(labelsDir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(labelsDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = join(labelsDir, name);
       const { errors, value } = checkFile(file, 'labels');
       const locale = name.slice(0, -'.json'.length);
@@ -117,7 +124,8 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
     }
   }
   for (const locale of locales) {
-    if (!labelKeysByLocale.has(locale)) add(join(labelsDir, `${locale}.json`), [{ pointer: '', message: `Missing labels for locale "${locale}" (listed in realm.json).` }]);
+    if (!labelKeysByLocale.has(locale))
+      add(join(labelsDir, `${locale}.json`), [{ pointer: '', message: `Missing labels for locale "${locale}" (listed in realm.json).` }]);
   }
 
   // menus.json: targets must exist, labels must be translated.
@@ -195,7 +203,9 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   // forms/<id>.json (optional): each form against its schema, its id matching the file name.
   const formsDir = join(realmDir, 'forms');
   if (existsSync(formsDir)) {
-    for (const name of readdirSync(formsDir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(formsDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = join(formsDir, name);
       const { errors, value } = checkFile(file, 'form');
       const id = (value as { id?: unknown } | undefined)?.id;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every realm file may point at its JSON Schema for editor completion. */
-export const $schemaField = { $schema: z.string().optional().describe('Path to this document\'s JSON Schema (editor completion).') };
+export const $schemaField = { $schema: z.string().optional().describe("Path to this document's JSON Schema (editor completion).") };
 
 /** Ids used in file names and URLs. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'An id is letters, digits, - and _ (no spaces or slashes).');

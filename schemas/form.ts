@@ -24,7 +24,8 @@ export const formSchema = z
     const seen = new Map<string, number>();
     const fields = form.fields as Array<{ type: string; name: string; matches?: string }>;
     fields.forEach((field, i) => {
-      if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'name'], message: `"${field.name}" is already the name of field ${seen.get(field.name)}.` });
+      if (seen.has(field.name))
+        ctx.addIssue({ code: 'custom', path: ['fields', i, 'name'], message: `"${field.name}" is already the name of field ${seen.get(field.name)}.` });
       seen.set(field.name, i);
     });
     fields.forEach((field, i) => {
@@ -34,7 +35,8 @@ export const formSchema = z
     });
     const terms = form.consent as Array<{ fieldName: string }>;
     terms.forEach((term, i) => {
-      if (terms.findIndex((t) => t.fieldName === term.fieldName) !== i) ctx.addIssue({ code: 'custom', path: ['consent', i, 'fieldName'], message: `"${term.fieldName}" appears twice.` });
+      if (terms.findIndex((t) => t.fieldName === term.fieldName) !== i)
+        ctx.addIssue({ code: 'custom', path: ['consent', i, 'fieldName'], message: `"${term.fieldName}" appears twice.` });
     });
   })
   .meta({ title: 'Form', description: 'A form built from field blocks and consent term blocks.' });

@@ -22,8 +22,13 @@ function sharedConstProperty(branches: unknown[]): string | null {
   if (!isObject(first) || !isObject(first.properties)) return null;
   for (const key of Object.keys(first.properties)) {
     const all = branches.every(
-      (b) => isObject(b) && isObject(b.properties) && isObject((b.properties as Json)[key]) && 'const' in ((b.properties as Json)[key] as Json)
-        && Array.isArray(b.required) && (b.required as string[]).includes(key),
+      (b) =>
+        isObject(b) &&
+        isObject(b.properties) &&
+        isObject((b.properties as Json)[key]) &&
+        'const' in ((b.properties as Json)[key] as Json) &&
+        Array.isArray(b.required) &&
+        (b.required as string[]).includes(key),
     );
     if (all) return key;
   }

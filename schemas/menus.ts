@@ -18,17 +18,16 @@ export interface MenuItem {
 }
 
 export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
-  z.object({
-    id: idSchema,
-    label: z.string().min(1).describe('Label key.'),
-    type: z.enum(MENU_ITEM_TYPES).describe('SECTION/PAGE: target is a page id; SCREEN: a route key such as SEARCH; LINK: a URL.'),
-    target: z
-      .string()
-      .min(1)
-      .regex(MENU_TARGET_PATTERN, `A target is a page id, a screen key, or a link that ${LINK_RULE}.`),
-    featured: z.boolean().default(false),
-    children: z.array(menuItemSchema).optional(),
-  }).meta({ id: 'MenuItem', title: 'Menu item' }),
+  z
+    .object({
+      id: idSchema,
+      label: z.string().min(1).describe('Label key.'),
+      type: z.enum(MENU_ITEM_TYPES).describe('SECTION/PAGE: target is a page id; SCREEN: a route key such as SEARCH; LINK: a URL.'),
+      target: z.string().min(1).regex(MENU_TARGET_PATTERN, `A target is a page id, a screen key, or a link that ${LINK_RULE}.`),
+      featured: z.boolean().default(false),
+      children: z.array(menuItemSchema).optional(),
+    })
+    .meta({ id: 'MenuItem', title: 'Menu item' }),
 );
 
 export const menusSchema = z

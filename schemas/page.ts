@@ -8,22 +8,31 @@ import { registry, schemasOf } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
 
-export const sourceSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('curated'), ids: z.array(z.string().min(1)).min(1) }).meta({ title: 'Source: curated', description: 'These content ids, in this order.' }),
-    z.object({
+export const sourceSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('curated'), ids: z.array(z.string().min(1)).min(1) })
+    .meta({ title: 'Source: curated', description: 'These content ids, in this order.' }),
+  z
+    .object({
       kind: z.literal('query'),
       contentType: z.enum(['VOD', 'LIVE', 'UPCOMING', 'SERIES', 'SEASON', 'PLAYLIST', 'DATA_FEED']).optional(),
       tag: z.string().optional(),
       seriesId: z.string().optional(),
       sort: z.enum(['newest', 'oldest', 'title', 'popular']).optional(),
-    }).meta({ title: 'Source: query', description: 'Catalogue items matching the filters.' }),
-    z.object({ kind: z.literal('liveNow') }).meta({ title: 'Source: liveNow', description: 'Events and channels live now.' }),
-    z.object({ kind: z.literal('upcoming') }).meta({ title: 'Source: upcoming', description: 'Scheduled events.' }),
-    z.object({ kind: z.literal('continueWatching') }).meta({ title: 'Source: continueWatching', description: 'The viewer\'s partly watched videos (empty for guests).' }),
-    z.object({ kind: z.literal('sections'), ids: z.array(idSchema).min(1) }).meta({ title: 'Source: sections', description: 'Section-link cards for these page ids.' }),
-    z.object({ kind: z.literal('playlists'), ids: z.array(z.string().min(1)).optional() }).meta({ title: 'Source: playlists', description: 'These playlists, or all.' }),
-  ]);
+    })
+    .meta({ title: 'Source: query', description: 'Catalogue items matching the filters.' }),
+  z.object({ kind: z.literal('liveNow') }).meta({ title: 'Source: liveNow', description: 'Events and channels live now.' }),
+  z.object({ kind: z.literal('upcoming') }).meta({ title: 'Source: upcoming', description: 'Scheduled events.' }),
+  z
+    .object({ kind: z.literal('continueWatching') })
+    .meta({ title: 'Source: continueWatching', description: "The viewer's partly watched videos (empty for guests)." }),
+  z
+    .object({ kind: z.literal('sections'), ids: z.array(idSchema).min(1) })
+    .meta({ title: 'Source: sections', description: 'Section-link cards for these page ids.' }),
+  z
+    .object({ kind: z.literal('playlists'), ids: z.array(z.string().min(1)).optional() })
+    .meta({ title: 'Source: playlists', description: 'These playlists, or all.' }),
+]);
 export type Source = z.output<typeof sourceSchema>;
 
 export const BUCKET_TYPES = ['VOD', 'LIVE', 'MIXED', 'UPCOMING', 'SERIES', 'SEASON', 'PLAYLIST', 'SECTION', 'DATA_FEED'] as const;

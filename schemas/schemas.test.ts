@@ -18,7 +18,12 @@ const validPage = {
   title: 'Home',
   heroes: [{ type: 'hero', heroId: 'h1', title: 'T', background: { imageUrl: 'https://x.test/a.jpg' } }],
   buckets: [
-    { bucketId: 'trending', name: 'Trending', rowTypeData: { rowType: 'standard', rowCount: 2 }, source: { kind: 'query', contentType: 'VOD', sort: 'popular' } },
+    {
+      bucketId: 'trending',
+      name: 'Trending',
+      rowTypeData: { rowType: 'standard', rowCount: 2 },
+      source: { kind: 'query', contentType: 'VOD', sort: 'popular' },
+    },
     { bucketId: 'live', name: 'Live', rowTypeData: { rowType: 'liveNow' }, source: { kind: 'liveNow' } },
   ],
 };
@@ -45,8 +50,13 @@ describe('validateDocument', () => {
   });
 
   it('validates menus recursively and labels as flat strings', () => {
-    const menus = { WEB: [{ id: 'a', label: 'home', type: 'PAGE', target: 'home', children: [{ id: 'b', label: 'x', type: 'NOPE', target: 't' }] }], 'MOBILE-WEB': [] };
-    expect(validateDocument('menus', menus).errors).toEqual([{ pointer: '/WEB/0/children/0/type', message: 'Must be one of: "SECTION", "PAGE", "LINK", "SCREEN".' }]);
+    const menus = {
+      WEB: [{ id: 'a', label: 'home', type: 'PAGE', target: 'home', children: [{ id: 'b', label: 'x', type: 'NOPE', target: 't' }] }],
+      'MOBILE-WEB': [],
+    };
+    expect(validateDocument('menus', menus).errors).toEqual([
+      { pointer: '/WEB/0/children/0/type', message: 'Must be one of: "SECTION", "PAGE", "LINK", "SCREEN".' },
+    ]);
     expect(validateDocument('labels', { signIn: 'Sign in', count: 3 }).errors).toEqual([{ pointer: '/count', message: 'Must be of type string.' }]);
   });
 

@@ -2,8 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { validateDocument } from './validate';
 import { isSafeImage, isSafeLink } from './url-policy';
 
-const refused = ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/x', 'https://user:pw@evil.example/', 'https:evil.example', 'https:///evil.example', 'relative/path', '', 'vbscript:x', '/ok\u0000x'];
-const accepted = ['/', '/signup', '/purchase?plan=year#top', '/a path/with space', 'https://example.com', 'https://example.com/arena/help?x=1#y', 'https://sub.example.co.uk:8443/p'];
+const refused = [
+  '//evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://example.com/x',
+  'https://user:pw@evil.example/',
+  'https:evil.example',
+  'https:///evil.example',
+  'relative/path',
+  '',
+  'vbscript:x',
+  '/ok\u0000x',
+];
+const accepted = [
+  '/',
+  '/signup',
+  '/purchase?plan=year#top',
+  '/a path/with space',
+  'https://example.com',
+  'https://example.com/arena/help?x=1#y',
+  'https://sub.example.co.uk:8443/p',
+];
 
 describe('url policy', () => {
   it('accepts site paths and https URLs, refuses every other scheme and every browser-rewritten trick', () => {

@@ -79,9 +79,7 @@ export function describeAjvError(error: ErrorObject): ValidationError {
       const tag = String(p.tag);
       pointer = `${pointer}/${escapePointerToken(tag)}`;
       const allowed = discriminatorValues(error.parentSchema);
-      message = p.error === 'tag'
-        ? `"${tag}" must be a string.`
-        : `Unknown ${tag}${allowed.length ? `; expected one of: ${allowed.join(', ')}` : ''}.`;
+      message = p.error === 'tag' ? `"${tag}" must be a string.` : `Unknown ${tag}${allowed.length ? `; expected one of: ${allowed.join(', ')}` : ''}.`;
       break;
     }
     case 'enum':

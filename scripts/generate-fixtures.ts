@@ -54,22 +54,99 @@ const artKey = (n: number) => `art-${pad(((n - 1) % 24) + 1)}`;
 const posterKey = (n: number) => `poster-${pad(((n - 1) % 12) + 1)}`;
 
 const ADJECTIVES = [
-  'Silent', 'Crimson', 'Golden', 'Hidden', 'Electric', 'Northern', 'Velvet', 'Iron',
-  'Wandering', 'Bright', 'Hollow', 'Endless', 'Copper', 'Midnight', 'Frozen', 'Restless',
+  'Silent',
+  'Crimson',
+  'Golden',
+  'Hidden',
+  'Electric',
+  'Northern',
+  'Velvet',
+  'Iron',
+  'Wandering',
+  'Bright',
+  'Hollow',
+  'Endless',
+  'Copper',
+  'Midnight',
+  'Frozen',
+  'Restless',
 ] as const;
 const NOUNS = [
-  'Harbour', 'Summit', 'Circuit', 'Lantern', 'Canyon', 'Orchard', 'Meridian', 'Tide',
-  'Arena', 'Compass', 'Horizon', 'Engine', 'Atlas', 'Current', 'Garden', 'Beacon',
+  'Harbour',
+  'Summit',
+  'Circuit',
+  'Lantern',
+  'Canyon',
+  'Orchard',
+  'Meridian',
+  'Tide',
+  'Arena',
+  'Compass',
+  'Horizon',
+  'Engine',
+  'Atlas',
+  'Current',
+  'Garden',
+  'Beacon',
 ] as const;
 const GENRES = ['Documentary', 'Drama', 'Sport', 'Comedy', 'Nature', 'Music', 'Combat'] as const;
 const TAGS = ['featured', 'new', 'popular', 'classic', 'behind-the-scenes', 'highlights', 'family'] as const;
-const FIRST = ['Aren', 'Bexley', 'Corin', 'Dalia', 'Emrys', 'Fenna', 'Galen', 'Hollis', 'Ilka', 'Joren',
-  'Kestra', 'Lorcan', 'Maren', 'Nilo', 'Orla', 'Pryce', 'Quill', 'Rhosyn', 'Sable', 'Tamsin'] as const;
-const LAST = ['Ashgrove', 'Brightwater', 'Coldharbour', 'Dunmore', 'Eastlake', 'Fairhollow', 'Greystone',
-  'Hawkridge', 'Ironside', 'Juniper', 'Kingsley', 'Larkspur', 'Moorfield', 'Northcote', 'Oakhurst',
-  'Pennywell', 'Quarrington', 'Redfern', 'Stormont', 'Thornbury'] as const;
-const NICKNAMES = ['The Anvil', 'Quicksilver', 'The Lighthouse', 'Stonewall', 'Kite', 'The Metronome',
-  'Bramble', 'Nightjar', 'The Tidewalker', 'Flint'] as const;
+const FIRST = [
+  'Aren',
+  'Bexley',
+  'Corin',
+  'Dalia',
+  'Emrys',
+  'Fenna',
+  'Galen',
+  'Hollis',
+  'Ilka',
+  'Joren',
+  'Kestra',
+  'Lorcan',
+  'Maren',
+  'Nilo',
+  'Orla',
+  'Pryce',
+  'Quill',
+  'Rhosyn',
+  'Sable',
+  'Tamsin',
+] as const;
+const LAST = [
+  'Ashgrove',
+  'Brightwater',
+  'Coldharbour',
+  'Dunmore',
+  'Eastlake',
+  'Fairhollow',
+  'Greystone',
+  'Hawkridge',
+  'Ironside',
+  'Juniper',
+  'Kingsley',
+  'Larkspur',
+  'Moorfield',
+  'Northcote',
+  'Oakhurst',
+  'Pennywell',
+  'Quarrington',
+  'Redfern',
+  'Stormont',
+  'Thornbury',
+] as const;
+const NICKNAMES = [
+  'The Anvil',
+  'Quicksilver',
+  'The Lighthouse',
+  'Stonewall',
+  'Kite',
+  'The Metronome',
+  'Bramble',
+  'Nightjar',
+  'The Tidewalker',
+  'Flint',
+] as const;
 const WEIGHT_CLASSES = ['Flyweight', 'Bantamweight', 'Featherweight', 'Lightweight', 'Welterweight'] as const;
 const COUNTRIES = ['GB', 'IE', 'US', 'ES', 'PT', 'BR', 'DE', 'FR', 'NL', 'SE'] as const;
 /** HLS assets the media helper renders (fixtures/media); VODs cycle over them. */
@@ -101,60 +178,88 @@ function price(id: string, amount: number, period: string | null): LicenceFixtur
 
 const licences: LicenceFixture[] = [
   {
-    id: 'lic-arena-monthly', licenceId: 101, name: 'Arena Pass Monthly',
+    id: 'lic-arena-monthly',
+    licenceId: 101,
+    name: 'Arena Pass Monthly',
     description: 'Every live event and the full video library, billed monthly.',
-    family: ARENA_FAMILY, rank: 1, type: 'STANDARD',
+    family: ARENA_FAMILY,
+    rank: 1,
+    type: 'STANDARD',
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1M' },
-    trialDetails: { period: 'P7D' }, defaultMarketingPricePeriod: 'P1M',
+    trialDetails: { period: 'P7D' },
+    defaultMarketingPricePeriod: 'P1M',
     amounts: [price('arena-monthly', 999, 'P1M')],
   },
   {
-    id: 'lic-arena-yearly', licenceId: 102, name: 'Arena Pass Yearly',
+    id: 'lic-arena-yearly',
+    licenceId: 102,
+    name: 'Arena Pass Yearly',
     description: 'Every live event and the full video library, billed yearly.',
-    family: ARENA_FAMILY, rank: 2, type: 'STANDARD',
+    family: ARENA_FAMILY,
+    rank: 2,
+    type: 'STANDARD',
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1Y' },
-    trialDetails: null, defaultMarketingPricePeriod: 'P1Y',
+    trialDetails: null,
+    defaultMarketingPricePeriod: 'P1Y',
     amounts: [price('arena-yearly', 9999, 'P1Y')],
   },
   {
-    id: 'lic-premium-monthly', licenceId: 201, name: 'Premium Monthly',
+    id: 'lic-premium-monthly',
+    licenceId: 201,
+    name: 'Premium Monthly',
     description: 'Premium originals on top of the Arena Pass, billed monthly.',
-    family: PREMIUM_FAMILY, rank: 1, type: 'STANDARD',
+    family: PREMIUM_FAMILY,
+    rank: 1,
+    type: 'STANDARD',
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1M' },
-    trialDetails: null, defaultMarketingPricePeriod: 'P1M',
+    trialDetails: null,
+    defaultMarketingPricePeriod: 'P1M',
     amounts: [price('premium-monthly', 1499, 'P1M')],
   },
   {
-    id: 'lic-season-ticket', licenceId: 301, name: 'Season Ticket',
+    id: 'lic-season-ticket',
+    licenceId: 301,
+    name: 'Season Ticket',
     description: 'All premium originals until the end of the season.',
-    family: PREMIUM_FAMILY, rank: 2, type: 'STANDARD',
+    family: PREMIUM_FAMILY,
+    rank: 2,
+    type: 'STANDARD',
     purchaseStrategy: { type: 'FIXED_DATE', fixedDate: '2030-06-30T23:59:59Z' },
-    trialDetails: null, defaultMarketingPricePeriod: null,
+    trialDetails: null,
+    defaultMarketingPricePeriod: null,
     amounts: [price('season-ticket', 4999, null)],
   },
   {
-    id: 'lic-fight-night-ppv', licenceId: 401, name: 'Fight Night Pay-Per-View',
+    id: 'lic-fight-night-ppv',
+    licenceId: 401,
+    name: 'Fight Night Pay-Per-View',
     description: 'One ticket for the headline fight night, with replay for 48 hours.',
-    family: null, rank: 1, type: 'STANDARD',
+    family: null,
+    rank: 1,
+    type: 'STANDARD',
     purchaseStrategy: { type: 'PPV', period: 'P2D' },
-    trialDetails: null, defaultMarketingPricePeriod: null,
+    trialDetails: null,
+    defaultMarketingPricePeriod: null,
     amounts: [price('fight-night-ppv', 1999, null)],
   },
   {
-    id: 'lic-free-member', licenceId: 501, name: 'Free Membership',
+    id: 'lic-free-member',
+    licenceId: 501,
+    name: 'Free Membership',
     description: 'Free member extras for registered viewers.',
-    family: null, rank: 0, type: 'FREE',
+    family: null,
+    rank: 0,
+    type: 'FREE',
     purchaseStrategy: { type: 'FREE' },
-    trialDetails: null, defaultMarketingPricePeriod: null,
+    trialDetails: null,
+    defaultMarketingPricePeriod: null,
     amounts: [],
   },
 ];
 
 const licenceFamilies: LicenceFamilyFixture[] = [
-  { id: ARENA_FAMILY, name: 'Arena Pass', description: 'Live events and the video library.',
-    licenceIds: ['lic-arena-monthly', 'lic-arena-yearly'] },
-  { id: PREMIUM_FAMILY, name: 'Premium', description: 'Premium originals.',
-    licenceIds: ['lic-premium-monthly', 'lic-season-ticket'] },
+  { id: ARENA_FAMILY, name: 'Arena Pass', description: 'Live events and the video library.', licenceIds: ['lic-arena-monthly', 'lic-arena-yearly'] },
+  { id: PREMIUM_FAMILY, name: 'Premium', description: 'Premium originals.', licenceIds: ['lic-premium-monthly', 'lic-season-ticket'] },
 ];
 
 const ARENA: AccessConfig = { level: 'LICENCE', licenceIds: ['lic-arena-monthly', 'lic-arena-yearly'] };
@@ -205,10 +310,13 @@ function makeVod(n: number, extra: Partial<VodFixture> = {}): VodFixture {
       end: i === chapterCount - 1 ? duration : (i + 1) * chapterLength,
       title: ['Opening', 'The middle', 'Finale'][i],
     })),
-    skipMarkers: duration > 600 ? [
-      { type: 'INTRO', start: 5, end: 35 },
-      { type: 'CREDITS', start: duration - 45, end: duration },
-    ] : [],
+    skipMarkers:
+      duration > 600
+        ? [
+            { type: 'INTRO', start: 5, end: 35 },
+            { type: 'CREDITS', start: duration - 45, end: duration },
+          ]
+        : [],
     ...extra,
   };
 }
@@ -325,8 +433,18 @@ const CHANNEL_ACCESS: AccessConfig[] = [
   { level: 'FREE', geo: { mode: 'ALLOW', countries: ['GB', 'IE', 'ES', 'PT'] } },
   { level: 'FREE' },
 ];
-const PROGRAMME_NAMES = ['Morning Round-up', 'Training Camp', 'Classic Bouts', 'Studio Talk',
-  'Road to the Title', 'Weigh-in Live', 'Late Replay', 'The Analysis Desk', 'Open Mat', 'Scouting Report'];
+const PROGRAMME_NAMES = [
+  'Morning Round-up',
+  'Training Camp',
+  'Classic Bouts',
+  'Studio Talk',
+  'Road to the Title',
+  'Weigh-in Live',
+  'Late Replay',
+  'The Analysis Desk',
+  'Open Mat',
+  'Scouting Report',
+];
 
 const channels: ChannelFixture[] = CHANNEL_ACCESS.map((access, i) => {
   const slots: ProgrammeSlot[] = [];
@@ -428,7 +546,17 @@ const userLicences: UserLicenceFixture[] = [
 
 // ---------------------------------------------------------------- write
 const fixtures: CatalogueFixtures = {
-  vods, series, seasons, playlists, channels, liveEvents, news, fighters, licenceFamilies, licences, userLicences,
+  vods,
+  series,
+  seasons,
+  playlists,
+  channels,
+  liveEvents,
+  news,
+  fighters,
+  licenceFamilies,
+  licences,
+  userLicences,
 };
 
 const FILES: Record<string, unknown> = {

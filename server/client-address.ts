@@ -19,7 +19,10 @@ export function parseTrustedProxies(value: string | undefined): CidrList {
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, proxies: CidrList): string | null {
   const peer = normaliseAddress(socketAddress);
   if (!peer || !isTrusted(peer, proxies) || !forwardedFor) return peer;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = normaliseAddress(hops[i]);
     if (!hop) return peer;

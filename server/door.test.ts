@@ -39,7 +39,8 @@ describe('the body envelope', () => {
     const post = (path: string, type?: string) => checkBody('POST', path, { 'content-length': '10', 'content-type': type });
     expect(post('/login', 'application/x-www-form-urlencoded; charset=UTF-8')).toBeNull();
     expect(post('/login', 'multipart/form-data; boundary=x')).toBeNull();
-    for (const type of ['application/json', 'text/plain', 'application/xml', undefined]) expect(post('/login', type), String(type)).toMatchObject({ status: 415 });
+    for (const type of ['application/json', 'text/plain', 'application/xml', undefined])
+      expect(post('/login', type), String(type)).toMatchObject({ status: 415 });
     expect(post('/_data/progress/vod-1', 'application/json')).toBeNull();
     expect(post('/_data/progress/vod-1', 'text/plain')).toMatchObject({ status: 415 });
     expect(checkBody('POST', '/login', { 'transfer-encoding': 'chunked', 'content-type': 'text/plain' })).toMatchObject({ status: 415 });

@@ -131,7 +131,11 @@ export function door() {
       (req as Request & { rawBody?: Buffer }).rawBody = body;
       next();
     } catch {
-      sendRefusal(req, res, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The body is larger than ${Math.round(bodyLimit(routeKind(req.path)) / 1024)} KB.` });
+      sendRefusal(req, res, {
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The body is larger than ${Math.round(bodyLimit(routeKind(req.path)) / 1024)} KB.`,
+      });
     }
   };
 }

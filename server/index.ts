@@ -39,7 +39,10 @@ app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
 app.use(door());
-app.all('*', remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })));
+app.all(
+  '*',
+  remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+);
 
 const server = app.listen(port, host, () => {
   console.log(`[web] listening on http://${host}:${port}`);

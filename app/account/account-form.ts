@@ -42,14 +42,45 @@ export function accountFormErrors(error: z.ZodError): Record<string, string> {
 export function accountFormResolver(values: AccountFormValues) {
   const parsed = accountFormSchema.safeParse(values);
   if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(accountFormErrors(parsed.error)).map(([field, message]) => [field, { type: 'validation', message }]),
-  );
+  const errors = Object.fromEntries(Object.entries(accountFormErrors(parsed.error)).map(([field, message]) => [field, { type: 'validation', message }]));
   return { values: {}, errors };
 }
 
 /** Countries offered in the address (ISO 3166 alpha-2); names come from Intl in the viewer's language. */
 export const ADDRESS_COUNTRIES = [
-  'AE', 'AR', 'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CL', 'CO', 'DE', 'DK', 'EG', 'ES', 'FI', 'FR', 'GB', 'IE', 'IN', 'IT',
-  'JO', 'JP', 'KW', 'MA', 'MX', 'NL', 'NO', 'NZ', 'PE', 'PL', 'PT', 'QA', 'SA', 'SE', 'US',
+  'AE',
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CL',
+  'CO',
+  'DE',
+  'DK',
+  'EG',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IN',
+  'IT',
+  'JO',
+  'JP',
+  'KW',
+  'MA',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PL',
+  'PT',
+  'QA',
+  'SA',
+  'SE',
+  'US',
 ] as const;

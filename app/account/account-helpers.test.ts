@@ -8,7 +8,17 @@ const entries = (pairs: Array<[string, string]>) => pairs as Array<[string, Form
 
 describe('preferences form → PUT body', () => {
   it("turns 'true'/'false' into booleans and drops empty values", () => {
-    expect(normaliseFormValues(entries([['a', 'true'], ['b', 'false'], ['c', ''], ['d', '  '], ['e', ' es ']]))).toEqual({ a: true, b: false, e: 'es' });
+    expect(
+      normaliseFormValues(
+        entries([
+          ['a', 'true'],
+          ['b', 'false'],
+          ['c', ''],
+          ['d', '  '],
+          ['e', ' es '],
+        ]),
+      ),
+    ).toEqual({ a: true, b: false, e: 'es' });
   });
 
   it('maps the background choice to the two platform flags', () => {
@@ -23,13 +33,36 @@ describe('preferences form → PUT body', () => {
 
   it('reads the auto-advance checkbox after its hidden false, clears off/auto languages, refuses bad tags', () => {
     expect(preferencesBodyFrom(entries([['autoAdvance', 'false']]))).toEqual({ autoAdvance: false });
-    expect(preferencesBodyFrom(entries([['autoAdvance', 'false'], ['autoAdvance', 'true']]))).toEqual({ autoAdvance: true });
-    expect(preferencesBodyFrom(entries([['subTitleLanguage', 'off'], ['audioLanguage', 'auto'], ['language', 'pt']]))).toEqual({
+    expect(
+      preferencesBodyFrom(
+        entries([
+          ['autoAdvance', 'false'],
+          ['autoAdvance', 'true'],
+        ]),
+      ),
+    ).toEqual({ autoAdvance: true });
+    expect(
+      preferencesBodyFrom(
+        entries([
+          ['subTitleLanguage', 'off'],
+          ['audioLanguage', 'auto'],
+          ['language', 'pt'],
+        ]),
+      ),
+    ).toEqual({
       language: 'pt',
       subTitleLanguage: null,
       audioLanguage: null,
     });
-    expect(preferencesBodyFrom(entries([['language', '<script>'], ['audioLanguage', 'English!'], ['other', 'x']]))).toEqual({});
+    expect(
+      preferencesBodyFrom(
+        entries([
+          ['language', '<script>'],
+          ['audioLanguage', 'English!'],
+          ['other', 'x'],
+        ]),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -40,7 +73,12 @@ describe('account form schema', () => {
     const bad = accountFormSchema.safeParse({ name: ' ', birthDate: '31/01/1990', phoneNumber: 'call me', country: 'gb' });
     expect(bad.success).toBe(false);
     const messages = bad.success ? [] : bad.error.issues.map((i) => `${String(i.path[0])}:${i.message}`);
-    expect(messages).toEqual(['name:pleaseProvideYourName', 'birthDate:accountBirthDateInvalid', 'phoneNumber:accountPhoneInvalid', 'country:accountCountryInvalid']);
+    expect(messages).toEqual([
+      'name:pleaseProvideYourName',
+      'birthDate:accountBirthDateInvalid',
+      'phoneNumber:accountPhoneInvalid',
+      'country:accountCountryInvalid',
+    ]);
   });
 });
 
@@ -55,7 +93,9 @@ describe('phone numbers', () => {
 
 describe('licence redirect', () => {
   it('reads code, client and targets from the query or extraParams (JSON or query string)', () => {
-    const json = parseLicenceRedirect(new URLSearchParams({ code: 'abc', extraParams: JSON.stringify({ client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' }) }));
+    const json = parseLicenceRedirect(
+      new URLSearchParams({ code: 'abc', extraParams: JSON.stringify({ client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' }) }),
+    );
     expect(json).toEqual({ code: 'abc', state: null, client: 'demo-id', from: '/video/1', entryPage: 'purchase', licences: 'l1,l2' });
     expect(licenceRedirectTarget(json)).toEqual({ screen: 'purchase', query: { licences: 'l1,l2', from: '/video/1' } });
     const query = parseLicenceRedirect(new URLSearchParams({ extraParams: 'from=%2Fhome&client=bad%20client' }));

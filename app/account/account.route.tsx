@@ -76,11 +76,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'impersonate') {
     if (user.rol !== 'editor') return json<ActionData>({ intent, ok: false, error: 'impersonateNotAllowed' }, { status: 403, headers });
-    const email = String(form.get('email') ?? '').trim().slice(0, 254);
+    const email = String(form.get('email') ?? '')
+      .trim()
+      .slice(0, 254);
     if (!email) return json<ActionData>({ intent, ok: false, error: 'pleaseProvideYourEmail' }, { status: 400, headers });
     const answer = await ctx.platform.account.issueImpersonation({ body: { email } });
     if (!answer.ok) {
-      const error = answer.error.code === 'UNKNOWN_USER' ? 'impersonateUnknownUser' : answer.error.code === 'CANNOT_IMPERSONATE_EDITOR' ? 'impersonateEditorRefused' : 'accountSaveFailed';
+      const error =
+        answer.error.code === 'UNKNOWN_USER'
+          ? 'impersonateUnknownUser'
+          : answer.error.code === 'CANNOT_IMPERSONATE_EDITOR'
+            ? 'impersonateEditorRefused'
+            : 'accountSaveFailed';
       return json<ActionData>({ intent, ok: false, error }, { status: answer.error.status || 502, headers });
     }
     const link = ctx.url.origin + pathFor('impersonate', { token: answer.data.token });
@@ -95,10 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let phoneNumber: string | null = null;
   if (input.phoneNumber) {
     phoneNumber = toE164(input.phoneNumber, input.country || ctx.settings.defaultCountry);
-    if (!phoneNumber) return json<ActionData>({ intent: 'details', ok: false, errors: { phoneNumber: 'accountPhoneInvalid' }, values }, { status: 400, headers });
+    if (!phoneNumber)
+      return json<ActionData>({ intent: 'details', ok: false, errors: { phoneNumber: 'accountPhoneInvalid' }, values }, { status: 400, headers });
   }
   const hasAddress = Boolean(input.line1 || input.city || input.postalCode);
-  if (hasAddress && !input.country) return json<ActionData>({ intent: 'details', ok: false, errors: { country: 'pleaseProvideYourAddress' }, values }, { status: 400, headers });
+  if (hasAddress && !input.country)
+    return json<ActionData>({ intent: 'details', ok: false, errors: { country: 'pleaseProvideYourAddress' }, values }, { status: 400, headers });
   const answer = await ctx.platform.account.updateAccount({
     body: {
       name: input.name,
@@ -162,7 +171,11 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
   const error = (field: keyof AccountFormValues) => formState.errors[field]?.message ?? serverErrors[field];
   const fieldError = (field: keyof AccountFormValues) => {
     const key = error(field);
-    return key ? <span className="field-error" id={`${field}-error`} role="alert">{t(key)}</span> : null;
+    return key ? (
+      <span className="field-error" id={`${field}-error`} role="alert">
+        {t(key)}
+      </span>
+    ) : null;
   };
   const describedBy = (field: keyof AccountFormValues) => (error(field) ? `${field}-error` : undefined);
   return (
@@ -180,8 +193,17 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       <h2 id="account-details-title">{t('accountDetails')}</h2>
       <input type="hidden" name="intent" value="details" />
       <label>
-        <span>{t('accountName')} <span aria-hidden="true">*</span></span>
-        <input {...register('name')} defaultValue={defaults.name} autoComplete="name" required aria-invalid={Boolean(error('name'))} aria-describedby={describedBy('name')} />
+        <span>
+          {t('accountName')} <span aria-hidden="true">*</span>
+        </span>
+        <input
+          {...register('name')}
+          defaultValue={defaults.name}
+          autoComplete="name"
+          required
+          aria-invalid={Boolean(error('name'))}
+          aria-describedby={describedBy('name')}
+        />
         {fieldError('name')}
       </label>
       <label>
@@ -190,22 +212,46 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
       </label>
       <label>
         <span>{t('accountBirthDate')}</span>
-        <input {...register('birthDate')} defaultValue={defaults.birthDate} type="date" autoComplete="bday" aria-invalid={Boolean(error('birthDate'))} aria-describedby={describedBy('birthDate')} />
+        <input
+          {...register('birthDate')}
+          defaultValue={defaults.birthDate}
+          type="date"
+          autoComplete="bday"
+          aria-invalid={Boolean(error('birthDate'))}
+          aria-describedby={describedBy('birthDate')}
+        />
         {fieldError('birthDate')}
       </label>
       <label>
         <span>{t('accountPhone')}</span>
-        <input {...register('phoneNumber')} defaultValue={defaults.phoneNumber} type="tel" dir="ltr" autoComplete="tel" inputMode="tel" aria-invalid={Boolean(error('phoneNumber'))} aria-describedby={describedBy('phoneNumber')} />
+        <input
+          {...register('phoneNumber')}
+          defaultValue={defaults.phoneNumber}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          inputMode="tel"
+          aria-invalid={Boolean(error('phoneNumber'))}
+          aria-describedby={describedBy('phoneNumber')}
+        />
         {fieldError('phoneNumber')}
       </label>
       <fieldset className="account-form__address">
         <legend>{t('accountAddress')}</legend>
         <label>
           <span>{t('country')}</span>
-          <select {...register('country')} defaultValue={defaults.country} autoComplete="country" aria-invalid={Boolean(error('country'))} aria-describedby={describedBy('country')}>
+          <select
+            {...register('country')}
+            defaultValue={defaults.country}
+            autoComplete="country"
+            aria-invalid={Boolean(error('country'))}
+            aria-describedby={describedBy('country')}
+          >
             <option value="">{t('accountNoAddress')}</option>
             {countries.map((c) => (
-              <option key={c.code} value={c.code}>{c.name}</option>
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
             ))}
           </select>
           {fieldError('country')}
@@ -225,9 +271,19 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
           </label>
         </div>
       </fieldset>
-      {serverErrors.form ? <p className="form-error" role="alert">{t(serverErrors.form)}</p> : null}
-      {details?.ok ? <p className="form-success" role="status">{t('accountSaved')}</p> : null}
-      <button type="submit" className="button button--primary" disabled={busy}>{t('save')}</button>
+      {serverErrors.form ? (
+        <p className="form-error" role="alert">
+          {t(serverErrors.form)}
+        </p>
+      ) : null}
+      {details?.ok ? (
+        <p className="form-success" role="status">
+          {t('accountSaved')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('save')}
+      </button>
     </Form>
   );
 }
@@ -255,9 +311,19 @@ function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }
           <span>{t(`marketing_${answer.fieldName}`) === `marketing_${answer.fieldName}` ? answer.text : t(`marketing_${answer.fieldName}`)}</span>
         </label>
       ))}
-      {marketing && !marketing.ok ? <p className="form-error" role="alert">{t(marketing.error ?? 'accountSaveFailed')}</p> : null}
-      {state.submitted && state.pristine ? <p className="form-success" role="status">{t('marketingSaved')}</p> : null}
-      <button type="submit" className="button button--primary" disabled={busy} data-pristine={state.pristine}>{t('save')}</button>
+      {marketing && !marketing.ok ? (
+        <p className="form-error" role="alert">
+          {t(marketing.error ?? 'accountSaveFailed')}
+        </p>
+      ) : null}
+      {state.submitted && state.pristine ? (
+        <p className="form-success" role="status">
+          {t('marketingSaved')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy} data-pristine={state.pristine}>
+        {t('save')}
+      </button>
     </Form>
   );
 }
@@ -275,14 +341,22 @@ function ImpersonateForm() {
         <span>{t('email')}</span>
         <input name="email" type="email" dir="ltr" autoComplete="off" />
       </label>
-      {impersonate && !impersonate.ok ? <p className="form-error" role="alert">{t(impersonate.error)}</p> : null}
+      {impersonate && !impersonate.ok ? (
+        <p className="form-error" role="alert">
+          {t(impersonate.error)}
+        </p>
+      ) : null}
       {impersonate?.ok ? (
         <p className="form-success" role="status">
           {t('impersonateLinkReady', { email: impersonate.email })}{' '}
-          <a href={impersonate.link} className="impersonate-link" data-testid="impersonate-link">{impersonate.link}</a>
+          <a href={impersonate.link} className="impersonate-link" data-testid="impersonate-link">
+            {impersonate.link}
+          </a>
         </p>
       ) : null}
-      <button type="submit" className="button">{t('impersonateIssue')}</button>
+      <button type="submit" className="button">
+        {t('impersonateIssue')}
+      </button>
     </Form>
   );
 }
@@ -296,8 +370,14 @@ function SignOutEverywhereForm() {
       <h2 id="sign-out-everywhere-title">{t('signOutEverywhere')}</h2>
       <p className="account-form__hint">{t('signOutEverywhereHint')}</p>
       <input type="hidden" name="intent" value="signOutEverywhere" />
-      {failed ? <p className="form-error" role="alert">{t(failed.error)}</p> : null}
-      <button type="submit" className="button">{t('signOutEverywhere')}</button>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {t(failed.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="button">
+        {t('signOutEverywhere')}
+      </button>
     </Form>
   );
 }

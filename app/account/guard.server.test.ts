@@ -6,7 +6,13 @@ import { loadFailed, requireSignedIn } from './guard.server';
 
 async function ctxFor(path: string, user: AppContext['user'] = null): Promise<AppContext> {
   const session = await sessionStorage().getSession(null);
-  return { url: new URL(`http://arena.localhost${path}`), locale: 'es', session, user, sessionHeaders: async (h = new Headers()) => h } as unknown as AppContext;
+  return {
+    url: new URL(`http://arena.localhost${path}`),
+    locale: 'es',
+    session,
+    user,
+    sessionHeaders: async (h = new Headers()) => h,
+  } as unknown as AppContext;
 }
 
 async function thrown(run: () => unknown): Promise<Response> {

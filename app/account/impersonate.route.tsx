@@ -43,8 +43,14 @@ export default function ImpersonateRoute() {
       <h1>{t('impersonateTitle')}</h1>
       <Form method="post" className="account-form">
         <p className="account-form__hint">{t('impersonateConfirm')}</p>
-        {result?.error ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
-        <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>{t('impersonateContinue')}</button>
+        {result?.error ? (
+          <p className="form-error" role="alert">
+            {t(result.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+          {t('impersonateContinue')}
+        </button>
       </Form>
     </section>
   );

@@ -44,6 +44,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 
   const target = licenceRedirectTarget(input);
-  const path = !target ? defaultPage : 'path' in target ? safeRedirect(target.path, defaultPage) : pathFor(target.screen, {}, { locale: ctx.locale, query: { ...target.query, from: target.query.from ? safeRedirect(target.query.from, '') || undefined : undefined } });
+  const path = !target
+    ? defaultPage
+    : 'path' in target
+      ? safeRedirect(target.path, defaultPage)
+      : pathFor(
+          target.screen,
+          {},
+          { locale: ctx.locale, query: { ...target.query, from: target.query.from ? safeRedirect(target.query.from, '') || undefined : undefined } },
+        );
   return redirect(path, { headers });
 }

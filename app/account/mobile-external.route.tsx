@@ -32,8 +32,14 @@ export default function MobileExternalRoute() {
       <h1>{t('mobileExternalTitle')}</h1>
       <div className="account-form">
         <p className="account-form__hint">{t('mobileExternalText')}</p>
-        <a className="button button--primary" href={target}>{t('mobileExternalContinue')}</a>
-        {app ? <a className="button" href={app}>{t('mobileExternalBackToApp')}</a> : null}
+        <a className="button button--primary" href={target}>
+          {t('mobileExternalContinue')}
+        </a>
+        {app ? (
+          <a className="button" href={app}>
+            {t('mobileExternalBackToApp')}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -91,7 +91,9 @@ export default function PreferencesRoute() {
           <span>{t('language')}</span>
           <select name="language" defaultValue={preferences.language}>
             {languages.map((l) => (
-              <option key={l.code} value={l.code} lang={l.code}>{l.name}</option>
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </option>
             ))}
           </select>
         </label>
@@ -100,7 +102,9 @@ export default function PreferencesRoute() {
           <select name="subTitleLanguage" defaultValue={preferences.subTitleLanguage}>
             <option value="off">{t('subtitlesOff')}</option>
             {trackLanguages.map((l) => (
-              <option key={l.code} value={l.code}>{l.name}</option>
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
             ))}
           </select>
         </label>
@@ -109,7 +113,9 @@ export default function PreferencesRoute() {
           <select name="audioLanguage" defaultValue={preferences.audioLanguage}>
             <option value="auto">{t('audioLanguageDefault')}</option>
             {trackLanguages.map((l) => (
-              <option key={l.code} value={l.code}>{l.name}</option>
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
             ))}
           </select>
         </label>
@@ -127,9 +133,19 @@ export default function PreferencesRoute() {
             </label>
           ))}
         </fieldset>
-        {result && 'error' in result ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
-        {saved ? <p className="form-success" role="status">{t('preferencesSaved')}</p> : null}
-        <button type="submit" className="button button--primary" disabled={busy}>{t('save')}</button>
+        {result && 'error' in result ? (
+          <p className="form-error" role="alert">
+            {t(result.error)}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="form-success" role="status">
+            {t('preferencesSaved')}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('save')}
+        </button>
       </Form>
     </section>
   );

@@ -111,7 +111,11 @@ export default function ProfilesRoute() {
           </li>
         ))}
       </ul>
-      {result && 'error' in result && result.error ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
+      {result && 'error' in result && result.error ? (
+        <p className="form-error" role="alert">
+          {t(result.error)}
+        </p>
+      ) : null}
       {result && 'confirmDelete' in result && result.confirmDelete ? (
         <Form method="post" className="account-form" role="alertdialog" aria-labelledby="confirm-delete-title">
           <h2 id="confirm-delete-title">{t('deleteProfileConfirm', { name: result.confirmDelete.name })}</h2>
@@ -119,8 +123,12 @@ export default function ProfilesRoute() {
           <input type="hidden" name="confirm" value="yes" />
           <input type="hidden" name="id" value={result.confirmDelete.id} />
           <div className="profile-card__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>{t('deleteProfile')}</button>
-            <a className="button" href={nav.profiles}>{t('cancel')}</a>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('deleteProfile')}
+            </button>
+            <a className="button" href={nav.profiles}>
+              {t('cancel')}
+            </a>
           </div>
         </Form>
       ) : null}
@@ -129,10 +137,14 @@ export default function ProfilesRoute() {
           <h2 id="new-profile-title">{t('addChildProfile')}</h2>
           <input type="hidden" name="intent" value="create" />
           <label>
-            <span>{t('profileName')} <span aria-hidden="true">*</span></span>
+            <span>
+              {t('profileName')} <span aria-hidden="true">*</span>
+            </span>
             <input name="name" maxLength={60} required autoComplete="off" />
           </label>
-          <button type="submit" className="button button--primary" disabled={busy}>{t('createProfile')}</button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('createProfile')}
+          </button>
         </Form>
       ) : (
         <p className="muted">{t(!canManage ? 'childCannotManageProfiles' : !kidsProfiles ? 'kidsProfilesDisabled' : 'profileLimitReached')}</p>

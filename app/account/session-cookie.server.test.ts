@@ -16,7 +16,11 @@ async function cookieUnder(env: Record<string, string>) {
   return session!.cookie;
 }
 
-const attributes = (cookie: string) => cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+const attributes = (cookie: string) =>
+  cookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 
 afterEach(() => {
   process.env = { ...saved };

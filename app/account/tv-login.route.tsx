@@ -24,7 +24,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   checkType(params.tvAuthType);
   const ctx = context;
   requireSignedIn(ctx);
-  const code = (ctx.url.searchParams.get('code') ?? '').replace(/[^A-Za-z-]/g, '').slice(0, 9).toUpperCase();
+  const code = (ctx.url.searchParams.get('code') ?? '')
+    .replace(/[^A-Za-z-]/g, '')
+    .slice(0, 9)
+    .toUpperCase();
   return json({ code, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'tvLogin', {}, '') }, { headers: await privateHeaders(ctx) });
 }
 
@@ -40,7 +43,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = context;
   requireSignedIn(ctx);
   const form = await request.formData();
-  const code = String(form.get('code') ?? '').trim().slice(0, 20);
+  const code = String(form.get('code') ?? '')
+    .trim()
+    .slice(0, 20);
   if (!code.replace(/[^A-Za-z]/g, '')) return json({ ok: false as const, error: 'tvCodeRequired', code }, { status: 400, headers: await privateHeaders(ctx) });
   const answer = await ctx.platform.account.tvPair({ body: { userCode: code } });
   if (!answer.ok) {
@@ -67,7 +72,9 @@ export default function TvLoginRoute() {
         <Form method="post" className="account-form" noValidate>
           <p className="account-form__hint">{t('tvLoginHint')}</p>
           <label>
-            <span>{t('tvCode')} <span aria-hidden="true">*</span></span>
+            <span>
+              {t('tvCode')} <span aria-hidden="true">*</span>
+            </span>
             <input
               name="code"
               className="tv-code-input"
@@ -82,8 +89,14 @@ export default function TvLoginRoute() {
               aria-invalid={Boolean(result && !result.ok)}
             />
           </label>
-          {result && !result.ok ? <p className="form-error" role="alert">{t(result.error)}</p> : null}
-          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>{t('tvConnect')}</button>
+          {result && !result.ok ? (
+            <p className="form-error" role="alert">
+              {t(result.error)}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+            {t('tvConnect')}
+          </button>
         </Form>
       )}
     </section>

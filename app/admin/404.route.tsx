@@ -31,7 +31,19 @@ export default function AdminNotFoundRoute() {
   return (
     <AdminShell
       title="404 page preview"
-      intro={<p>{options.notFoundPage ? <>This realm shows page <code>{options.notFoundPage}</code> for unknown paths.</> : <>This realm has no <code>notFoundPage</code> in realm.json: unknown paths show the built-in not-found screen. Open or paste a page to try one.</>}</p>}
+      intro={
+        <p>
+          {options.notFoundPage ? (
+            <>
+              This realm shows page <code>{options.notFoundPage}</code> for unknown paths.
+            </>
+          ) : (
+            <>
+              This realm has no <code>notFoundPage</code> in realm.json: unknown paths show the built-in not-found screen. Open or paste a page to try one.
+            </>
+          )}
+        </p>
+      }
     >
       <DraftForms options={options} openLabel="Page id" openName="page" openPlaceholder="not-found" openValue={open} document={result?.document} />
       <PreviewLayout result={result} viewport={options.viewport} />

@@ -29,18 +29,37 @@ import { ADMIN_VIEWPORTS, type AdminOptions, type AdminViewport, type DraftResul
 export const MAX_DRAFT_BYTES = 1_000_000;
 
 /** Editors only; answers the selectable realms, locales and the current choices. */
-export async function adminOptions(request: Request, ctx: AppLoadContext): Promise<AdminOptions & { platform: PlatformApi; locale: string; realm: string; viewport: AdminViewport }> {
+export async function adminOptions(
+  request: Request,
+  ctx: AppLoadContext,
+): Promise<AdminOptions & { platform: PlatformApi; locale: string; realm: string; viewport: AdminViewport }> {
   await requireEditor(request);
   const url = new URL(request.url);
   const realms = hostTable().realms.length ? hostTable().realms : [ctx.realm];
   const realm = pick(url.searchParams.get('realm'), realms, ctx.realm);
   // Another realm's documents are read with a client of that realm (as a guest).
-  const platform = realm === ctx.realm ? ctx.platform : createPlatformApi(createPlatformClient({ baseUrl: getEnv().PLATFORM_URL, realm, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS }));
+  const platform =
+    realm === ctx.realm
+      ? ctx.platform
+      : createPlatformApi(createPlatformClient({ baseUrl: getEnv().PLATFORM_URL, realm, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS }));
   const settings = realm === ctx.realm ? { ok: true as const, data: ctx.settings } : await getRealmSettings({ platform, realm });
   const locales = settings.ok ? settings.data.locales : [ctx.locale];
   const locale = pick(url.searchParams.get('locale'), locales, settings.ok ? settings.data.defaultLocale : ctx.locale);
-  const viewport = pick(url.searchParams.get('viewport'), ADMIN_VIEWPORTS.map((v) => v.id), 'desktop') as AdminViewport;
-  return { realms, realm, locales, locale, viewport, platform, defaultPage: settings.ok ? settings.data.defaultPage : '', notFoundPage: settings.ok ? settings.data.notFoundPage ?? '' : '' };
+  const viewport = pick(
+    url.searchParams.get('viewport'),
+    ADMIN_VIEWPORTS.map((v) => v.id),
+    'desktop',
+  ) as AdminViewport;
+  return {
+    realms,
+    realm,
+    locales,
+    locale,
+    viewport,
+    platform,
+    defaultPage: settings.ok ? settings.data.defaultPage : '',
+    notFoundPage: settings.ok ? (settings.data.notFoundPage ?? '') : '',
+  };
 }
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -62,7 +81,8 @@ export async function readDraft(request: Request): Promise<{ text: string; error
 }
 
 export function validateDraftText(kind: ValidatedKind, text: string): { value: unknown; errors: ValidationError[]; ok: boolean } {
-  if (!text.trim()) return { value: undefined, ok: false, errors: [{ pointer: '', message: 'Paste a document, upload a file or open one of the realm\'s documents.' }] };
+  if (!text.trim())
+    return { value: undefined, ok: false, errors: [{ pointer: '', message: "Paste a document, upload a file or open one of the realm's documents." }] };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -70,7 +90,8 @@ export function validateDraftText(kind: ValidatedKind, text: string): { value: u
     return { value: undefined, ok: false, errors: [{ pointer: '', message: `Not valid JSON: ${(e as Error).message}` }] };
   }
   const tooDeep = tooDeepAt(value);
-  if (tooDeep) return { value: undefined, ok: false, errors: [{ pointer: tooDeep, message: `The document is nested more than ${MAX_DOCUMENT_DEPTH} levels deep.` }] };
+  if (tooDeep)
+    return { value: undefined, ok: false, errors: [{ pointer: tooDeep, message: `The document is nested more than ${MAX_DOCUMENT_DEPTH} levels deep.` }] };
   const result = validateDocument(kind, value);
   return { value, ok: result.ok, errors: result.errors };
 }
@@ -103,7 +124,9 @@ export async function renderPreviewDocument(input: PreviewInput): Promise<string
   ]);
   const theme = settings.ok ? themeToCssVars(settings.data.theme) : {};
   const dir = settings.ok && isRtl(input.locale, settings.data.rtlLocales) ? 'rtl' : 'ltr';
-  const style = Object.entries(theme).map(([k, v]) => `${k}:${v}`).join(';');
+  const style = Object.entries(theme)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
   const body = renderToStaticMarkup(
     <LabelsProvider labels={labels.ok ? labels.data.translations : {}}>
       <ComposedPage
@@ -128,7 +151,11 @@ export async function renderPreviewDocument(input: PreviewInput): Promise<string
  * already exists on the platform (same id, same bucketId), otherwise sample cards so
  * the layout can be judged. Returns notes naming which buckets show sample cards.
  */
-export async function withContent(platform: PlatformApi, page: { id?: unknown; buckets?: unknown }, samples: (rowType: string) => unknown[]): Promise<{ buckets: unknown[]; notes: ValidationError[] }> {
+export async function withContent(
+  platform: PlatformApi,
+  page: { id?: unknown; buckets?: unknown },
+  samples: (rowType: string) => unknown[],
+): Promise<{ buckets: unknown[]; notes: ValidationError[] }> {
   const drafts = Array.isArray(page.buckets) ? page.buckets : [];
   const live = typeof page.id === 'string' ? await platform.content.section({ params: { section: page.id } }) : null;
   const liveBuckets = new Map<string, { contentList: unknown[]; paging: unknown }>();
@@ -151,7 +178,16 @@ import { SAMPLE_IMAGE_BASE, sampleContinueWatching, sampleLive, samplePlaylists,
 
 /** Sample cards suited to a row type, with artwork from this deployment's platform. */
 export function sampleCardsFor(rowType: string): unknown[] {
-  const cards = rowType === 'liveNow' ? sampleLive : rowType === 'continueWatching' ? sampleContinueWatching : rowType === 'sectionLink' ? sampleSections : rowType === 'playlist' ? samplePlaylists : sampleVods;
+  const cards =
+    rowType === 'liveNow'
+      ? sampleLive
+      : rowType === 'continueWatching'
+        ? sampleContinueWatching
+        : rowType === 'sectionLink'
+          ? sampleSections
+          : rowType === 'playlist'
+            ? samplePlaylists
+            : sampleVods;
   const base = `${getEnv().PLATFORM_PUBLIC_URL.replace(/\/$/, '')}/images`;
   return JSON.parse(JSON.stringify(cards).replaceAll(SAMPLE_IMAGE_BASE, base));
 }
@@ -184,7 +220,14 @@ export async function pagePreview(options: Options, source: string, text: string
 export async function openRealmPage(options: Options, pageId: string): Promise<DraftResult> {
   const answer = await options.platform.realm.page({ params: { pageId } });
   if (!answer.ok) {
-    return { source: `Realm page "${pageId}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], srcDoc: null };
+    return {
+      source: `Realm page "${pageId}"`,
+      document: '',
+      ok: false,
+      errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }],
+      notes: [],
+      srcDoc: null,
+    };
   }
   return pagePreview(options, `Realm page "${pageId}"`, JSON.stringify(answer.data, null, 2));
 }

@@ -107,7 +107,21 @@ export function OptionsFields({ options }: { options: AdminOptions }) {
  * Two ways in: a GET form (realm, locale, viewport, and optionally a realm document to
  * open: reading only), and a POST form for a draft (paste or upload).
  */
-export function DraftForms({ options, openLabel, openName, openPlaceholder, openValue, document }: { options: AdminOptions; openLabel?: string; openName?: string; openPlaceholder?: string; openValue?: string; document?: string }) {
+export function DraftForms({
+  options,
+  openLabel,
+  openName,
+  openPlaceholder,
+  openValue,
+  document,
+}: {
+  options: AdminOptions;
+  openLabel?: string;
+  openName?: string;
+  openPlaceholder?: string;
+  openValue?: string;
+  document?: string;
+}) {
   const { pathname } = useLocation();
   const query = `${pathname}?realm=${encodeURIComponent(options.realm)}&locale=${encodeURIComponent(options.locale)}&viewport=${options.viewport}`;
   return (
@@ -179,9 +193,7 @@ export function ViewportFrame({ srcDoc, viewport, title }: { srcDoc: string; vie
   const width = ADMIN_VIEWPORTS.find((v) => v.id === viewport)?.width ?? 1440;
   return (
     <div className="adm-frame-wrap">
-      <p className="adm-muted">
-        {width} px wide, server HTML only (as before scripts run). Links are inert inside the frame.
-      </p>
+      <p className="adm-muted">{width} px wide, server HTML only (as before scripts run). Links are inert inside the frame.</p>
       {/* sandbox without allow-scripts/allow-same-origin: the draft cannot run code or reach this page. */}
       <iframe className="adm-frame" title={title} srcDoc={srcDoc} sandbox="" style={{ width, height: 900 }} />
     </div>

@@ -78,8 +78,11 @@ export function describeType(schema: JsonSchema): string {
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (schema.anyOf || schema.oneOf) return (schema.anyOf ?? schema.oneOf ?? []).map(describeType).join(' | ');
   if (schema.type === 'array') return `${schema.items ? describeType(schema.items) : 'any'}[]`;
-  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? 'any';
-  const range = schema.minimum !== undefined || schema.maximum !== undefined ? ` (${schema.minimum ?? '…'}–${schema.maximum !== undefined && schema.maximum < 1e15 ? schema.maximum : '…'})` : '';
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
+  const range =
+    schema.minimum !== undefined || schema.maximum !== undefined
+      ? ` (${schema.minimum ?? '…'}–${schema.maximum !== undefined && schema.maximum < 1e15 ? schema.maximum : '…'})`
+      : '';
   return type + range;
 }
 
@@ -90,14 +93,26 @@ export function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
   const rows: PropRow[] = [];
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const full = prefix + name;
-    rows.push({ name: full, type: describeType(prop), required: schema.required?.includes(name) ?? false, default: prop.default !== undefined ? JSON.stringify(prop.default) : undefined, description: prop.description });
+    rows.push({
+      name: full,
+      type: describeType(prop),
+      required: schema.required?.includes(name) ?? false,
+      default: prop.default !== undefined ? JSON.stringify(prop.default) : undefined,
+      description: prop.description,
+    });
     if (prop.type === 'object' && prop.properties) rows.push(...propRows(prop, `${full}.`));
   }
   return rows;
 }
 
 function withImageBase<T>(value: T, base: string): T {
-  return JSON.parse(JSON.stringify(value ?? null).replaceAll(SAMPLE_IMAGE_BASE, base).replaceAll('{{PLATFORM_PUBLIC_URL}}/images', base)) ?? value;
+  return (
+    JSON.parse(
+      JSON.stringify(value ?? null)
+        .replaceAll(SAMPLE_IMAGE_BASE, base)
+        .replaceAll('{{PLATFORM_PUBLIC_URL}}/images', base),
+    ) ?? value
+  );
 }
 
 function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
@@ -142,7 +157,10 @@ function BlockDoc({ block }: { block: SerializeFrom<GalleryBlock> }) {
               <Component props={example.result.props} context={example.context} />
             </BlockBoundary>
           ) : (
-            <BlockErrorPanel title="Not rendered" issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components/.` }]} />
+            <BlockErrorPanel
+              title="Not rendered"
+              issues={[{ pointer: '', message: `No component for ${block.kind} "${block.type}" in blocks/components/.` }]}
+            />
           )}
           <details>
             <summary>Props JSON</summary>
@@ -164,7 +182,14 @@ export default function AdminBlocksRoute() {
       : {},
   );
   return (
-    <AdminShell title="Block gallery" intro={<p>Adding a block type: one folder under <code>blocks/&lt;kind&gt;/&lt;type&gt;/</code> and one line in <code>blocks/index.ts</code>.</p>}>
+    <AdminShell
+      title="Block gallery"
+      intro={
+        <p>
+          Adding a block type: one folder under <code>blocks/&lt;kind&gt;/&lt;type&gt;/</code> and one line in <code>blocks/index.ts</code>.
+        </p>
+      }
+    >
       <nav aria-label="Blocks" className="adm-muted">
         {kinds.map(({ kind, blocks }) => (
           <span key={kind}>

@@ -42,7 +42,11 @@ type ActionData = ({ ok: true; sent: FormValues } & Partial<FormProblem>) | ({ o
 export async function action({ request, params }: ActionFunctionArgs) {
   const { model } = await formFor(request, params.formId);
   const submission = parseSubmission(model, await request.formData());
-  if (!submission.ok) return json<ActionData>({ ok: false, values: submission.values, errors: submission.errors, formError: 'formHasErrors' }, { status: 400, headers: NO_STORE });
+  if (!submission.ok)
+    return json<ActionData>(
+      { ok: false, values: submission.values, errors: submission.errors, formError: 'formHasErrors' },
+      { status: 400, headers: NO_STORE },
+    );
   const secret = new Set(model.rules.filter((r) => r.type === 'password' || r.type === 'confirmPassword').map((r) => r.name));
   const sent = Object.fromEntries(Object.entries(submission.values).map(([k, v]) => [k, secret.has(k) ? '••••' : v]));
   return json<ActionData>({ ok: true, sent }, { headers: NO_STORE });

@@ -23,7 +23,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kind = (VALIDATED_KINDS as readonly string[]).includes(String(kindField)) ? (kindField as ValidatedKind) : null;
   let result: DraftResult;
   if (draft.error || !kind) {
-    result = { source: 'Draft', document: draft.text, ok: false, errors: [{ pointer: '', message: draft.error ?? 'Choose the kind of document.' }], notes: [], srcDoc: null };
+    result = {
+      source: 'Draft',
+      document: draft.text,
+      ok: false,
+      errors: [{ pointer: '', message: draft.error ?? 'Choose the kind of document.' }],
+      notes: [],
+      srcDoc: null,
+    };
   } else if (kind === 'page') {
     result = await pagePreview(options, 'Draft page', draft.text);
   } else {
@@ -37,7 +44,15 @@ export default function AdminGenericRoute() {
   const { options, kinds } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   return (
-    <AdminShell title="Validate any document" intro={<p>Each kind is checked against <code>schemas/json/&lt;kind&gt;.schema.json</code>, the same schema the platform and <code>npm run realms:check</code> use.</p>}>
+    <AdminShell
+      title="Validate any document"
+      intro={
+        <p>
+          Each kind is checked against <code>schemas/json/&lt;kind&gt;.schema.json</code>, the same schema the platform and <code>npm run realms:check</code>{' '}
+          use.
+        </p>
+      }
+    >
       <Form method="post" encType="multipart/form-data" className="adm-card">
         <OptionsFields options={options} />
         <label>

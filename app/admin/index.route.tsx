@@ -12,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const TOOLS = [
   { to: '/_admin/blocks', title: 'Block gallery', text: 'Every registered block with its examples and its props documented from its schema.' },
-  { to: '/_admin/page', title: 'Page preview', text: 'Validate a page document (pasted, uploaded or the realm\u2019s own) and see it at a chosen viewport, locale and realm.' },
+  {
+    to: '/_admin/page',
+    title: 'Page preview',
+    text: 'Validate a page document (pasted, uploaded or the realm\u2019s own) and see it at a chosen viewport, locale and realm.',
+  },
   { to: '/_admin/section', title: 'Section preview', text: 'A section as the platform serves it, with every block production would leave out.' },
   { to: '/_admin/navbar', title: 'Navigation preview', text: 'Validate menus.json and see both menus with translated labels and resolved links.' },
   { to: '/_admin/plugin', title: 'Plugin preview', text: 'Validate plugins.json and render each plugin.' },

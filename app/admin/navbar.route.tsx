@@ -33,12 +33,23 @@ async function menusResult(options: Options, source: string, text: string) {
       if (!raw || typeof raw !== 'object') return [];
       const item = raw as { id?: unknown; label?: unknown; type?: unknown; target?: unknown; featured?: unknown; children?: unknown };
       const labelKey = typeof item.label === 'string' ? item.label : '';
-      const link = typeof item.type === 'string' && typeof item.target === 'string'
-        ? menuLink({ type: item.type as 'SECTION', target: item.target }, { locale: options.locale, defaultPage: options.defaultPage })
-        : null;
+      const link =
+        typeof item.type === 'string' && typeof item.target === 'string'
+          ? menuLink({ type: item.type as 'SECTION', target: item.target }, { locale: options.locale, defaultPage: options.defaultPage })
+          : null;
       if (!link) notes.push({ pointer: `${pointer}/${i}`, message: 'This item has no link and would not be shown.' });
-      if (labelKey && !(labelKey in labels)) notes.push({ pointer: `${pointer}/${i}/label`, message: `Label "${labelKey}" is missing for ${options.locale}: the key would show.` });
-      return [{ id: String(item.id ?? i), labelKey, text: labels[labelKey] ?? labelKey, href: link?.href ?? null, featured: item.featured === true, children: toPreview(item.children, `${pointer}/${i}/children`) }];
+      if (labelKey && !(labelKey in labels))
+        notes.push({ pointer: `${pointer}/${i}/label`, message: `Label "${labelKey}" is missing for ${options.locale}: the key would show.` });
+      return [
+        {
+          id: String(item.id ?? i),
+          labelKey,
+          text: labels[labelKey] ?? labelKey,
+          href: link?.href ?? null,
+          featured: item.featured === true,
+          children: toPreview(item.children, `${pointer}/${i}/children`),
+        },
+      ];
     });
   const doc = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   return { source, document: text, ok, errors, notes, web: toPreview(doc.WEB, '/WEB'), mobile: toPreview(doc['MOBILE-WEB'], '/MOBILE-WEB') };

@@ -28,7 +28,14 @@ export default function AdminPageRoute() {
   const posted = useActionData<typeof action>();
   const result = posted?.result ?? opened;
   return (
-    <AdminShell title="Page preview" intro={<p>Paste or upload a page document (pages/&lt;id&gt;.json), or open one of the realm&apos;s pages. Buckets not yet on the platform show sample cards.</p>}>
+    <AdminShell
+      title="Page preview"
+      intro={
+        <p>
+          Paste or upload a page document (pages/&lt;id&gt;.json), or open one of the realm&apos;s pages. Buckets not yet on the platform show sample cards.
+        </p>
+      }
+    >
       <DraftForms options={options} openLabel="Page id" openName="page" openPlaceholder="home" openValue={open} document={result?.document} />
       <PreviewLayout result={result} viewport={options.viewport} />
     </AdminShell>

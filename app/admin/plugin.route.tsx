@@ -31,7 +31,7 @@ interface PluginResult {
 
 async function pluginsResult(source: string, text: string): Promise<PluginResult> {
   const { value, ok, errors } = validateDraftText('plugins', text);
-  const list = value && typeof value === 'object' && Array.isArray((value as { plugins?: unknown }).plugins) ? ((value as { plugins: unknown[] }).plugins) : [];
+  const list = value && typeof value === 'object' && Array.isArray((value as { plugins?: unknown }).plugins) ? (value as { plugins: unknown[] }).plugins : [];
   const plugins = await Promise.all(
     list.flatMap((p, i) => {
       if (!p || typeof p !== 'object') return [];
@@ -51,7 +51,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await platform.realm.plugin({ params: { id } });
     result = answer.ok
       ? await pluginsResult(`Realm plugin "${id}"`, JSON.stringify({ plugins: [answer.data] }, null, 2))
-      : { source: `Realm plugin "${id}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], plugins: [] };
+      : {
+          source: `Realm plugin "${id}"`,
+          document: '',
+          ok: false,
+          errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }],
+          notes: [],
+          plugins: [],
+        };
   }
   return json({ options, open: id ?? '', result }, { headers: NO_STORE });
 }
@@ -70,7 +77,14 @@ export default function AdminPluginRoute() {
   const posted = useActionData<typeof action>();
   const result = posted?.result ?? opened;
   return (
-    <AdminShell title="Plugin preview" intro={<p>Paste or upload a plugins.json (<code>{'{ "plugins": [{ "id", "type", "props" }] }'}</code>), or open one realm plugin by id.</p>}>
+    <AdminShell
+      title="Plugin preview"
+      intro={
+        <p>
+          Paste or upload a plugins.json (<code>{'{ "plugins": [{ "id", "type", "props" }] }'}</code>), or open one realm plugin by id.
+        </p>
+      }
+    >
       <DraftForms options={options} openLabel="Plugin id" openName="plugin" openPlaceholder="match-centre" openValue={open} document={result?.document} />
       {result ? (
         <div className="adm-result">

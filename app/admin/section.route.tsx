@@ -38,7 +38,14 @@ async function sectionPreview(options: Options, source: string, text: string): P
     return { source, document: text, ok: false, errors: [{ pointer: '', message: `Not valid JSON: ${(e as Error).message}` }], notes: [], srcDoc: null };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { source, document: text, ok: false, errors: [{ pointer: '', message: 'A section answer is an object { id, heroes, buckets }.' }], notes: [], srcDoc: null };
+    return {
+      source,
+      document: text,
+      ok: false,
+      errors: [{ pointer: '', message: 'A section answer is an object { id, heroes, buckets }.' }],
+      notes: [],
+      srcDoc: null,
+    };
   }
   const section = value as { id?: unknown; heroes?: unknown; buckets?: unknown };
   const { errors, notes } = sectionIssues(section);
@@ -62,7 +69,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await platform.content.section({ params: { section: id } });
     result = answer.ok
       ? await sectionPreview(options, `Section "${id}" from the platform`, JSON.stringify(answer.data, null, 2))
-      : { source: `Section "${id}"`, document: '', ok: false, errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }], notes: [], srcDoc: null };
+      : {
+          source: `Section "${id}"`,
+          document: '',
+          ok: false,
+          errors: [{ pointer: '', message: `The platform answered: ${answer.error.messages.join(' ') || answer.error.code}` }],
+          notes: [],
+          srcDoc: null,
+        };
   }
   return json({ options: publicOptions, open: id ?? publicOptions.defaultPage, result }, { headers: NO_STORE });
 }
@@ -81,7 +95,14 @@ export default function AdminSectionRoute() {
   const posted = useActionData<typeof action>();
   const result = posted?.result ?? opened;
   return (
-    <AdminShell title="Section preview" intro={<p>A section as the platform serves it (heroes and buckets with their cards). Blocks that production would leave out are listed with their JSON pointer.</p>}>
+    <AdminShell
+      title="Section preview"
+      intro={
+        <p>
+          A section as the platform serves it (heroes and buckets with their cards). Blocks that production would leave out are listed with their JSON pointer.
+        </p>
+      }
+    >
       <DraftForms options={options} openLabel="Section id" openName="section" openPlaceholder="home" openValue={open} document={result?.document} />
       <PreviewLayout result={result} viewport={options.viewport} />
     </AdminShell>

@@ -13,9 +13,7 @@ const formSchema = z.object({
   from: z.string().max(2048).optional(),
 });
 
-export type LoginFormResult =
-  | { ok: true; email: string; password: string }
-  | { ok: false; error: LoginFormError; email: string };
+export type LoginFormResult = { ok: true; email: string; password: string } | { ok: false; error: LoginFormError; email: string };
 
 export type LoginFormError = 'emptyInputs' | 'pleaseProvideYourEmail' | 'pleaseProvideValidEmail' | 'pleaseProvideYourPassword' | 'sorrySomethingWentWrong';
 

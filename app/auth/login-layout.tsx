@@ -31,9 +31,7 @@ export function LoginLayout({ layout, children, footer }: { layout: LoginLayoutD
               <span aria-hidden="true">{layout.dir === 'rtl' ? '→' : '←'}</span> {t('loginBack')}
             </Link>
           ) : null}
-          {layout.logo ? (
-            <img className="login-card__logo" src={layout.logo.url} alt={layout.logo.alt} width={LOGIN_LOGO_WIDTH} height={logoHeight} />
-          ) : null}
+          {layout.logo ? <img className="login-card__logo" src={layout.logo.url} alt={layout.logo.alt} width={LOGIN_LOGO_WIDTH} height={logoHeight} /> : null}
         </div>
         <h1>{t(layout.titleKey)}</h1>
         {children}
@@ -47,7 +45,10 @@ export function LoginLayout({ layout, children, footer }: { layout: LoginLayoutD
 export function RequiredLabel({ text }: { text: string }) {
   return (
     <span>
-      {text} <span className="login-required" aria-hidden="true">*</span>
+      {text}{' '}
+      <span className="login-required" aria-hidden="true">
+        *
+      </span>
     </span>
   );
 }

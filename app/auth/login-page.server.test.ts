@@ -14,7 +14,9 @@ const settings = (extra: Record<string, unknown> = {}) =>
 describe('login page settings', () => {
   it('background: the mobile image at 820 and the wide one at 1080, rtl variants for rtl', () => {
     const configured = settings({
-      appSettings: { WEB: { loginBackground: { mobile: '/images/m.jpg', wide: '/images/w.jpg', mobileRtl: '/images/m-rtl.jpg', wideRtl: 'https://cdn.example/w-rtl.jpg' } } },
+      appSettings: {
+        WEB: { loginBackground: { mobile: '/images/m.jpg', wide: '/images/w.jpg', mobileRtl: '/images/m-rtl.jpg', wideRtl: 'https://cdn.example/w-rtl.jpg' } },
+      },
     });
     const ltr = loginBackground(configured, 'arena', 'ltr');
     expect(ltr.mobile).toMatch(/\/images\/m\.jpg\?w=820$/);

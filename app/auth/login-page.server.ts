@@ -15,13 +15,7 @@ import type { RealmSettings } from '~/platform/schemas.server';
 import { pathFor } from '~/routing/paths';
 import type { ScreenKey } from '~/routing/route-table';
 import { carriedQuery, loginBackTarget } from './login-query';
-import {
-  LOGIN_MOBILE_IMAGE_WIDTH,
-  LOGIN_WIDE_IMAGE_WIDTH,
-  type LoginBackground,
-  type LoginLayoutData,
-  type LoginLayoutScreen,
-} from './login-layout-data';
+import { LOGIN_MOBILE_IMAGE_WIDTH, LOGIN_WIDE_IMAGE_WIDTH, type LoginBackground, type LoginLayoutData, type LoginLayoutScreen } from './login-layout-data';
 
 export type { LoginLayoutData, LoginLayoutScreen } from './login-layout-data';
 
@@ -98,7 +92,9 @@ export function loginLayoutData(
     titleKey: TITLES[screen],
     backHref: screen === 'login' ? null : loginBackTarget(query, locale),
     background: loginBackground(ctx.settings, ctx.realm, ctx.dir),
-    logo: ctx.settings.logo ? { url: ctx.settings.logo.url, alt: ctx.settings.logo.alt || ctx.settings.name, width: ctx.settings.logo.width, height: ctx.settings.logo.height } : null,
+    logo: ctx.settings.logo
+      ? { url: ctx.settings.logo.url, alt: ctx.settings.logo.alt || ctx.settings.name, width: ctx.settings.logo.width, height: ctx.settings.logo.height }
+      : null,
     signupHref: signupAllowed(ctx.settings, options.providerAllowsSignup)
       ? registration && /^https:\/\//.test(registration)
         ? registration

@@ -60,9 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  | { intent: 'request'; sent: true }
-  | { intent: 'reset'; done: true; loginHref: string }
-  | { intent: 'request' | 'reset'; error: string; email?: string };
+  { intent: 'request'; sent: true } | { intent: 'reset'; done: true; loginHref: string } | { intent: 'request' | 'reset'; error: string; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;

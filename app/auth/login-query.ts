@@ -76,7 +76,14 @@ export function signInTarget(query: URLSearchParams, locale: string): string {
   if (from) return from;
   if (redirectTo) return redirectTo;
   if (value(query, 'showPurchase') === 'true') {
-    return safeRedirect(pathFor('purchase', {}, { locale, query: { licences: value(query, 'licences') ?? undefined, selectedLicence: value(query, 'selectedLicence') ?? undefined } }), home);
+    return safeRedirect(
+      pathFor(
+        'purchase',
+        {},
+        { locale, query: { licences: value(query, 'licences') ?? undefined, selectedLicence: value(query, 'selectedLicence') ?? undefined } },
+      ),
+      home,
+    );
   }
   return home;
 }

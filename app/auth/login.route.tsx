@@ -91,7 +91,7 @@ export default function LoginRoute() {
   const submitting = navigation.state === 'submitting';
   // After a successful action the browser follows the redirect elsewhere: say so instead of the button.
   const succeeded = navigation.state === 'loading' && Boolean(navigation.formMethod) && navigation.location.pathname !== location.pathname;
-  const error = clientError ?? (submitting || succeeded ? null : result?.error ?? null);
+  const error = clientError ?? (submitting || succeeded ? null : (result?.error ?? null));
 
   return (
     <LoginLayout

@@ -50,7 +50,15 @@ export async function prepareComposedPage(input: ComposedPageInput, options: Pre
       if (keepInvalid) heroes.push({ ok: false, key: resolved.key, pointer, title: `Hero "${resolved.type}" not rendered`, issues: resolved.issues });
       return;
     }
-    heroes.push({ ok: true, key: resolved.key, pointer, type: resolved.block.type, label: `Hero "${resolved.block.type}"`, props: resolved.props, context: { index } });
+    heroes.push({
+      ok: true,
+      key: resolved.key,
+      pointer,
+      type: resolved.block.type,
+      label: `Hero "${resolved.block.type}"`,
+      props: resolved.props,
+      context: { index },
+    });
   });
 
   const rows: PreparedBlock[] = [];
@@ -101,5 +109,13 @@ export async function preparePlugin(plugin: { id: string; type: unknown; props: 
     console.error(`[blocks] plugin "${plugin.id}" not rendered:\n${resolved.issues.map((i) => `  ${i.pointer || '/'} ${i.message}`).join('\n')}`);
     return { ok: false, key: plugin.id, pointer, title: `Plugin "${plugin.id}" not rendered`, issues: resolved.issues };
   }
-  return { ok: true, key: plugin.id, pointer: `${pointer}/props`, type: resolved.block.type, label: `Plugin "${plugin.id}"`, props: resolved.props, context: undefined };
+  return {
+    ok: true,
+    key: plugin.id,
+    pointer: `${pointer}/props`,
+    type: resolved.block.type,
+    label: `Plugin "${plugin.id}"`,
+    props: resolved.props,
+    context: undefined,
+  };
 }

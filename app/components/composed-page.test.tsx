@@ -112,20 +112,17 @@ describe('ComposedPage', () => {
     try {
       const page = await prepareComposedPage({ sectionId: 'home', heroes: [], buckets: [bucket({ rowType: 'boom' }), bucket({ rowType: 'poster' })] });
       const html = await new Promise<string>((resolve, reject) => {
-        const stream = renderToPipeableStream(
-          <ComposedPage page={page} />,
-          {
-            onAllReady() {
-              const out = new PassThrough();
-              let text = '';
-              out.on('data', (c) => (text += c));
-              out.on('end', () => resolve(text));
-              stream.pipe(out);
-            },
-            onShellError: reject,
-            onError: (e) => void errors.push(e),
+        const stream = renderToPipeableStream(<ComposedPage page={page} />, {
+          onAllReady() {
+            const out = new PassThrough();
+            let text = '';
+            out.on('data', (c) => (text += c));
+            out.on('end', () => resolve(text));
+            stream.pipe(out);
           },
-        );
+          onShellError: reject,
+          onError: (e) => void errors.push(e),
+        });
       });
       expect(html).toContain('data-row-type="poster"');
       expect(errors).toHaveLength(1);

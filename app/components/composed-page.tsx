@@ -123,12 +123,22 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
 }
 
 /** One prepared block through its component, inside its error boundary and Suspense (see above). */
-export function renderBlock(entry: PreparedBlock | SerializeFrom<PreparedBlock>, lookup: (type: string) => AnyBlockComponent | undefined, showErrors: boolean): ReactNode {
+export function renderBlock(
+  entry: PreparedBlock | SerializeFrom<PreparedBlock>,
+  lookup: (type: string) => AnyBlockComponent | undefined,
+  showErrors: boolean,
+): ReactNode {
   if (!entry.ok) return showErrors ? <BlockErrorPanel key={entry.key} title={entry.title} issues={entry.issues} /> : null;
   const Component = lookup(entry.type);
   if (!Component) {
     // The server registry knows a type the components registry does not (blocks/components/ out of step).
-    return showErrors ? <BlockErrorPanel key={entry.key} title={`${entry.label} not rendered`} issues={[{ pointer: entry.pointer, message: `No component registered for "${entry.type}".` }]} /> : null;
+    return showErrors ? (
+      <BlockErrorPanel
+        key={entry.key}
+        title={`${entry.label} not rendered`}
+        issues={[{ pointer: entry.pointer, message: `No component registered for "${entry.type}".` }]}
+      />
+    ) : null;
   }
   return (
     <BlockBoundary key={entry.key} label={entry.label} pointer={entry.pointer} showErrors={showErrors}>

@@ -41,5 +41,12 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
   const { cards, rejected } = parseCards(answer.data.contentList);
   if (rejected > 0) console.error(`[blocks] bucket "${section}/${bucketId}" next page: ${rejected} malformed card(s) left out`);
   const paging = pagingSchema.safeParse(answer.data.paging);
-  return json({ ...answer.data, contentList: withContentHrefs(cards, viewerContentHref(ctx)), paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false } }, { headers });
+  return json(
+    {
+      ...answer.data,
+      contentList: withContentHrefs(cards, viewerContentHref(ctx)),
+      paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false },
+    },
+    { headers },
+  );
 }

@@ -12,11 +12,20 @@ const viewer = (locale: string, isGuest: boolean) =>
 describe('withContentHrefs', () => {
   const page = {
     sectionId: 'home',
-    rows: [{ ok: true, type: 'grid', context: { bucketId: 'b', contentList: [
-      { id: 'vod-001', type: 'VOD', title: 'Día uno' },
-      { id: 'vod-002', type: 'VOD', title: 'Locked', accessLevel: 'GRANTED_ON_SIGN_IN' },
-      { id: 'x-1', type: 'UNKNOWN_KIND', title: 'no screen' },
-    ] } }],
+    rows: [
+      {
+        ok: true,
+        type: 'grid',
+        context: {
+          bucketId: 'b',
+          contentList: [
+            { id: 'vod-001', type: 'VOD', title: 'Día uno' },
+            { id: 'vod-002', type: 'VOD', title: 'Locked', accessLevel: 'GRANTED_ON_SIGN_IN' },
+            { id: 'x-1', type: 'UNKNOWN_KIND', title: 'no screen' },
+          ],
+        },
+      },
+    ],
     heroes: [{ ok: true, type: 'hero', props: { ctas: [{ link: { type: 'CONTENT', event: { id: 'live-1', type: 'LIVE' } } }] } }],
   };
 
@@ -27,7 +36,9 @@ describe('withContentHrefs', () => {
     expect(cards[0].href).toMatch(/^\/video\/vod-001\/dia-uno/);
     expect(cards[1].href).toMatch(/^\/iniciar-sesion\?from=/);
     expect(cards[2].href).toBeUndefined();
-    expect((out.heroes[0].props.ctas[0].link.event as { href?: string }).href).toBe(accessAwareLink({ id: 'live-1', type: 'LIVE' }, { isGuest: true }, { locale: 'es' }));
+    expect((out.heroes[0].props.ctas[0].link.event as { href?: string }).href).toBe(
+      accessAwareLink({ id: 'live-1', type: 'LIVE' }, { isGuest: true }, { locale: 'es' }),
+    );
     // The CTA link itself (type CONTENT, no id) and the row entry are not content.
     expect('href' in out.heroes[0].props.ctas[0].link).toBe(false);
     expect('href' in out.rows[0]).toBe(false);

@@ -21,7 +21,8 @@ export async function loader({ params, context: ctx }: LoaderFunctionArgs) {
     throw unavailable(answer.error.messages[0] ?? 'The platform is unavailable.');
   }
   const plugin = answer.data;
-  const title = plugin.title ?? (typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id);
+  const title =
+    plugin.title ?? (typeof plugin.props.title === 'string' ? plugin.props.title : typeof plugin.props.heading === 'string' ? plugin.props.heading : plugin.id);
   const headers = cacheHeaders(ctx);
   await ctx.sessionHeaders(headers);
   const development = process.env.NODE_ENV !== 'production';
@@ -29,21 +30,14 @@ export async function loader({ params, context: ctx }: LoaderFunctionArgs) {
   const prepared = await preparePlugin({ id: plugin.id, type: plugin.type, props: plugin.props });
   // Production keeps the report in the server log, not in the page data.
   const entry = prepared.ok || development ? prepared : { ...prepared, issues: [] };
-  return json(
-    { plugin: { id: plugin.id, type: plugin.type }, entry, meta: pageMeta(ctx, 'plugin', { id }, title), development },
-    { headers },
-  );
+  return json({ plugin: { id: plugin.id, type: plugin.type }, entry, meta: pageMeta(ctx, 'plugin', { id }, title), development }, { headers });
 }
 
 export default function PluginRoute() {
   const { plugin, entry, development } = useLoaderData<typeof loader>();
   const t = useT();
   if (!entry.ok) {
-    return development ? (
-      <BlockErrorPanel title={`Plugin "${plugin.id}"`} issues={entry.issues} />
-    ) : (
-      <p className="notice">{t('pluginUnavailable')}</p>
-    );
+    return development ? <BlockErrorPanel title={`Plugin "${plugin.id}"`} issues={entry.issues} /> : <p className="notice">{t('pluginUnavailable')}</p>;
   }
   return (
     <div className="plugin-page" data-plugin={plugin.id}>

@@ -10,7 +10,9 @@ export function SectionPageView({ data }: { data: SectionPageData | SerializeFro
     <div className="composed-page" data-section={data.sectionId}>
       <h1 className="visually-hidden">{data.title}</h1>
       {data.fromCache ? (
-        <p className="notice" role="status">{t('servedFromCache')}</p>
+        <p className="notice" role="status">
+          {t('servedFromCache')}
+        </p>
       ) : null}
       <ComposedPage page={data.page} />
     </div>

@@ -70,7 +70,10 @@ export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params
   const data: SectionPageData = {
     sectionId,
     title: section.title ?? '',
-    page: withContentHrefs(await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }), viewerContentHref(ctx)),
+    page: withContentHrefs(
+      await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
+      viewerContentHref(ctx),
+    ),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title ?? '', section.description),
   };

@@ -50,7 +50,10 @@ beforeEach(() => {
   asked = recorder();
   clearRealmCaches();
   resetGuestTokens();
-  server.use(...handlers.realm({ features: { epgPlayback: true }, liveDvrWindowSeconds: 1800 }, { programmeGuide: 'TV guide' }), handlers.guide(guideAnswer, asked));
+  server.use(
+    ...handlers.realm({ features: { epgPlayback: true }, liveDvrWindowSeconds: 1800 }, { programmeGuide: 'TV guide' }),
+    handlers.guide(guideAnswer, asked),
+  );
 });
 afterEach(() => server.resetHandlers());
 

@@ -150,7 +150,13 @@ export async function loadGuidePage(ctx: AppContext) {
       if (!rule.opens || !rule.actions) break;
       const live = pathFor('live', { eventId: channel.id, eventTitle: slugify(channel.title) || null }, { locale: ctx.locale });
       const hrefFor = (action: LiveAction) =>
-        action === 'watchLive' ? live : pathFor('live', { eventId: channel.id, eventTitle: slugify(channel.title) || null }, { locale: ctx.locale, query: { [START_QUERY]: programme.startDate } });
+        action === 'watchLive'
+          ? live
+          : pathFor(
+              'live',
+              { eventId: channel.id, eventTitle: slugify(channel.title) || null },
+              { locale: ctx.locale, query: { [START_QUERY]: programme.startDate } },
+            );
       modal = {
         programmeId: programme.id,
         title: programme.title || programme.programme,
@@ -190,7 +196,8 @@ export async function loadGuidePage(ctx: AppContext) {
     laterHref: window.later !== null ? guideHref({ from: iso(window.later), lastSeen }) : null,
     nowHref: guideHref({ lastSeen }),
     days,
-    moreChannelsHref: answer.data.paging.moreDataAvailable && answer.data.paging.lastSeen ? guideHref({ from: fromParam, lastSeen: answer.data.paging.lastSeen }) : null,
+    moreChannelsHref:
+      answer.data.paging.moreDataAvailable && answer.data.paging.lastSeen ? guideHref({ from: fromParam, lastSeen: answer.data.paging.lastSeen }) : null,
     firstChannelsHref: lastSeen ? guideHref({ from: fromParam }) : null,
     modal,
     epgPlayback,

@@ -46,7 +46,12 @@ function ProgrammeCell({ programme, zone }: { programme: GuideProgramme; zone: s
   return (
     <li className="epg-programme" data-slot={programme.slot} data-programme-id={programme.id}>
       {programme.modalHref ? (
-        <Link className="epg-programme__box epg-programme__box--link" to={programme.modalHref} preventScrollReset aria-label={`${programme.title}, ${t('epgProgrammeDetails')}`}>
+        <Link
+          className="epg-programme__box epg-programme__box--link"
+          to={programme.modalHref}
+          preventScrollReset
+          aria-label={`${programme.title}, ${t('epgProgrammeDetails')}`}
+        >
           {body}
         </Link>
       ) : (
@@ -61,7 +66,9 @@ function ChannelRow({ channel, zone }: { channel: GuideChannel; zone: string }) 
   return (
     <li className="epg-channel" data-channel-id={channel.id} data-access={channel.accessLevel}>
       <Link className="epg-channel__info" to={channel.liveHref}>
-        {channel.logoUrl ? <img src={`${channel.logoUrl}${channel.logoUrl.includes('?') ? '&' : '?'}w=240`} alt="" width={48} height={48} loading="lazy" /> : null}
+        {channel.logoUrl ? (
+          <img src={`${channel.logoUrl}${channel.logoUrl.includes('?') ? '&' : '?'}w=240`} alt="" width={48} height={48} loading="lazy" />
+        ) : null}
         <span className="epg-channel__title">{channel.title}</span>
       </Link>
       {channel.programmes.length === 0 ? (
@@ -93,7 +100,9 @@ function ProgrammeModal({ modal, zone }: { modal: ProgrammeModalData; zone: stri
     <div className="epg-modal" data-programme-id={modal.programmeId}>
       <Link className="epg-modal__backdrop" to={modal.closeHref} preventScrollReset aria-label={t('close')} tabIndex={-1} />
       <div ref={boxRef} className="epg-modal__box" role="dialog" aria-modal="true" aria-labelledby="epg-modal-title" tabIndex={-1}>
-        {modal.thumbnailUrl ? <img className="epg-modal__art" src={`${modal.thumbnailUrl}${modal.thumbnailUrl.includes('?') ? '&' : '?'}w=480`} alt="" width={480} height={270} /> : null}
+        {modal.thumbnailUrl ? (
+          <img className="epg-modal__art" src={`${modal.thumbnailUrl}${modal.thumbnailUrl.includes('?') ? '&' : '?'}w=480`} alt="" width={480} height={270} />
+        ) : null}
         <p className="epg-modal__channel">{modal.channelTitle}</p>
         <h2 id="epg-modal-title">{modal.title}</h2>
         {modal.episode ? <p className="epg-modal__episode">{modal.episode}</p> : null}
@@ -101,12 +110,18 @@ function ProgrammeModal({ modal, zone }: { modal: ProgrammeModalData; zone: stri
           <span>{modal.date}</span> <TimeRange start={modal.startDate} end={modal.endDate} zone={zone} />
         </p>
         <div className="epg-modal__actions">
-          <Link className="button button--primary" to={modal.primary.href} data-action={modal.primary.action}>{t(modal.primary.action)}</Link>
+          <Link className="button button--primary" to={modal.primary.href} data-action={modal.primary.action}>
+            {t(modal.primary.action)}
+          </Link>
           {modal.secondary ? (
-            <Link className="button button--ghost" to={modal.secondary.href} data-action={modal.secondary.action}>{t(modal.secondary.action)}</Link>
+            <Link className="button button--ghost" to={modal.secondary.href} data-action={modal.secondary.action}>
+              {t(modal.secondary.action)}
+            </Link>
           ) : null}
         </div>
-        <Link className="icon-button epg-modal__close" to={modal.closeHref} preventScrollReset aria-label={t('close')}>✕</Link>
+        <Link className="icon-button epg-modal__close" to={modal.closeHref} preventScrollReset aria-label={t('close')}>
+          ✕
+        </Link>
       </div>
     </div>
   );
@@ -132,17 +147,33 @@ export function GuideView({ data }: { data: GuidePageData }) {
           </ul>
         </nav>
         <nav className="epg-window" aria-label={t('programmeGuide')}>
-          {data.earlierHref ? <Link className="button button--ghost" to={data.earlierHref} rel="prev">{t('epgEarlier')}</Link> : <span />}
+          {data.earlierHref ? (
+            <Link className="button button--ghost" to={data.earlierHref} rel="prev">
+              {t('epgEarlier')}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="epg-window__range">
             <TimeRange start={data.from} end={data.to} zone={zone} />
           </span>
-          <Link className="button button--ghost" to={data.nowHref}>{t('epgNow')}</Link>
-          {data.laterHref ? <Link className="button button--ghost" to={data.laterHref} rel="next">{t('epgLater')}</Link> : <span />}
+          <Link className="button button--ghost" to={data.nowHref}>
+            {t('epgNow')}
+          </Link>
+          {data.laterHref ? (
+            <Link className="button button--ghost" to={data.laterHref} rel="next">
+              {t('epgLater')}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       </header>
 
       {data.channels.length === 0 ? (
-        <p className="muted" role="status">{t('epgNoChannels')}</p>
+        <p className="muted" role="status">
+          {t('epgNoChannels')}
+        </p>
       ) : (
         <ul className="epg-channels" aria-label={t('epgChannels')}>
           {data.channels.map((channel) => (
@@ -153,8 +184,18 @@ export function GuideView({ data }: { data: GuidePageData }) {
 
       {data.moreChannelsHref || data.firstChannelsHref ? (
         <nav className="epg-paging" aria-label={t('pagination')}>
-          {data.firstChannelsHref ? <Link className="button button--ghost" to={data.firstChannelsHref}>{t('epgFirstChannels')}</Link> : <span />}
-          {data.moreChannelsHref ? <Link className="button button--primary" to={data.moreChannelsHref} rel="next">{t('epgMoreChannels')}</Link> : null}
+          {data.firstChannelsHref ? (
+            <Link className="button button--ghost" to={data.firstChannelsHref}>
+              {t('epgFirstChannels')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {data.moreChannelsHref ? (
+            <Link className="button button--primary" to={data.moreChannelsHref} rel="next">
+              {t('epgMoreChannels')}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
 

@@ -47,7 +47,13 @@ describe('current and next programme', () => {
     expect(Object.fromEntries(slots)).toEqual({ a: 'past', b: 'past', c: 'current', d: 'next', e: 'later' });
   });
   it('has a next programme even when nothing is on air', () => {
-    const slots = programmeSlots([{ id: 'x', startDate: iso(22), endDate: iso(23) }, { id: 'y', startDate: iso(23), endDate: iso(24) }], now);
+    const slots = programmeSlots(
+      [
+        { id: 'x', startDate: iso(22), endDate: iso(23) },
+        { id: 'y', startDate: iso(23), endDate: iso(24) },
+      ],
+      now,
+    );
     expect(Object.fromEntries(slots)).toEqual({ x: 'next', y: 'later' });
   });
 });

@@ -65,7 +65,9 @@ export function guideWindow(fromQuery: string | null, now: number): GuideWindow 
 /** The guide's day tabs: today and the next six days, each starting at midnight UTC (today: the current hour). */
 export function guideDays(now: number): { start: number; today: boolean }[] {
   const midnight = Math.floor(now / (24 * HOUR_MS)) * 24 * HOUR_MS;
-  return Array.from({ length: GUIDE_DAYS }, (_, i) => (i === 0 ? { start: hourStart(now), today: true } : { start: midnight + i * 24 * HOUR_MS, today: false }));
+  return Array.from({ length: GUIDE_DAYS }, (_, i) =>
+    i === 0 ? { start: hourStart(now), today: true } : { start: midnight + i * 24 * HOUR_MS, today: false },
+  );
 }
 
 /**

@@ -99,7 +99,13 @@ export async function loadFightersList(ctx: AppContext) {
   const query = readFightersQuery(ctx.url.searchParams);
   const list = (q: FightersQuery) =>
     ctx.platform.content.fighters({
-      query: { sort: q.tab === 'az' ? 'name' : 'rank', weightClass: q.weightClass ?? undefined, letter: q.letter ?? undefined, p: q.page, rpp: FIGHTERS_PAGE_SIZE },
+      query: {
+        sort: q.tab === 'az' ? 'name' : 'rank',
+        weightClass: q.weightClass ?? undefined,
+        letter: q.letter ?? undefined,
+        p: q.page,
+        rpp: FIGHTERS_PAGE_SIZE,
+      },
     });
 
   let state: FightersQuery = query;
@@ -120,7 +126,7 @@ export async function loadFightersList(ctx: AppContext) {
     tab: state.tab,
     tabs: (['rankings', 'az'] as const).map((tab) => ({
       tab,
-      href: href({ tab, letter: tab === 'az' ? state.letter ?? DEFAULT_LETTER : null }),
+      href: href({ tab, letter: tab === 'az' ? (state.letter ?? DEFAULT_LETTER) : null }),
       current: tab === state.tab,
     })),
     letter: state.letter,

@@ -13,13 +13,28 @@ function FighterCard({ fighter, showRank }: { fighter: FighterCardData; showRank
   return (
     <li className="fighter-card" data-fighter-id={fighter.id}>
       <Link to={fighter.href} className="fighter-card__link">
-        {showRank && fighter.rank ? <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })} dir="ltr">#{fighter.rank}</span> : null}
-        {fighter.imageUrl ? <img className="fighter-card__image" src={withWidth(fighter.imageUrl, 240)} alt="" loading="lazy" width={120} height={180} /> : null}
+        {showRank && fighter.rank ? (
+          <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })} dir="ltr">
+            #{fighter.rank}
+          </span>
+        ) : null}
+        {fighter.imageUrl ? (
+          <img className="fighter-card__image" src={withWidth(fighter.imageUrl, 240)} alt="" loading="lazy" width={120} height={180} />
+        ) : null}
         <span className="fighter-card__text">
-          <span className="fighter-card__name" dir="auto">{fighter.name}</span>
-          {fighter.nickname ? <bdi className="fighter-card__nickname" dir="auto">“{fighter.nickname}”</bdi> : null}
+          <span className="fighter-card__name" dir="auto">
+            {fighter.name}
+          </span>
+          {fighter.nickname ? (
+            <bdi className="fighter-card__nickname" dir="auto">
+              “{fighter.nickname}”
+            </bdi>
+          ) : null}
           <span className="fighter-card__meta">
-            <bdi dir="auto">{fighter.weightClass}</bdi> · <bdi dir="ltr" aria-label={t('fightRecord')}>{fighter.record}</bdi>
+            <bdi dir="auto">{fighter.weightClass}</bdi> ·{' '}
+            <bdi dir="ltr" aria-label={t('fightRecord')}>
+              {fighter.record}
+            </bdi>
           </span>
         </span>
       </Link>
@@ -69,15 +84,21 @@ export function FightersListView({ data }: { data: FightersListData }) {
           >
             <option value="">{t('allWeightClasses')}</option>
             {data.weightClasses.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--ghost">{t('applyFilter')}</button>
+        <button type="submit" className="button button--ghost">
+          {t('applyFilter')}
+        </button>
       </Form>
 
       {empty ? (
-        <p className="muted" role="status">{t('noFighters')}</p>
+        <p className="muted" role="status">
+          {t('noFighters')}
+        </p>
       ) : (
         data.groups.map((group) => (
           <section key={group.title ?? 'all'} className="fighters-group" aria-label={group.title ?? undefined}>
@@ -93,9 +114,21 @@ export function FightersListView({ data }: { data: FightersListData }) {
 
       {data.previousHref || data.nextHref ? (
         <nav className="pager" aria-label={t('pagination')}>
-          {data.previousHref ? <Link className="button button--ghost" to={data.previousHref} rel="prev">{t('previous')}</Link> : <span />}
+          {data.previousHref ? (
+            <Link className="button button--ghost" to={data.previousHref} rel="prev">
+              {t('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="pager__status">{t('pageOf', { page: data.page, total: Math.max(data.page, data.totalPages) })}</span>
-          {data.nextHref ? <Link className="button button--ghost" to={data.nextHref} rel="next">{t('next')}</Link> : <span />}
+          {data.nextHref ? (
+            <Link className="button button--ghost" to={data.nextHref} rel="next">
+              {t('next')}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </article>
@@ -116,31 +149,71 @@ export function FighterView({ data }: { data: FighterData }) {
         <Link to={data.rankingsHref}>{t('backToRankings')}</Link>
       </p>
       <div className="fighter-page__profile">
-        {data.imageUrl ? (
-          <img className="fighter-page__image" src={withWidth(data.imageUrl, 480)} alt="" width={240} height={360} />
-        ) : null}
+        {data.imageUrl ? <img className="fighter-page__image" src={withWidth(data.imageUrl, 480)} alt="" width={240} height={360} /> : null}
         <div className="fighter-page__details">
-          <h1 className="fighter-page__name" dir="auto">{data.name}</h1>
-          {data.nickname ? <p className="fighter-page__nickname" dir="auto">“{data.nickname}”</p> : null}
+          <h1 className="fighter-page__name" dir="auto">
+            {data.name}
+          </h1>
+          {data.nickname ? (
+            <p className="fighter-page__nickname" dir="auto">
+              “{data.nickname}”
+            </p>
+          ) : null}
           <dl className="fighter-page__facts">
-            <div><dt>{t('weightClass')}</dt><dd dir="auto">{data.weightClass}</dd></div>
-            {data.rank ? <div><dt>{t('rank')}</dt><dd><bdi dir="ltr">#{data.rank}</bdi></dd></div> : null}
-            {data.country ? <div><dt>{t('country')}</dt><dd>{data.country}</dd></div> : null}
-            <div><dt>{t('fightRecord')}</dt><dd><bdi dir="ltr">{data.recordText}</bdi></dd></div>
+            <div>
+              <dt>{t('weightClass')}</dt>
+              <dd dir="auto">{data.weightClass}</dd>
+            </div>
+            {data.rank ? (
+              <div>
+                <dt>{t('rank')}</dt>
+                <dd>
+                  <bdi dir="ltr">#{data.rank}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            {data.country ? (
+              <div>
+                <dt>{t('country')}</dt>
+                <dd>{data.country}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('fightRecord')}</dt>
+              <dd>
+                <bdi dir="ltr">{data.recordText}</bdi>
+              </dd>
+            </div>
           </dl>
           <table className="fighter-page__record">
             <caption className="visually-hidden">{t('fightRecord')}</caption>
             <thead>
-              <tr>{stats.map(([key]) => <th key={key} scope="col">{t(key)}</th>)}</tr>
+              <tr>
+                {stats.map(([key]) => (
+                  <th key={key} scope="col">
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
-              <tr>{stats.map(([key, value]) => <td key={key} data-stat={key}>{value}</td>)}</tr>
+              <tr>
+                {stats.map(([key, value]) => (
+                  <td key={key} data-stat={key}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
             </tbody>
           </table>
           {data.shareUrl ? <ShareButton url={data.shareUrl} title={data.name} /> : null}
         </div>
       </div>
-      {data.bio ? <p className="fighter-page__bio" dir="auto">{data.bio}</p> : null}
+      {data.bio ? (
+        <p className="fighter-page__bio" dir="auto">
+          {data.bio}
+        </p>
+      ) : null}
     </article>
   );
 }

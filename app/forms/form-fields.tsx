@@ -38,19 +38,39 @@ export function FormFields({ model, values, errorFor }: { model: FormModel; valu
     <>
       {model.fields.map((block, i) => {
         const Component = lookupComponent(fieldComponents, block.type);
-        if (!Component) return <BlockErrorPanel key={i} title={`Unknown field type "${block.type}"`} issues={[{ pointer: `/fields/${i}/type`, message: 'Unknown field type' }]} />;
+        if (!Component)
+          return (
+            <BlockErrorPanel key={i} title={`Unknown field type "${block.type}"`} issues={[{ pointer: `/fields/${i}/type`, message: 'Unknown field type' }]} />
+          );
         return <Component key={`${block.type}-${String(block.props.name)}`} props={block.props} context={fieldContext(block, model, values, errorFor)} />;
       })}
     </>
   );
 }
 
-export function ConsentTerms({ terms, checked, error, onToggle }: { terms: FormBlock[]; checked?: Record<string, boolean>; error?: Record<string, string>; onToggle?: () => void }) {
+export function ConsentTerms({
+  terms,
+  checked,
+  error,
+  onToggle,
+}: {
+  terms: FormBlock[];
+  checked?: Record<string, boolean>;
+  error?: Record<string, string>;
+  onToggle?: () => void;
+}) {
   return (
     <div className="data-form__consent" onChange={onToggle}>
       {terms.map((block, i) => {
         const Component = lookupComponent(consentComponents, block.type);
-        if (!Component) return <BlockErrorPanel key={i} title={`Unknown consent term "${block.type}"`} issues={[{ pointer: `/consent/${i}/type`, message: 'Unknown consent term type' }]} />;
+        if (!Component)
+          return (
+            <BlockErrorPanel
+              key={i}
+              title={`Unknown consent term "${block.type}"`}
+              issues={[{ pointer: `/consent/${i}/type`, message: 'Unknown consent term type' }]}
+            />
+          );
         const fieldName = String(block.props.fieldName ?? '');
         return <Component key={`${block.type}-${fieldName}`} props={block.props} context={{ checked: checked?.[fieldName], error: error?.[fieldName] }} />;
       })}

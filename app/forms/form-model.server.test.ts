@@ -63,7 +63,10 @@ describe('forms from data: one zod schema from the field rules', () => {
   });
 
   it('a bad post answers every problem by input name and never echoes passwords', () => {
-    const result = parseSubmission({ rules }, post({ ...good, email: 'nope', again: 'different one', phone: '+44 74', 'birthDate.month': '', 'address.country': 'BR', taxNumber: '123' }));
+    const result = parseSubmission(
+      { rules },
+      post({ ...good, email: 'nope', again: 'different one', phone: '+44 74', 'birthDate.month': '', 'address.country': 'BR', taxNumber: '123' }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -81,7 +84,12 @@ describe('forms from data: one zod schema from the field rules', () => {
   });
 
   it('the zod schema and the browser’s pure validation agree', () => {
-    const samples: Array<Record<string, string>> = [{}, { email: 'a@b.co' }, { phone: '+4407400123456', name: 'x' }, { 'address.country': 'BR', 'address.line1': 'Rua 1' }];
+    const samples: Array<Record<string, string>> = [
+      {},
+      { email: 'a@b.co' },
+      { phone: '+4407400123456', name: 'x' },
+      { 'address.country': 'BR', 'address.line1': 'Rua 1' },
+    ];
     for (const values of samples) {
       const parsed = formSchema(rules).safeParse(values);
       const zodErrors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));

@@ -12,10 +12,25 @@ import type { AppContext } from '~/context.server';
 import type { PlatformError } from '~/platform/client.server';
 import type { FormBlock, FormModel, FormProblem } from './form-model';
 
-type FieldProps = { type: string; name: string; required: boolean; minLength?: number; maxLength?: number; matches?: string; defaultCountry?: string; purpose?: 'PURCHASE' | 'REGISTRATION'; options?: Array<{ value: string }> };
+type FieldProps = {
+  type: string;
+  name: string;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  matches?: string;
+  defaultCountry?: string;
+  purpose?: 'PURCHASE' | 'REGISTRATION';
+  options?: Array<{ value: string }>;
+};
 
 /** One rule per field (plain data: the browser gets it as it is). */
-export function rulesFor(fields: readonly FieldProps[], countries: readonly CountryInfo[], restrictions: readonly AddressRestriction[], defaultCountry: string): FieldRule[] {
+export function rulesFor(
+  fields: readonly FieldProps[],
+  countries: readonly CountryInfo[],
+  restrictions: readonly AddressRestriction[],
+  defaultCountry: string,
+): FieldRule[] {
   const countryFields = Object.fromEntries(
     countries.map((c) => [c.iso3166alpha2, c.addressRequiredFields.map((f) => ({ fieldName: f.fieldName, options: f.acceptableValues?.map((v) => v.value) }))]),
   );
@@ -58,7 +73,9 @@ export async function loadForm(ctx: AppContext, formId: string): Promise<FormLoa
   const requiredCountries: Record<string, string[]> = {};
   for (const field of fields) {
     if (field.type !== 'address') continue;
-    requiredCountries[field.name] = countries.map((c) => c.iso3166alpha2).filter((code) => field.required || isAddressRequired(code, restrictions, field.purpose ?? 'REGISTRATION'));
+    requiredCountries[field.name] = countries
+      .map((c) => c.iso3166alpha2)
+      .filter((code) => field.required || isAddressRequired(code, restrictions, field.purpose ?? 'REGISTRATION'));
   }
   const asBlock = (entry: unknown): FormBlock => {
     const { type, ...props } = entry as { type: string } & Record<string, unknown>;

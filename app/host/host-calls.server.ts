@@ -57,7 +57,13 @@ export async function hostCall(ctx: AppContext, request: Request, call: string |
       if (!answer.ok) return platformFailure(answer.error, headers);
       const now = Date.now();
       const channels = answer.data.channels.map((channel) => {
-        const programmes = channel.programmes.map((p) => ({ id: p.id, title: p.title, episode: p.episode ?? null, startDate: p.startDate, endDate: p.endDate }));
+        const programmes = channel.programmes.map((p) => ({
+          id: p.id,
+          title: p.title,
+          episode: p.episode ?? null,
+          startDate: p.startDate,
+          endDate: p.endDate,
+        }));
         const current = programmes.find((p) => Date.parse(p.startDate) <= now && now < Date.parse(p.endDate)) ?? null;
         const next = programmes.find((p) => Date.parse(p.startDate) > now) ?? null;
         return { id: channel.id, title: channel.title, current, next };

@@ -11,7 +11,11 @@ export interface ProviderFailure {
   accountConflict?: boolean;
 }
 
-export function providerErrorText(t: (key: string, values?: Record<string, string | number>) => string, failure: ProviderFailure, fallbackKey = 'defaultSsoError') {
+export function providerErrorText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  failure: ProviderFailure,
+  fallbackKey = 'defaultSsoError',
+) {
   if (failure.accountConflict) return t('accountConflict');
   for (const key of [failure.messages[0], failure.code]) {
     if (key && /^[A-Za-z0-9_]{1,80}$/.test(key) && t(key) !== key) return t(key);

@@ -117,7 +117,13 @@ export async function firebasePasswordSignIn(
     const message = parsed.success ? parsed.data.error.message : '';
     const key = message.split(/[\s:]/)[0];
     if (/APP_CHECK|app-check/i.test(message)) return { ok: false, failure: { code: 'appCheck/fetch-status-error', message } };
-    return { ok: false, failure: { code: REST_TO_CODE[key] ?? (key === 'INTERNAL_ERROR' || message.includes('BLOCKING_FUNCTION') ? 'auth/internal-error' : 'auth/unknown'), message } };
+    return {
+      ok: false,
+      failure: {
+        code: REST_TO_CODE[key] ?? (key === 'INTERNAL_ERROR' || message.includes('BLOCKING_FUNCTION') ? 'auth/internal-error' : 'auth/unknown'),
+        message,
+      },
+    };
   }
   const parsed = restSignIn.safeParse(body);
   if (!parsed.success) return { ok: false, failure: { code: 'auth/internal-error' } };
@@ -127,7 +133,13 @@ export async function firebasePasswordSignIn(
 export type FirebaseOutcome = { ok: true; tokens: SessionAnswer } | { ok: false; view: FirebaseErrorView };
 
 /** Firebase sign-in, then the platform's POST {v1}/firebase-auth. */
-export async function signInWithFirebase(platform: PlatformApi, apiKey: string, email: string, password: string, appCheckToken?: string): Promise<FirebaseOutcome> {
+export async function signInWithFirebase(
+  platform: PlatformApi,
+  apiKey: string,
+  email: string,
+  password: string,
+  appCheckToken?: string,
+): Promise<FirebaseOutcome> {
   const firebase = await firebasePasswordSignIn(apiKey, email, password, { appCheckToken });
   if (!firebase.ok) return { ok: false, view: firebaseErrorView(firebase.failure) };
   const answer = await platform.identity.firebaseAuth({ body: { firebaseAuthToken: firebase.idToken, firebaseRefreshToken: firebase.refreshToken } });

@@ -35,7 +35,13 @@ describe('social sign-in', () => {
     const rec = recorder();
     server.use(handlers.tokens('/login/social/google', rec));
     const attempt = newAttempt('google');
-    const outcome = await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 'google-id-token', state: attempt.state }), 'http://localhost/login/google');
+    const outcome = await completeSocialSignIn(
+      platform(),
+      google,
+      attempt,
+      answerOf({ id_token: 'google-id-token', state: attempt.state }),
+      'http://localhost/login/google',
+    );
     expect(outcome).toEqual({ ok: true, tokens: expect.objectContaining({ refreshToken: 'refresh-1' }) });
     expect(rec.bodies.get('/login/social/google')).toEqual([{ idToken: 'google-id-token' }]);
   });
@@ -44,10 +50,14 @@ describe('social sign-in', () => {
     const rec = recorder();
     server.use(handlers.tokens('/login/social/facebook', rec), handlers.tokens('/login/apple-id', rec));
     const fb = newAttempt('facebook');
-    expect((await completeSocialSignIn(platform(), facebook, fb, answerOf({ code: 'fb-code', state: fb.state }), 'http://localhost/login/facebook')).ok).toBe(true);
+    expect((await completeSocialSignIn(platform(), facebook, fb, answerOf({ code: 'fb-code', state: fb.state }), 'http://localhost/login/facebook')).ok).toBe(
+      true,
+    );
     expect(rec.bodies.get('/login/social/facebook')).toEqual([{ code: 'fb-code' }]);
     const ap = newAttempt('apple');
-    expect((await completeSocialSignIn(platform(), apple, ap, answerOf({ code: 'apple-code', state: ap.state }), 'https://site.example/login/apple')).ok).toBe(true);
+    expect((await completeSocialSignIn(platform(), apple, ap, answerOf({ code: 'apple-code', state: ap.state }), 'https://site.example/login/apple')).ok).toBe(
+      true,
+    );
     expect(rec.bodies.get('/login/apple-id')).toEqual([{ code: 'apple-code', nonce: ap.nonce, callbackUri: 'https://site.example/login/apple' }]);
   });
 
@@ -61,7 +71,13 @@ describe('social sign-in', () => {
     for (const [status, code, conflict, label] of cases) {
       server.use(handlers.fails('post', '/login/social/facebook', status, code));
       const attempt = newAttempt('facebook');
-      const outcome = await completeSocialSignIn(platform(), facebook, attempt, answerOf({ code: 'c', state: attempt.state }), 'http://localhost/login/facebook');
+      const outcome = await completeSocialSignIn(
+        platform(),
+        facebook,
+        attempt,
+        answerOf({ code: 'c', state: attempt.state }),
+        'http://localhost/login/facebook',
+      );
       expect(outcome, `${status}`).toEqual({ ok: false, accountConflict: conflict, labelKey: label, code });
     }
     server.use(handlers.malformed('/login/social/google'));
@@ -73,11 +89,17 @@ describe('social sign-in', () => {
   it('refuses an answer whose state does not match the attempt, without calling the platform', async () => {
     // No handler registered: any platform call would fail the test (onUnhandledRequest: error).
     const attempt = newAttempt('google');
-    expect(await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 't', state: 'forged-state-value' }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
-    expect(await completeSocialSignIn(platform(), google, null, answerOf({ id_token: 't', state: attempt.state }), 'x')).toMatchObject({ ok: false, code: 'STATE_MISMATCH' });
+    expect(await completeSocialSignIn(platform(), google, attempt, answerOf({ id_token: 't', state: 'forged-state-value' }), 'x')).toMatchObject({
+      ok: false,
+      code: 'STATE_MISMATCH',
+    });
+    expect(await completeSocialSignIn(platform(), google, null, answerOf({ id_token: 't', state: attempt.state }), 'x')).toMatchObject({
+      ok: false,
+      code: 'STATE_MISMATCH',
+    });
   });
 
-  it('builds each provider\'s authorisation address with the spec\'s scopes and Facebook SDK version', () => {
+  it("builds each provider's authorisation address with the spec's scopes and Facebook SDK version", () => {
     const attempt = newAttempt('facebook');
     const fb = new URL(socialAuthorisationUrl(facebook, attempt, 'http://localhost/login/facebook'));
     expect(fb.pathname).toBe('/v10.0/dialog/oauth');
@@ -115,7 +137,7 @@ describe('Firebase', () => {
     }
   });
 
-  it('maps the platform\'s Firebase answers: Firebase codes through the table, app-check failures block, others generic', async () => {
+  it("maps the platform's Firebase answers: Firebase codes through the table, app-check failures block, others generic", async () => {
     server.use(handlers.firebaseSignIn({ idToken: 'fb-id', refreshToken: 'fb-refresh' }));
     const cases: Array<[number, string, { labelKey: string; blocked: boolean }]> = [
       [401, 'auth/user-disabled', { labelKey: 'accountDisabled', blocked: false }],
@@ -171,7 +193,9 @@ describe('OpenID calls', () => {
       query: { authoriseUriFlow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' },
     });
     expect(answer.ok && answer.data.authorisationUri).toBe('http://op.test/authorize?x=1');
-    expect(rec.bodies.get('/openid/demo-id/auth-uri')).toEqual([{ authoriseUriFlow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' }]);
+    expect(rec.bodies.get('/openid/demo-id/auth-uri')).toEqual([
+      { authoriseUriFlow: 'SIGNUP', redirectUri: 'http://localhost/oauth/demo-id/web', extraParams: 'login_hint=a' },
+    ]);
     server.use(handlers.malformed('/openid/demo-id/token'));
     const token = await platform().identity.openIdToken({ params: { client: 'demo-id' }, body: { authorisationCode: 'c', state: 's' } });
     expect(!token.ok && token.error.code).toBe('MALFORMED_ANSWER');
@@ -197,8 +221,16 @@ describe('OpenID calls', () => {
 
 describe('TV-provider registration flow', () => {
   const provider: TvProvider = {
-    type: 'TV_PROVIDER', name: 'tv-provider', label: 'authProviderTv', allowSignup: true, requestorId: 'arena', resourceId: 'arena-live',
-    softwareStatement: 'statement', baseUri: TV_HOST, featuredProviders: ['b'], allowUnlink: true,
+    type: 'TV_PROVIDER',
+    name: 'tv-provider',
+    label: 'authProviderTv',
+    allowSignup: true,
+    requestorId: 'arena',
+    resourceId: 'arena-live',
+    softwareStatement: 'statement',
+    baseUri: TV_HOST,
+    featuredProviders: ['b'],
+    allowUnlink: true,
   };
   // Built per call: the client must pick up the fetch msw patches in beforeAll.
   const ctx = () => ({ realm: 'arena', user: null, platform: platform() }) as unknown as AppContext;
@@ -215,7 +247,10 @@ describe('TV-provider registration flow', () => {
 
   it('400 clears the stored client details, registers again and retries once', async () => {
     const rec = recorder();
-    server.use(handlers.tvRegcode([400, { accessToken: 'at', code: 'CODE1234' }], rec), handlers.tvRegister([{ client_id: 'new-client', client_secret: 'new-secret' }], rec));
+    server.use(
+      handlers.tvRegcode([400, { accessToken: 'at', code: 'CODE1234' }], rec),
+      handlers.tvRegister([{ client_id: 'new-client', client_secret: 'new-secret' }], rec),
+    );
     const result = await registerForCode(ctx(), provider, stored);
     expect(result.ok).toBe(true);
     const cookies = result.ok ? result.registration.cookies : [];
@@ -229,7 +264,10 @@ describe('TV-provider registration flow', () => {
   });
 
   it('retries only once, and other errors go straight to the error callback', async () => {
-    server.use(handlers.tvRegcode([400, 400, { accessToken: 'never', code: 'NEVER' }]), handlers.tvRegister([{ client_id: 'new-client', client_secret: 'new-secret' }]));
+    server.use(
+      handlers.tvRegcode([400, 400, { accessToken: 'never', code: 'NEVER' }]),
+      handlers.tvRegister([{ client_id: 'new-client', client_secret: 'new-secret' }]),
+    );
     const twice = await registerForCode(ctx(), provider, stored);
     expect(twice).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_CLIENT' } });
     server.use(handlers.tvRegcode([500]));
@@ -250,11 +288,16 @@ describe('TV-provider registration flow', () => {
     expect(decideAfterExchange({ ok: true, data: TOKENS }, first)).toMatchObject({ kind: 'signedIn' });
   });
 
-  it('lists featured providers first in the realm\'s order, then the others', () => {
-    const config = { requestor: { id: 'arena', mvpds: ['a', 'b', 'c'].map((id) => ({ id, displayName: id.toUpperCase(), authenticationUrl: 'http://tvp.test/authenticate' })) }, channels: [] };
+  it("lists featured providers first in the realm's order, then the others", () => {
+    const config = {
+      requestor: {
+        id: 'arena',
+        mvpds: ['a', 'b', 'c'].map((id) => ({ id, displayName: id.toUpperCase(), authenticationUrl: 'http://tvp.test/authenticate' })),
+      },
+      channels: [],
+    };
     const { featured, others } = splitProviders(config, ['c', 'a', 'missing']);
     expect(featured.map((m) => m.id)).toEqual(['c', 'a']);
     expect(others.map((m) => m.id)).toEqual(['b']);
   });
 });
-

@@ -90,7 +90,12 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
       if (query.get('type') === 'signup' && query.get('confirmed') !== '1') {
         const next = new URL(ctx.url);
         next.searchParams.set('confirmed', '1');
-        page = { kind: 'confirmSignup', provider: provider.name, labelKey: provider.label || `authProvider${provider.name[0].toUpperCase()}${provider.name.slice(1)}`, continueHref: next.pathname + next.search };
+        page = {
+          kind: 'confirmSignup',
+          provider: provider.name,
+          labelKey: provider.label || `authProvider${provider.name[0].toUpperCase()}${provider.name.slice(1)}`,
+          continueHref: next.pathname + next.search,
+        };
         break;
       }
       const attempt = newAttempt(provider.name);
@@ -145,16 +150,19 @@ async function socialAction(ctx: AppContext, provider: SocialProvider, form: For
     const response = await signedIn(ctx, outcome.tokens, query, cleared);
     if (response) return response;
   }
-  const failure = outcome.ok
-    ? { code: 'MALFORMED_ANSWER', messages: [] }
-    : { code: outcome.labelKey, messages: [], accountConflict: outcome.accountConflict };
+  const failure = outcome.ok ? { code: 'MALFORMED_ANSWER', messages: [] } : { code: outcome.labelKey, messages: [], accountConflict: outcome.accountConflict };
   const headers = new Headers(noStore);
   for (const cookie of cleared) headers.append('Set-Cookie', cookie);
-  return json<ActionData>({ page: { kind: 'failed', provider: provider.name, failure, retryHref: back } }, { status: outcome.ok ? 502 : outcome.accountConflict ? 409 : 400, headers });
+  return json<ActionData>(
+    { page: { kind: 'failed', provider: provider.name, failure, retryHref: back } },
+    { status: outcome.ok ? 502 : outcome.accountConflict ? 409 : 400, headers },
+  );
 }
 
 async function firebaseAction(ctx: AppContext, provider: FirebaseProvider, form: FormData) {
-  const email = String(form.get('email') ?? '').trim().slice(0, 254);
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .slice(0, 254);
   const password = String(form.get('password') ?? '').slice(0, 128);
   if (!email && !password) return json<ActionData>({ firebaseError: { labelKey: 'emptyInputs', blocked: false }, email }, { status: 400, headers: noStore });
   const outcome = await signInWithFirebase(ctx.platform, provider.firebase.apiKey, email, password);
@@ -177,7 +185,12 @@ export default function LoginProviderRoute() {
         {shown.kind === 'exchange' ? (
           <ExchangeStep fields={Object.fromEntries(Object.entries({ code: shown.code, state: shown.state }).filter(([, v]) => v))} />
         ) : shown.kind === 'failed' ? (
-          <ProviderFailed failure={shown.failure} retryHref={shown.retryHref} loginHref={back} fallbackKey={shown.failure.accountConflict ? undefined : 'defaultSsoError'} />
+          <ProviderFailed
+            failure={shown.failure}
+            retryHref={shown.retryHref}
+            loginHref={back}
+            fallbackKey={shown.failure.accountConflict ? undefined : 'defaultSsoError'}
+          />
         ) : shown.kind === 'confirmSignup' ? (
           <>
             <p>{t('socialSignupConfirm', { provider: t(shown.labelKey) })}</p>
@@ -201,7 +214,14 @@ function FirebaseForm({ error }: { error: { firebaseError: { labelKey: string; v
     <Form method="post" noValidate className="login-form">
       <label>
         <RequiredLabel text={t('email')} />
-        <input name="email" type="email" autoComplete="username" required defaultValue={error?.email} onBlur={(e) => (e.currentTarget.value = e.currentTarget.value.trim())} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={error?.email}
+          onBlur={(e) => (e.currentTarget.value = e.currentTarget.value.trim())}
+        />
       </label>
       <label>
         <RequiredLabel text={t('password')} />

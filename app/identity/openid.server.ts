@@ -38,8 +38,7 @@ function stateOf(authorisationUri: string): string | null {
 }
 
 export type ProviderPageState =
-  | { kind: 'exchange'; provider: string; code: string; state: string }
-  | { kind: 'failed'; provider: string; failure: ProviderFailure; retryHref: string };
+  { kind: 'exchange'; provider: string; code: string; state: string } | { kind: 'failed'; provider: string; failure: ProviderFailure; retryHref: string };
 
 /**
  * GET without a code: the redirect to the provider (Set-Cookie keeps the viewer's values), or
@@ -57,7 +56,12 @@ export async function redirectToProvider(ctx: AppContext, provider: OpenIdProvid
   });
   if (!answer.ok) {
     console.warn(`[web] redirect to OpenID provider ${provider.name} failed: ${answer.error.code}`);
-    return { kind: 'failed', provider: provider.name, failure: { code: answer.error.code, messages: answer.error.messages }, retryHref: ctx.url.pathname + ctx.url.search };
+    return {
+      kind: 'failed',
+      provider: provider.name,
+      failure: { code: answer.error.code, messages: answer.error.messages },
+      retryHref: ctx.url.pathname + ctx.url.search,
+    };
   }
   const target = query.get('prompt') === 'none' ? answer.data.silentAuthorisationUri : answer.data.authorisationUri;
   const state = stateOf(target);

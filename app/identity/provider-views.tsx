@@ -37,7 +37,17 @@ export function ExchangeStep({ fields, label = 'providerSigningIn' }: { fields: 
   );
 }
 
-export function ProviderFailed({ failure, retryHref, loginHref, fallbackKey }: { failure: ProviderFailure; retryHref: string | null; loginHref: string; fallbackKey?: string }) {
+export function ProviderFailed({
+  failure,
+  retryHref,
+  loginHref,
+  fallbackKey,
+}: {
+  failure: ProviderFailure;
+  retryHref: string | null;
+  loginHref: string;
+  fallbackKey?: string;
+}) {
   const t = useT();
   const details = providerErrorDetails(t, failure);
   return (

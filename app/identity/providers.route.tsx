@@ -54,7 +54,17 @@ interface ProviderChoice {
 type PageError = { code: string; message: string | null };
 
 type PageData =
-  | { kind: 'picker'; featured: ProviderChoice[]; others: ProviderChoice[]; retry: boolean; linked: string[]; unlinkAllowed: boolean; confirmUnlink: boolean; unlinkHref: string; cancelHref: string }
+  | {
+      kind: 'picker';
+      featured: ProviderChoice[];
+      others: ProviderChoice[];
+      retry: boolean;
+      linked: string[];
+      unlinkAllowed: boolean;
+      confirmUnlink: boolean;
+      unlinkHref: string;
+      cancelHref: string;
+    }
   | { kind: 'exchange' }
   | { kind: 'device' }
   | { kind: 'error'; error: PageError };
@@ -85,7 +95,11 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
       page = { kind: 'error', error: { code: 'providersUnavailable', message: config.error.messages[0] ?? null } };
     } else {
       const { featured, others } = splitProviders(config.data, provider.featuredProviders);
-      const choice = (m: { id: string; displayName: string; logoUrl?: string }): ProviderChoice => ({ id: m.id, displayName: m.displayName, logoUrl: m.logoUrl ?? null });
+      const choice = (m: { id: string; displayName: string; logoUrl?: string }): ProviderChoice => ({
+        id: m.id,
+        displayName: m.displayName,
+        logoUrl: m.logoUrl ?? null,
+      });
       const here = new URL(ctx.url);
       here.searchParams.delete('confirmUnlink');
       const confirm = new URL(here);
@@ -130,7 +144,10 @@ async function startProviderFlow(ctx: AppContext, provider: TvProvider, mvpd: st
   for (const cookie of result.registration.cookies) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await storeAttempt({ accessToken: result.registration.accessToken, mvpd, intent }));
   headers.append('Set-Cookie', await storeValues(valuesFromQuery(ctx.url.searchParams)));
-  return redirect(providerSignInUrl(chosen.authenticationUrl, { code: result.registration.code, requestorId: provider.requestorId, mvpd, returnUrl: returnUrl(ctx, mvpd) }), { headers });
+  return redirect(
+    providerSignInUrl(chosen.authenticationUrl, { code: result.registration.code, requestorId: provider.requestorId, mvpd, returnUrl: returnUrl(ctx, mvpd) }),
+    { headers },
+  );
 }
 
 export async function action({ request, context: ctx }: ActionFunctionArgs) {

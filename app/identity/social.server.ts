@@ -89,8 +89,7 @@ export function socialAuthorisationUrl(provider: SocialProvider, attempt: Social
 }
 
 export type SocialOutcome =
-  | { ok: true; tokens: SessionAnswer }
-  | { ok: false; accountConflict: boolean; labelKey: 'accountConflict' | 'sorrySomethingWentWrong'; code: string };
+  { ok: true; tokens: SessionAnswer } | { ok: false; accountConflict: boolean; labelKey: 'accountConflict' | 'sorrySomethingWentWrong'; code: string };
 
 export function socialOutcome(answer: Result<SessionAnswer>): SocialOutcome {
   if (answer.ok) return { ok: true, tokens: answer.data };

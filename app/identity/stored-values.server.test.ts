@@ -27,7 +27,7 @@ describe('values kept across a provider redirect', () => {
     expect(await storedValues(new Request('http://site.test/', { headers: { Cookie: tampered } }))).toBeNull();
   });
 
-  it('restores the values into the callback query with PAGE_READY, never over the provider\'s answer', () => {
+  it("restores the values into the callback query with PAGE_READY, never over the provider's answer", () => {
     const url = new URL('http://site.test/oauth/demo-id/web?code=abc&state=xyz');
     const restored = new URL(restoredUrl(url, { from: '/browse', type: 'login' }), 'http://site.test');
     expect(Object.fromEntries(restored.searchParams)).toEqual({ code: 'abc', state: 'xyz', from: '/browse', type: 'login', [PAGE_READY]: 'true' });

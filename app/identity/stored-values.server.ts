@@ -10,7 +10,18 @@ import { safeRedirect } from '~/routing/safe-redirect';
 import { clearCookie, identityCookie, readCookie } from './cookies.server';
 
 /** Query keys kept across the redirect (spec names → the login route's query names). */
-export const STORED_KEYS = ['entryPage', 'from', 'type', 'licences', 'redirectTo', 'selectedLicence', 'appRoute', 'externalRedirect', 'bundle_id', 'showPurchase'] as const;
+export const STORED_KEYS = [
+  'entryPage',
+  'from',
+  'type',
+  'licences',
+  'redirectTo',
+  'selectedLicence',
+  'appRoute',
+  'externalRedirect',
+  'bundle_id',
+  'showPurchase',
+] as const;
 const TARGETS = new Set(['entryPage', 'from', 'redirectTo']);
 export const PAGE_READY = 'PAGE_READY';
 

@@ -100,13 +100,17 @@ export async function registerForCode(ctx: AppContext, provider: TvProvider, sto
   };
   let details: TvClientDetails | PlatformError = stored ?? (await register());
   if ('kind' in details) return { ok: false, error: details, cookies };
-  let answer = await ctx.platform.identity.tvRegcode({ body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret } });
+  let answer = await ctx.platform.identity.tvRegcode({
+    body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret },
+  });
   if (!answer.ok && answer.error.status === 400) {
     // The stored client is no longer known: clear it, register again, retry once.
     cookies.push(await clearCookie(clientCookie()));
     details = await register();
     if ('kind' in details) return { ok: false, error: details, cookies };
-    answer = await ctx.platform.identity.tvRegcode({ body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret } });
+    answer = await ctx.platform.identity.tvRegcode({
+      body: { requestorId: provider.requestorId, clientId: details.clientId, clientSecret: details.clientSecret },
+    });
   }
   if (!answer.ok) return { ok: false, error: answer.error, cookies };
   return { ok: true, registration: { code: answer.data.code, accessToken: answer.data.accessToken, cookies } };
@@ -128,7 +132,10 @@ export type ExchangeDecision =
   | { kind: 'error'; error: PlatformError };
 
 /** The restart rules of §4, as a pure decision over the exchange's answer. */
-export function decideAfterExchange(answer: { ok: true; data: { authorisationToken: string; refreshToken: string } } | { ok: false; error: PlatformError }, attempt: TvAttempt): ExchangeDecision {
+export function decideAfterExchange(
+  answer: { ok: true; data: { authorisationToken: string; refreshToken: string } } | { ok: false; error: PlatformError },
+  attempt: TvAttempt,
+): ExchangeDecision {
   if (answer.ok) return { kind: 'signedIn', tokens: answer.data };
   const status = answer.error.status;
   if ((status === 400 || status === 412) && attempt.intent === 1) return { kind: 'restart', status };

@@ -26,7 +26,9 @@ export function LivePagingSentinel({ paging, spinner }: { paging: ReturnType<typ
   return (
     <div ref={paging.sentinelRef} className="live-list-page__sentinel">
       {paging.failed ? (
-        <button type="button" className="button button--ghost" onClick={paging.retry}>{t('retry')}</button>
+        <button type="button" className="button button--ghost" onClick={paging.retry}>
+          {t('retry')}
+        </button>
       ) : spinner === 'always' || paging.loading ? (
         <span className="blk-spinner" aria-label={t('loading')} />
       ) : null}
@@ -59,7 +61,9 @@ export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' 
     <article className="live-list-page" data-list={kind}>
       <h1 className="live-list-page__title">{title}</h1>
       {paging.cards.length === 0 ? (
-        <p className="muted" role="status">{kind === 'live' ? t('noLiveEvents') : t('noUpcomingEvents')}</p>
+        <p className="muted" role="status">
+          {kind === 'live' ? t('noLiveEvents') : t('noUpcomingEvents')}
+        </p>
       ) : (
         <ul className="blk-grid live-cards" aria-label={title}>
           {paging.cards.map((card, index) => (
@@ -71,9 +75,17 @@ export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' 
       {/* Page links: the way on without JavaScript (with it, the list grows by itself). */}
       {data.previousHref || data.nextHref ? (
         <nav className="live-list-page__pager" aria-label={t('pagination')}>
-          {data.previousHref ? <Link className="button button--ghost" to={data.previousHref} rel="prev">{t('previous')}</Link> : <span />}
+          {data.previousHref ? (
+            <Link className="button button--ghost" to={data.previousHref} rel="prev">
+              {t('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
           {data.nextHref && paging.page === data.list.page ? (
-            <Link className="button button--ghost" to={data.nextHref} rel="next">{t('next')}</Link>
+            <Link className="button button--ghost" to={data.nextHref} rel="next">
+              {t('next')}
+            </Link>
           ) : null}
         </nav>
       ) : null}

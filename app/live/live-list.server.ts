@@ -60,4 +60,3 @@ export async function loadLiveList(ctx: AppContext, kind: LiveListKind, page: nu
     },
   };
 }
-

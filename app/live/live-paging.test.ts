@@ -39,7 +39,11 @@ describe('live list paging', () => {
 describe('next-page answers', () => {
   it('keeps renderable cards and refuses other shapes', async () => {
     const { listPageFrom } = await import('./live-paging');
-    expect(listPageFrom({ list: { cards: [card('a'), { id: 'x' }, null], page: 2, moreDataAvailable: false } })).toEqual({ cards: [card('a')], page: 2, moreDataAvailable: false });
+    expect(listPageFrom({ list: { cards: [card('a'), { id: 'x' }, null], page: 2, moreDataAvailable: false } })).toEqual({
+      cards: [card('a')],
+      page: 2,
+      moreDataAvailable: false,
+    });
     expect(listPageFrom({ list: null, failed: true })).toBeNull();
     expect(listPageFrom('nope')).toBeNull();
   });

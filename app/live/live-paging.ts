@@ -31,7 +31,11 @@ export function listPageFrom(value: unknown): Pick<LiveListPage, 'cards' | 'page
   const list = (value as { list?: unknown } | null)?.list as Record<string, unknown> | null | undefined;
   if (!list || !Array.isArray(list.cards) || typeof list.page !== 'number' || typeof list.moreDataAvailable !== 'boolean') return null;
   const cards = list.cards.filter(
-    (card): card is LinkedCard => !!card && typeof (card as LinkedCard).id === 'string' && typeof (card as LinkedCard).href === 'string' && typeof (card as LinkedCard).thumbnailUrl === 'string',
+    (card): card is LinkedCard =>
+      !!card &&
+      typeof (card as LinkedCard).id === 'string' &&
+      typeof (card as LinkedCard).href === 'string' &&
+      typeof (card as LinkedCard).thumbnailUrl === 'string',
   );
   return { cards, page: list.page, moreDataAvailable: list.moreDataAvailable };
 }

@@ -35,7 +35,17 @@ function playableWindow(root: HTMLElement | null): { start: number; end: number 
   return { start: Math.min(start + WINDOW_START_MARGIN_SECONDS, end), end };
 }
 
-function LiveActions({ status, onAction, liveHref, secondary }: { status: PlaybackStatus; onAction: ((action: LiveAction) => void) | null; liveHref: string; secondary: boolean }) {
+function LiveActions({
+  status,
+  onAction,
+  liveHref,
+  secondary,
+}: {
+  status: PlaybackStatus;
+  onAction: ((action: LiveAction) => void) | null;
+  liveHref: string;
+  secondary: boolean;
+}) {
   const t = useT();
   // Events always offer both; a channel (programme-guide content) hides the secondary when the realm disables programme-guide playback.
   const actions = liveActions(status, { epgPlayback: secondary });
@@ -151,7 +161,7 @@ export function LiveView({ data }: { data: LivePageData }) {
     if (!player) return;
     // seek() keeps inside the DVR window: Infinity is its live edge.
     const window = playableWindow(layoutRef.current);
-    player.seek(action === 'watchFromStart' ? window?.start ?? 0 : Number.POSITIVE_INFINITY);
+    player.seek(action === 'watchFromStart' ? (window?.start ?? 0) : Number.POSITIVE_INFINITY);
     setStatus(action === 'watchFromStart' ? 'restart' : 'live');
     void Promise.resolve(player.play()).catch(() => undefined);
   }, []);
@@ -163,7 +173,9 @@ export function LiveView({ data }: { data: LivePageData }) {
         data={data}
         playerRef={playerRef}
         onPlayerState={data.player ? onPlayerState : undefined}
-        detailsExtra={data.player ? <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} secondary={data.liveSecondaryAction} /> : null}
+        detailsExtra={
+          data.player ? <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} secondary={data.liveSecondaryAction} /> : null
+        }
       />
       {data.sidebar ? <LiveSidebar sidebar={data.sidebar} currentId={data.eventId} /> : null}
     </div>

@@ -14,7 +14,17 @@ import { clockOffset, msUntilNextChange, premiereModalState, premiereWindow, typ
 /** setTimeout's limit (~24.8 days); longer waits are re-armed. */
 const MAX_TIMER_MS = 2_147_000_000;
 
-export function PremiereModal({ scheduledAt, durationSeconds, serverNow, title }: { scheduledAt: string; durationSeconds: number | null; serverNow: number; title: string }) {
+export function PremiereModal({
+  scheduledAt,
+  durationSeconds,
+  serverNow,
+  title,
+}: {
+  scheduledAt: string;
+  durationSeconds: number | null;
+  serverNow: number;
+  title: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +64,9 @@ export function PremiereModal({ scheduledAt, durationSeconds, serverNow, title }
         <h2 id="premiere-modal-title">{t('premiereStartedTitle')}</h2>
         <p>{t('premiereStartedText', { title })}</p>
         <div className="premiere-modal__actions">
-          <button type="button" className="button button--ghost" onClick={() => setDismissed(true)}>{t('close')}</button>
+          <button type="button" className="button button--ghost" onClick={() => setDismissed(true)}>
+            {t('close')}
+          </button>
           {/* The page's loader now answers the stream: load this page again (a same-URL navigation reruns the loaders). */}
           <button
             type="button"

@@ -113,7 +113,11 @@ async function checkTile(ctx: AppContext, eventId: string, currentPath: string):
         error: null,
       };
     case 'scheduled':
-      return { tile: { ...tile, status: 'scheduled', scheduledAt: formatDate(outcome.at ?? info.eventSchedule?.startDate ?? null, ctx.locale) }, redirectTo: null, error: null };
+      return {
+        tile: { ...tile, status: 'scheduled', scheduledAt: formatDate(outcome.at ?? info.eventSchedule?.startDate ?? null, ctx.locale) },
+        redirectTo: null,
+        error: null,
+      };
     default:
       return { tile: { ...tile, status: outcome.kind }, redirectTo: null, error: null };
   }
@@ -145,9 +149,12 @@ export async function loadMultiviewPage(ctx: AppContext, params: Record<string, 
 
   // Free tiles (no `with`, or fewer than the layout shows) are filled from the events on air.
   const shown = checks.filter((check) => !(check.error && check.error.kind === 'http' && check.error.status === 404)).map((check) => check.tile);
-  const fill = tileIds(eventId, shown.slice(1).map((tile) => tile.eventId), layout, onAir.map((event) => event.id)).filter(
-    (id) => !shown.some((tile) => tile.eventId === id),
-  );
+  const fill = tileIds(
+    eventId,
+    shown.slice(1).map((tile) => tile.eventId),
+    layout,
+    onAir.map((event) => event.id),
+  ).filter((id) => !shown.some((tile) => tile.eventId === id));
   const filled = await Promise.all(fill.map((id) => checkTile(ctx, id, currentPath)));
   const tiles = [...shown, ...filled.filter((check) => !check.error).map((check) => check.tile)].slice(0, Math.min(MAX_STREAMS, LAYOUT_STREAMS[layout]));
 

@@ -117,7 +117,13 @@ function Tile({ tile, index, hasSound, replacing, onSound, onReplace }: TileProp
       <div className="mv-tile__bar">
         <span className="mv-tile__title">{tile.title}</span>
         {tile.player ? (
-          <button type="button" className="mv-tile__button mv-tile__sound" aria-pressed={hasSound} aria-label={t('listenToStream', { title: tile.title })} onClick={giveSound}>
+          <button
+            type="button"
+            className="mv-tile__button mv-tile__sound"
+            aria-pressed={hasSound}
+            aria-label={t('listenToStream', { title: tile.title })}
+            onClick={giveSound}
+          >
             <span aria-hidden="true">{hasSound ? '🔊' : '🔇'}</span>
             {hasSound ? <span className="mv-tile__sound-text">{t('soundOn')}</span> : null}
           </button>

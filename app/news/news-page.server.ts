@@ -89,7 +89,12 @@ export async function loadNewsList(ctx: AppContext) {
   }
   const links = pageLinks(page, totalPages);
   const data: NewsListData = {
-    feeds: feeds.map((feed) => ({ feedName: feed.feedName, title: feed.title || feed.feedName, href: newsHref(feed.feedName), current: feed.feedName === chosen })),
+    feeds: feeds.map((feed) => ({
+      feedName: feed.feedName,
+      title: feed.title || feed.feedName,
+      href: newsHref(feed.feedName),
+      current: feed.feedName === chosen,
+    })),
     feed: chosen ? { feedName: chosen, title: feedTitle || feeds.find((feed) => feed.feedName === chosen)?.title || chosen } : null,
     items,
     page,

@@ -9,9 +9,21 @@ function Pager({ previousHref, nextHref, page, totalPages }: { previousHref: str
   if (!previousHref && !nextHref) return null;
   return (
     <nav className="pager" aria-label={t('pagination')}>
-      {previousHref ? <Link className="button button--ghost" to={previousHref} rel="prev">{t('previous')}</Link> : <span />}
+      {previousHref ? (
+        <Link className="button button--ghost" to={previousHref} rel="prev">
+          {t('previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
       <span className="pager__status">{t('pageOf', { page, total: Math.max(page, totalPages) })}</span>
-      {nextHref ? <Link className="button button--ghost" to={nextHref} rel="next">{t('next')}</Link> : <span />}
+      {nextHref ? (
+        <Link className="button button--ghost" to={nextHref} rel="next">
+          {t('next')}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
@@ -36,19 +48,38 @@ export function NewsListView({ data }: { data: NewsListData }) {
       ) : null}
       {data.feed ? <h2 className="news-page__feed">{data.feed.title}</h2> : null}
       {data.items.length === 0 ? (
-        <p className="muted" role="status">{t('noNews')}</p>
+        <p className="muted" role="status">
+          {t('noNews')}
+        </p>
       ) : (
         <ul className="news-list">
           {data.items.map((item) => (
             <li key={item.id} className="news-card" data-news-id={item.id}>
               <Link to={item.href} className="news-card__link">
                 {item.imageUrl ? (
-                  <img className="news-card__image" src={`${item.imageUrl}${item.imageUrl.includes('?') ? '&' : '?'}w=480`} alt="" loading="lazy" width={480} height={270} />
+                  <img
+                    className="news-card__image"
+                    src={`${item.imageUrl}${item.imageUrl.includes('?') ? '&' : '?'}w=480`}
+                    alt=""
+                    loading="lazy"
+                    width={480}
+                    height={270}
+                  />
                 ) : null}
                 <span className="news-card__text">
-                  <span className="news-card__title" dir="auto">{item.title}</span>
-                  {item.date ? <time className="news-card__date" dateTime={item.dateTime ?? undefined}>{item.date}</time> : null}
-                  {item.summary ? <span className="news-card__summary" dir="auto">{item.summary}</span> : null}
+                  <span className="news-card__title" dir="auto">
+                    {item.title}
+                  </span>
+                  {item.date ? (
+                    <time className="news-card__date" dateTime={item.dateTime ?? undefined}>
+                      {item.date}
+                    </time>
+                  ) : null}
+                  {item.summary ? (
+                    <span className="news-card__summary" dir="auto">
+                      {item.summary}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>
@@ -66,9 +97,14 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
     <article className="news-item" data-news-id={data.id}>
       <p className="news-item__back">
         <Link to={data.backHref}>{t('backToNews')}</Link>
-        <span className="muted"> · <bdi>{data.feedTitle}</bdi></span>
+        <span className="muted">
+          {' '}
+          · <bdi>{data.feedTitle}</bdi>
+        </span>
       </p>
-      <h1 className="news-item__title" dir="auto">{data.title}</h1>
+      <h1 className="news-item__title" dir="auto">
+        {data.title}
+      </h1>
       <div className="news-item__meta">
         {data.date ? <time dateTime={data.dateTime ?? undefined}>{data.date}</time> : null}
         {data.shareUrl ? <ShareButton url={data.shareUrl} title={data.title} /> : null}
@@ -84,7 +120,11 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
           height={540}
         />
       ) : null}
-      {data.summary ? <p className="news-item__summary" dir="auto">{data.summary}</p> : null}
+      {data.summary ? (
+        <p className="news-item__summary" dir="auto">
+          {data.summary}
+        </p>
+      ) : null}
       {/* Sanitised on the server (app/news/sanitize.server.ts). */}
       <div className="news-item__body" dir="auto" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
     </article>

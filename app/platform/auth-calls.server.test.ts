@@ -55,7 +55,10 @@ describe('the client core through the contract', () => {
 
   it('answers a refused sign-in as an http error value', async () => {
     const answer = await platformFor().auth.login({ body: { id: 'viewer@example.com', secret: 'wrong' } });
-    expect(answer).toEqual({ ok: false, error: { kind: 'http', status: 401, code: 'FAILED_AUTHENTICATION', messages: ['The email or password is not correct.'] } });
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 401, code: 'FAILED_AUTHENTICATION', messages: ['The email or password is not correct.'] },
+    });
   });
 
   it('treats a session answer without tokens as malformed', async () => {

@@ -7,7 +7,8 @@ const platformApi = (options: PlatformClientOptions) => createPlatformApi(create
 const settings = { realm: 'arena', defaultLocale: 'en', locales: ['en', 'es'] };
 
 function fakeFetch(handler: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => handler(new URL(String(input)), init ?? {})) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => handler(new URL(String(input)), init ?? {})) as unknown as typeof fetch &
+    ReturnType<typeof vi.fn>;
 }
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,16 +35,25 @@ describe('platform client', () => {
       [() => new Response('<html>', { status: 200 }), 'malformed', 'MALFORMED_ANSWER'],
       [() => jsonResponse({ code: 'UNKNOWN_REALM', messages: ['no'] }, 404), 'http', 'UNKNOWN_REALM'],
       [() => new Response('oops', { status: 502 }), 'malformed', 'MALFORMED_ANSWER'],
-      [() => { throw new TypeError('fetch failed'); }, 'network', 'PLATFORM_UNREACHABLE'],
+      [
+        () => {
+          throw new TypeError('fetch failed');
+        },
+        'network',
+        'PLATFORM_UNREACHABLE',
+      ],
     ];
     for (const [respond, kind, code] of cases) {
       const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch: fakeFetch(respond) }).realm.init();
       expect(answer.ok).toBe(false);
       if (!answer.ok) expect([answer.error.kind, answer.error.code]).toEqual([kind, code]);
     }
-    const slow = fakeFetch((_url, init) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-    }));
+    const slow = fakeFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
     const answer = await platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 50, fetch: slow }).realm.init();
     expect(!answer.ok && answer.error.kind).toBe('timeout');
   });
@@ -64,9 +74,23 @@ describe('platform client', () => {
     const fetch = fakeFetch((url) => {
       expect(url.pathname).toBe('/api/v4/content/a%2Fb/bucket/c%3F');
       expect(url.searchParams.get('lastSeen')).toBe('x y');
-      return jsonResponse({ bucketId: 'c', exid: 'a/b:c', type: 'VOD', name: 'C', rowTypeData: { rowType: 'standard' }, contentList: [], paging: { lastSeen: null, moreDataAvailable: false } });
+      return jsonResponse({
+        bucketId: 'c',
+        exid: 'a/b:c',
+        type: 'VOD',
+        name: 'C',
+        rowTypeData: { rowType: 'standard' },
+        contentList: [],
+        paging: { lastSeen: null, moreDataAvailable: false },
+      });
     });
-    const api = platformApi({ baseUrl: 'http://p', realm: 'arena', timeoutMs: 1000, fetch, tokens: { bearer: async () => 't', refreshAfterUnauthorized: async () => null } });
+    const api = platformApi({
+      baseUrl: 'http://p',
+      realm: 'arena',
+      timeoutMs: 1000,
+      fetch,
+      tokens: { bearer: async () => 't', refreshAfterUnauthorized: async () => null },
+    });
     expect((await api.content.bucket({ params: { section: 'a/b', bucketId: 'c?' }, query: { lastSeen: 'x y' } })).ok).toBe(true);
   });
 });

@@ -12,11 +12,7 @@ import type { CallAnswer, CallInput, PlatformApi, PlatformError, Result } from '
 import type { CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import { lenient } from './lenient.server';
-import {
-  errorBodySchema,
-  eventDetailsSchema,
-  vodDetailsSchema,
-} from './schemas.server';
+import { errorBodySchema, eventDetailsSchema, vodDetailsSchema } from './schemas.server';
 
 export type { PlatformError, PlatformErrorKind, Result } from '../../contract/client';
 
@@ -119,8 +115,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
         body = text ? JSON.parse(text) : null;
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        if (timedOut) return { ok: false, error: { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: ['The platform answer did not finish in time.'] } };
-        return { ok: false, error: { kind: 'malformed', status: response.status, code: 'MALFORMED_ANSWER', messages: ['The platform answered something that is not JSON.'] } };
+        if (timedOut)
+          return { ok: false, error: { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: ['The platform answer did not finish in time.'] } };
+        return {
+          ok: false,
+          error: { kind: 'malformed', status: response.status, code: 'MALFORMED_ANSWER', messages: ['The platform answered something that is not JSON.'] },
+        };
       }
     }
     if (!response.ok) {
@@ -161,7 +161,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
   async function call<S extends z.ZodType>(schema: S, path: string, callOptions: CallOptions = {}): Promise<Result<z.output<S>>> {
     const auth = callOptions.auth ?? 'viewer';
     let viewerToken = auth === 'viewer' ? await tokens.bearer() : null;
-    let bearer = auth === 'viewer' ? viewerToken ?? (await guestToken()) : null;
+    let bearer = auth === 'viewer' ? (viewerToken ?? (await guestToken())) : null;
     let answer = await rawCall(path, callOptions, bearer);
 
     if (!answer.ok && answer.error.status === 401 && auth === 'viewer') {
@@ -214,7 +214,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
         const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
         return {
           ok: false,
-          error: { kind: 'http', status: response.status, code: parsed.success ? parsed.data.code : `HTTP_${response.status}`, messages: parsed.success ? parsed.data.messages : [] },
+          error: {
+            kind: 'http',
+            status: response.status,
+            code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
+            messages: parsed.success ? parsed.data.messages : [],
+          },
         };
       }
       return { ok: true, data: response.body };
@@ -224,7 +229,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
         ok: false,
         error: timedOut
           ? { kind: 'timeout', status: 0, code: 'PLATFORM_TIMEOUT', messages: [`No answer from the platform within ${options.timeoutMs} ms.`] }
-          : { kind: 'network', status: 0, code: 'PLATFORM_UNREACHABLE', messages: [error instanceof Error && signal?.aborted ? 'The call was ended.' : 'The platform could not be reached.'] },
+          : {
+              kind: 'network',
+              status: 0,
+              code: 'PLATFORM_UNREACHABLE',
+              messages: [error instanceof Error && signal?.aborted ? 'The call was ended.' : 'The platform could not be reached.'],
+            },
       };
     } finally {
       clearTimeout(timer);
@@ -236,13 +246,20 @@ export function createPlatformClient(options: PlatformClientOptions) {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const path = spec.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => seg(String(params[name] ?? '')));
     const query = Object.fromEntries(
-      Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined)]),
+      Object.entries((input.query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.join(',') : (value as string | number | null | undefined),
+      ]),
     );
     // Files and event streams answer their body; everything else is read with spec.answer: either way CallAnswer<S>.
     if (spec.produces) return streamed(path, { method: spec.method, query }, spec.produces, input.signal) as Promise<Result<CallAnswer<S>>>;
-    return call(spec.answer ? lenient(spec.answer) : z.null(), path, { method: spec.method, query, body: input.body, auth: spec.auth ?? 'viewer', headers: input.headers }) as Promise<
-      Result<CallAnswer<S>>
-    >;
+    return call(spec.answer ? lenient(spec.answer) : z.null(), path, {
+      method: spec.method,
+      query,
+      body: input.body,
+      auth: spec.auth ?? 'viewer',
+      headers: input.headers,
+    }) as Promise<Result<CallAnswer<S>>>;
   }
 
   return {
@@ -258,8 +275,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
      * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
      * schemas beside their screens (e.g. app/epg/epg-calls.server.ts) instead of in this file.
      */
-    getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) =>
-      call(schema, path, { query }),
+    getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) => call(schema, path, { query }),
   };
 }
 

@@ -8,8 +8,23 @@ const section = z.object({ id: z.string(), buckets: z.array(z.object({ name: z.s
 describe('lenient answers', () => {
   it('drops the malformed items of arrays, at any depth, and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const answer = { id: 's', extra: 1, buckets: [{ name: 'b', cards: [{ id: '1', title: 'One' }, { id: 2 }, { id: '3', title: 'Three', more: true }] }, { cards: [] }] };
-    expect(lenient(section).parse(answer)).toEqual({ id: 's', buckets: [{ name: 'b', cards: [{ id: '1', title: 'One' }, { id: '3', title: 'Three' }] }] });
+    const answer = {
+      id: 's',
+      extra: 1,
+      buckets: [{ name: 'b', cards: [{ id: '1', title: 'One' }, { id: 2 }, { id: '3', title: 'Three', more: true }] }, { cards: [] }],
+    };
+    expect(lenient(section).parse(answer)).toEqual({
+      id: 's',
+      buckets: [
+        {
+          name: 'b',
+          cards: [
+            { id: '1', title: 'One' },
+            { id: '3', title: 'Three' },
+          ],
+        },
+      ],
+    });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

@@ -32,7 +32,10 @@ export const realmSettingsSchema = settingsAnswer.extend({
       sizes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
     })
     .default(noTheme),
-  logo: settingsAnswer.shape.logo.unwrap().extend({ alt: z.string().default('') }).optional(),
+  logo: settingsAnswer.shape.logo
+    .unwrap()
+    .extend({ alt: z.string().default('') })
+    .optional(),
   layout: z.enum(LAYOUTS).default('top'),
   /** The same feature flags and defaults as realm.json (schemas/realm.ts). */
   features: featuresSchema.default(featuresSchema.parse({})),

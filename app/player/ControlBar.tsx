@@ -30,7 +30,13 @@ export function ControlBar({ state, isLive, atLiveEdge, positionLabel, tracks, s
       <button type="button" className="player__button" onClick={togglePlay} aria-label={state.isPlaying ? t(L.pause) : t(L.play)}>
         <span aria-hidden="true">{state.isPlaying ? '❚❚' : '▶'}</span>
       </button>
-      <button type="button" className="player__button" onClick={restart} aria-label={isLive ? t(L.watchFromStart) : t(L.restart)} title={isLive ? t(L.watchFromStart) : t(L.restart)}>
+      <button
+        type="button"
+        className="player__button"
+        onClick={restart}
+        aria-label={isLive ? t(L.watchFromStart) : t(L.restart)}
+        title={isLive ? t(L.watchFromStart) : t(L.restart)}
+      >
         <span aria-hidden="true">⏮</span>
       </button>
       <button type="button" className="player__button" onClick={toggleMute} aria-label={state.muted ? t(L.unmute) : t(L.mute)} aria-pressed={state.muted}>

@@ -49,7 +49,11 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
   const atLiveEdge = isAtLiveEdge(state.position, liveEdge);
   const showBigPlay = !error && ((!state.hasStarted && (state.autoStartFailed || !autoPlay)) || state.videoEnded);
   const controlsVisible = state.hovering || !state.isPlaying || state.dragging;
-  const positionLabel = isLive ? (atLiveEdge ? t(L.live) : formatTime(state.position - (liveEdge ?? state.position))) : `${formatTime(state.position)} / ${formatTime(span)}`;
+  const positionLabel = isLive
+    ? atLiveEdge
+      ? t(L.live)
+      : formatTime(state.position - (liveEdge ?? state.position))
+    : `${formatTime(state.position)} / ${formatTime(span)}`;
 
   return (
     <div

@@ -20,7 +20,22 @@ export interface PlayerOverlaysProps extends Pick<PlayerProps, 'watermark' | 'ne
   retry(): void;
 }
 
-export function PlayerOverlays({ state, error, showBigPlay, marker, watermark, nextVideo, onNext, trailerFrom, onTrailerExit, t, togglePlay, restart, seek, retry }: PlayerOverlaysProps) {
+export function PlayerOverlays({
+  state,
+  error,
+  showBigPlay,
+  marker,
+  watermark,
+  nextVideo,
+  onNext,
+  trailerFrom,
+  onTrailerExit,
+  t,
+  togglePlay,
+  restart,
+  seek,
+  retry,
+}: PlayerOverlaysProps) {
   return (
     <>
       {watermark && (watermark.text || watermark.imageUrl) ? (
@@ -29,12 +44,15 @@ export function PlayerOverlays({ state, error, showBigPlay, marker, watermark, n
         </div>
       ) : null}
 
-      {state.waiting && !state.isPlaying && !error && !showBigPlay ? (
-        <div className="player__spinner" role="status" aria-label={t(L.loading)} />
-      ) : null}
+      {state.waiting && !state.isPlaying && !error && !showBigPlay ? <div className="player__spinner" role="status" aria-label={t(L.loading)} /> : null}
 
       {showBigPlay ? (
-        <button type="button" className="player__big-play" onClick={state.videoEnded ? restart : togglePlay} aria-label={state.videoEnded ? t(L.restart) : t(L.play)}>
+        <button
+          type="button"
+          className="player__big-play"
+          onClick={state.videoEnded ? restart : togglePlay}
+          aria-label={state.videoEnded ? t(L.restart) : t(L.play)}
+        >
           <span aria-hidden="true">{state.videoEnded ? '↻' : '▶'}</span>
         </button>
       ) : null}

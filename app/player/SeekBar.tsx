@@ -27,7 +27,21 @@ export interface SeekBarProps {
   positionLabel: string;
 }
 
-export function SeekBar({ range, position, dragging, isDragging, dispatch, seek, chapters, thumbs, isLive, liveEdge, direction, label, positionLabel }: SeekBarProps) {
+export function SeekBar({
+  range,
+  position,
+  dragging,
+  isDragging,
+  dispatch,
+  seek,
+  chapters,
+  thumbs,
+  isLive,
+  liveEdge,
+  direction,
+  label,
+  positionLabel,
+}: SeekBarProps) {
   const seekBarRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ fraction: number; time: number } | null>(null);
   const span = range ? range.end - range.start : 0;
@@ -81,7 +95,12 @@ export function SeekBar({ range, position, dragging, isDragging, dispatch, seek,
           ? chapters
               .filter((c) => c.start > (range?.start ?? 0) && c.start < (range?.end ?? 0))
               .map((c) => (
-                <span key={c.start} className="player__chapter-mark" style={{ insetInlineStart: `${((c.start - (range?.start ?? 0)) / span) * 100}%` }} title={c.title} />
+                <span
+                  key={c.start}
+                  className="player__chapter-mark"
+                  style={{ insetInlineStart: `${((c.start - (range?.start ?? 0)) / span) * 100}%` }}
+                  title={c.title}
+                />
               ))
           : null}
       </div>

@@ -9,7 +9,17 @@ import type { PlayerAction } from './state';
 
 const panelId = (tab: PlayerSidebarTab) => `player-sidebar-${tab.id}`;
 
-export function SidebarTabButtons({ tabs, openTab, dispatch, t }: { tabs: PlayerSidebarTab[] | undefined; openTab: string | null; dispatch: Dispatch<PlayerAction>; t: PlayerTranslate }) {
+export function SidebarTabButtons({
+  tabs,
+  openTab,
+  dispatch,
+  t,
+}: {
+  tabs: PlayerSidebarTab[] | undefined;
+  openTab: string | null;
+  dispatch: Dispatch<PlayerAction>;
+  t: PlayerTranslate;
+}) {
   return (
     <>
       {tabs?.map((tab) => (

@@ -7,7 +7,19 @@ import { L, type PlayerTranslate } from './labels';
 import type { Tracks } from './player-types';
 
 /** A track menu (subtitles or audio); with `offLabel` a first option with id -1 turns the track off. */
-function TrackSelect({ label, tracks, value, offLabel, onChange }: { label: string; tracks: TrackInfo[]; value: number; offLabel?: string; onChange: (id: number) => void }) {
+function TrackSelect({
+  label,
+  tracks,
+  value,
+  offLabel,
+  onChange,
+}: {
+  label: string;
+  tracks: TrackInfo[];
+  value: number;
+  offLabel?: string;
+  onChange: (id: number) => void;
+}) {
   return (
     <label className="player__select">
       <span className="player__select-label">{label}</span>

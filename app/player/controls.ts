@@ -1,11 +1,7 @@
 /** Pure helpers behind the player controls (keyboard, skip markers, time, live window). */
 
 export type KeyCommand =
-  | { type: 'togglePlay' }
-  | { type: 'seekBy'; seconds: number }
-  | { type: 'volumeBy'; amount: number }
-  | { type: 'toggleMute' }
-  | { type: 'toggleFullscreen' };
+  { type: 'togglePlay' } | { type: 'seekBy'; seconds: number } | { type: 'volumeBy'; amount: number } | { type: 'toggleMute' } | { type: 'toggleFullscreen' };
 
 export const SEEK_STEP_SECONDS = 10;
 export const VOLUME_STEP = 10;

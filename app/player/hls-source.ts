@@ -103,13 +103,19 @@ export interface AppliedPreferences {
 export function hlsTracks(hls: HlsType, wanted: TrackPreferences, applied: AppliedPreferences): Tracks {
   if (!applied.subtitle && wanted.subtitle && hls.subtitleTracks.length > 0) {
     applied.subtitle = true;
-    const index = preferredTrackIndex(hls.subtitleTracks.map((tr) => tr.lang ?? ''), wanted.subtitle);
+    const index = preferredTrackIndex(
+      hls.subtitleTracks.map((tr) => tr.lang ?? ''),
+      wanted.subtitle,
+    );
     if (index >= 0 && index !== hls.subtitleTrack) hls.subtitleTrack = index;
   }
   // The viewer's preferred audio language wins once, when the stream first lists its tracks.
   if (!applied.audio && wanted.audio && hls.audioTracks.length > 1) {
     applied.audio = true;
-    const index = preferredTrackIndex(hls.audioTracks.map((tr) => tr.lang ?? ''), wanted.audio);
+    const index = preferredTrackIndex(
+      hls.audioTracks.map((tr) => tr.lang ?? ''),
+      wanted.audio,
+    );
     if (index >= 0 && index !== hls.audioTrack) hls.audioTrack = index;
   }
   return {

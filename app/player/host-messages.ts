@@ -32,9 +32,7 @@ export interface RpcError {
   message: string;
   data?: unknown;
 }
-export type RpcResponse =
-  | { jsonrpc: '2.0'; id: RpcId; result: unknown }
-  | { jsonrpc: '2.0'; id: RpcId; error: RpcError };
+export type RpcResponse = { jsonrpc: '2.0'; id: RpcId; result: unknown } | { jsonrpc: '2.0'; id: RpcId; error: RpcError };
 
 export interface TrackInfo {
   id: number;
@@ -318,11 +316,7 @@ export async function handleRpcMessage(
  * Browser wiring: listens to `message` events on `target` and answers through
  * `event.source` to exactly the sender's origin. Returns the unsubscribe function.
  */
-export function listenForHostMessages(
-  target: Window,
-  api: HostPlayerApi,
-  allowedOrigins: readonly string[],
-): () => void {
+export function listenForHostMessages(target: Window, api: HostPlayerApi, allowedOrigins: readonly string[]): () => void {
   const onMessage = (event: MessageEvent) => {
     if (!isAllowedOrigin(event.origin, allowedOrigins)) return;
     void handleRpcMessage(event.data, event.origin, api, allowedOrigins).then((response) => {

@@ -41,7 +41,13 @@ const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export type PlaybackDecision =
-  | { kind: 'play'; props: Pick<PlayerProps, 'src' | 'streamRefreshUrl' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl' | 'watermark'> }
+  | {
+      kind: 'play';
+      props: Pick<
+        PlayerProps,
+        'src' | 'streamRefreshUrl' | 'type' | 'videoId' | 'poster' | 'duration' | 'subtitles' | 'skipMarkers' | 'chaptersUrl' | 'thumbnailsUrl' | 'watermark'
+      >;
+    }
   /** Denied / granted on sign-in / geoblocked: the route starts purchase, sign-in or shows the region message. */
   | { kind: 'noAccess'; accessLevel: string }
   /** Premiere not yet released, or an event not yet started. */

@@ -122,10 +122,13 @@ export class StreamTokens {
   private schedule(ms: number): void {
     if (this.disposed) return;
     if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = this.setTimer(() => {
-      this.timer = null;
-      void this.refresh();
-    }, Math.max(0, ms));
+    this.timer = this.setTimer(
+      () => {
+        this.timer = null;
+        void this.refresh();
+      },
+      Math.max(0, ms),
+    );
   }
 
   /** Fetches a fresh token (one request at a time). Resolves true when the token changed. */

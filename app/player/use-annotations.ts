@@ -5,7 +5,10 @@
 import { useEffect, useState } from 'react';
 import { loadVtt, parseChapters, parseThumbnails, type Chapter, type ThumbnailCue } from './vtt';
 
-export function useAnnotations(chaptersUrl: string | null | undefined, thumbnailsUrl: string | null | undefined): { chapters: Chapter[]; thumbs: ThumbnailCue[] } {
+export function useAnnotations(
+  chaptersUrl: string | null | undefined,
+  thumbnailsUrl: string | null | undefined,
+): { chapters: Chapter[]; thumbs: ThumbnailCue[] } {
   const [chapters, setChapters] = useState<Chapter[]>([]);
   const [thumbs, setThumbs] = useState<ThumbnailCue[]>([]);
   useEffect(() => {

@@ -15,8 +15,11 @@ export function useControlsVisibility(dispatch: Dispatch<PlayerAction>): () => v
     if (hideTimer.current) clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => dispatch({ type: 'hover', hovering: false }), CONTROLS_HIDE_MS);
   }, [dispatch]);
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
   return showControls;
 }

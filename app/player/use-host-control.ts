@@ -7,7 +7,11 @@ import { useEffect, type MutableRefObject } from 'react';
 import { listenForHostMessages, type HostPlayerApi } from './host-messages';
 import type { PlayerHandle, PlayerProps } from './player-types';
 
-export function useHostControl(propsRef: MutableRefObject<PlayerProps>, playerApi: PlayerHandle, { allowedOrigins, hostApi }: Pick<PlayerProps, 'allowedOrigins' | 'hostApi'>): void {
+export function useHostControl(
+  propsRef: MutableRefObject<PlayerProps>,
+  playerApi: PlayerHandle,
+  { allowedOrigins, hostApi }: Pick<PlayerProps, 'allowedOrigins' | 'hostApi'>,
+): void {
   const originsKey = (allowedOrigins ?? []).join(' ');
   useEffect(() => {
     if (!originsKey) return;

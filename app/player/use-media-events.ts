@@ -15,7 +15,11 @@ export interface MediaTimeline {
   liveEdge: number | null;
 }
 
-export function useMediaEvents({ containerRef, videoRef, hlsRef, stateRef, propsRef, dispatch }: PlayerCore, isLive: boolean, isPlaying: boolean): MediaTimeline {
+export function useMediaEvents(
+  { containerRef, videoRef, hlsRef, stateRef, propsRef, dispatch }: PlayerCore,
+  isLive: boolean,
+  isPlaying: boolean,
+): MediaTimeline {
   const [win, setWin] = useState<SeekWindow | null>(null);
   const [liveEdge, setLiveEdge] = useState<number | null>(null);
 
@@ -59,7 +63,12 @@ export function useMediaEvents({ containerRef, videoRef, hlsRef, stateRef, props
       const current = propsRef.current;
       if (
         current.onNext &&
-        shouldAutoAdvance({ preference: current.autoAdvance ?? false, hasNext: Boolean(current.nextVideo), isTrailer: Boolean(current.trailerFrom), type: current.type ?? 'VOD' })
+        shouldAutoAdvance({
+          preference: current.autoAdvance ?? false,
+          hasNext: Boolean(current.nextVideo),
+          isTrailer: Boolean(current.trailerFrom),
+          type: current.type ?? 'VOD',
+        })
       ) {
         current.onNext();
       }

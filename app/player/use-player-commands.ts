@@ -52,28 +52,34 @@ export function usePlayerCommands(core: PlayerCore, isLive: boolean, { tracksRef
     if (video.paused || video.ended) play().catch(() => dispatch({ type: 'startFailed' }));
     else pause();
   }, [videoRef, dispatch, play, pause]);
-  const seek = useCallback((to: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    const w = seekWindow(video.seekable);
-    const end = Number.isFinite(video.duration) ? video.duration : (w?.end ?? to);
-    const clamped = Math.max(w?.start ?? 0, Math.min(to, w?.end ?? end));
-    video.currentTime = clamped;
-    dispatch({ type: 'positionUpdate', position: clamped });
-  }, [videoRef, dispatch]);
+  const seek = useCallback(
+    (to: number) => {
+      const video = videoRef.current;
+      if (!video) return;
+      const w = seekWindow(video.seekable);
+      const end = Number.isFinite(video.duration) ? video.duration : (w?.end ?? to);
+      const clamped = Math.max(w?.start ?? 0, Math.min(to, w?.end ?? end));
+      video.currentTime = clamped;
+      dispatch({ type: 'positionUpdate', position: clamped });
+    },
+    [videoRef, dispatch],
+  );
   const setVolume = useCallback((volume: number) => dispatch({ type: 'volumeUpdate', volume }), [dispatch]);
   const toggleMute = useCallback(() => dispatch({ type: 'muteToggle' }), [dispatch]);
-  const setFullscreen = useCallback(async (on: boolean) => {
-    const el = containerRef.current;
-    if (!el) return;
-    if (on && !document.fullscreenElement) {
-      if (typeof el.requestFullscreen === 'function') await el.requestFullscreen();
-      else {
-        // iOS Safari has no element fullscreen; the video element has its own.
-        (videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
-      }
-    } else if (!on && document.fullscreenElement) await document.exitFullscreen?.();
-  }, [containerRef, videoRef]);
+  const setFullscreen = useCallback(
+    async (on: boolean) => {
+      const el = containerRef.current;
+      if (!el) return;
+      if (on && !document.fullscreenElement) {
+        if (typeof el.requestFullscreen === 'function') await el.requestFullscreen();
+        else {
+          // iOS Safari has no element fullscreen; the video element has its own.
+          (videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+        }
+      } else if (!on && document.fullscreenElement) await document.exitFullscreen?.();
+    },
+    [containerRef, videoRef],
+  );
   const restart = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -90,28 +96,34 @@ export function usePlayerCommands(core: PlayerCore, isLive: boolean, { tracksRef
     play().catch(() => dispatch({ type: 'startFailed' }));
   }, [videoRef, hlsRef, dispatch, play]);
 
-  const setSubtitleTrack = useCallback((wanted: number | string | null) => {
-    const video = videoRef.current;
-    if (wanted === null) {
-      if (hlsRef.current) hlsRef.current.subtitleTrack = -1;
-      else if (video) for (const tr of Array.from(video.textTracks)) tr.mode = 'disabled';
-      setTracks((old) => ({ ...old, subtitle: -1 }));
+  const setSubtitleTrack = useCallback(
+    (wanted: number | string | null) => {
+      const video = videoRef.current;
+      if (wanted === null) {
+        if (hlsRef.current) hlsRef.current.subtitleTrack = -1;
+        else if (video) for (const tr of Array.from(video.textTracks)) tr.mode = 'disabled';
+        setTracks((old) => ({ ...old, subtitle: -1 }));
+        return true;
+      }
+      const track = findTrack(tracksRef.current.subtitles, wanted);
+      if (!track) return false;
+      if (hlsRef.current) hlsRef.current.subtitleTrack = track.id;
+      else if (video) nativeSubtitleTracks(video).forEach((tr, i) => (tr.mode = i === track.id ? 'showing' : 'disabled'));
+      setTracks((old) => ({ ...old, subtitle: track.id }));
       return true;
-    }
-    const track = findTrack(tracksRef.current.subtitles, wanted);
-    if (!track) return false;
-    if (hlsRef.current) hlsRef.current.subtitleTrack = track.id;
-    else if (video) nativeSubtitleTracks(video).forEach((tr, i) => (tr.mode = i === track.id ? 'showing' : 'disabled'));
-    setTracks((old) => ({ ...old, subtitle: track.id }));
-    return true;
-  }, [videoRef, hlsRef, tracksRef, setTracks]);
-  const setAudioTrack = useCallback((wanted: number | string) => {
-    const track = findTrack(tracksRef.current.audio, wanted);
-    if (!track || !hlsRef.current) return false;
-    hlsRef.current.audioTrack = track.id;
-    setTracks((old) => ({ ...old, audioTrack: track.id }));
-    return true;
-  }, [hlsRef, tracksRef, setTracks]);
+    },
+    [videoRef, hlsRef, tracksRef, setTracks],
+  );
+  const setAudioTrack = useCallback(
+    (wanted: number | string) => {
+      const track = findTrack(tracksRef.current.audio, wanted);
+      if (!track || !hlsRef.current) return false;
+      hlsRef.current.audioTrack = track.id;
+      setTracks((old) => ({ ...old, audioTrack: track.id }));
+      return true;
+    },
+    [hlsRef, tracksRef, setTracks],
+  );
 
   const api = useMemo<PlayerHandle>(
     () => ({

@@ -15,7 +15,12 @@ export function usePlayerCore(props: PlayerProps): { state: PlayerState; core: P
     playerReducer,
     undefined,
     // A route change mounts a fresh player (the reset) that starts from the viewer's last volume and mute (./memory.ts).
-    () => initialPlayerState({ type: props.type ?? 'VOD', volume: props.initialVolume ?? keptPlayerState().volume, muted: props.initialMuted ?? props.muted ?? keptPlayerState().muted }),
+    () =>
+      initialPlayerState({
+        type: props.type ?? 'VOD',
+        volume: props.initialVolume ?? keptPlayerState().volume,
+        muted: props.initialMuted ?? props.muted ?? keptPlayerState().muted,
+      }),
   );
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

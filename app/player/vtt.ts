@@ -51,7 +51,14 @@ export function parseVtt(source: string): VttCue[] {
     const start = parseTimestamp(startText);
     const end = parseTimestamp(rest.trim().split(/[ \t]+/)[0] ?? '');
     if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) continue;
-    cues.push({ start, end, text: lines.slice(timingIndex + 1).join('\n').trim() });
+    cues.push({
+      start,
+      end,
+      text: lines
+        .slice(timingIndex + 1)
+        .join('\n')
+        .trim(),
+    });
   }
   return cues;
 }

@@ -134,10 +134,14 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
             </button>
           </header>
           {failed ? <p role="alert">{t('failedToLoadPlaylist')}</p> : null}
-          <PlaylistActions
-            view={view ?? { title: card.title, playHref: null, viewAllHref: card.href ?? '#', shareUrl: null, watchlistHref: null }}
-          />
-          {view ? <PlaylistItems first={view} layout="strip" /> : failed ? null : <span className="blk-sentinel" data-loading=""><span className="blk-spinner" aria-label={t('loading')} /></span>}
+          <PlaylistActions view={view ?? { title: card.title, playHref: null, viewAllHref: card.href ?? '#', shareUrl: null, watchlistHref: null }} />
+          {view ? (
+            <PlaylistItems first={view} layout="strip" />
+          ) : failed ? null : (
+            <span className="blk-sentinel" data-loading="">
+              <span className="blk-spinner" aria-label={t('loading')} />
+            </span>
+          )}
         </div>
       </section>
     </BlockEnvironmentProvider>

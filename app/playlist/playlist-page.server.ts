@@ -93,7 +93,10 @@ export function playlistView(ctx: Viewer, playlistId: string, answer: PlaylistAn
     totalPages: videos.totalPages,
     playHref: first ? watchPlaylistLink(first, playlistId, { locale: ctx.locale, features: ctx.settings.features }) : null,
     viewAllHref,
-    shareUrl: ctx.settings.features.socialSharing && sharing?.universalLink ? universalShareUrl(sharing.universalLink, viewAllHref, sharing.trackingConfiguration) : null,
+    shareUrl:
+      ctx.settings.features.socialSharing && sharing?.universalLink
+        ? universalShareUrl(sharing.universalLink, viewAllHref, sharing.trackingConfiguration)
+        : null,
     watchlistHref:
       showsWatchlistAction(ctx.settings.features, ctx.user) && watchlistsBuilt
         ? pathFor('watchlists', {}, { locale: ctx.locale, query: { add: playlistId } })
@@ -104,10 +107,7 @@ export function playlistView(ctx: Viewer, playlistId: string, answer: PlaylistAn
 
 /** Page `page` of the playlist, plus page 1 when Play's first video is not on it. */
 async function loadView(ctx: AppContext, playlistId: string, page: number) {
-  const [answer, firstPage] = await Promise.all([
-    playlistCall(ctx, playlistId, page),
-    page > 1 ? playlistCall(ctx, playlistId, 1, 1) : Promise.resolve(null),
-  ]);
+  const [answer, firstPage] = await Promise.all([playlistCall(ctx, playlistId, page), page > 1 ? playlistCall(ctx, playlistId, 1, 1) : Promise.resolve(null)]);
   if (!answer.ok) return answer;
   const firstVideo = page > 1 ? (firstPage?.ok ? firstPage.data.videos.vods[0] : undefined) : answer.data.videos.vods[0];
   return { ok: true as const, data: { answer: answer.data, view: playlistView(ctx, playlistId, answer.data, firstVideo) } };
@@ -126,7 +126,13 @@ export async function loadPlaylistPage(ctx: AppContext, params: Record<string, s
     ...view,
     previousHref: pageHref(pager.previous),
     nextHref: pageHref(pager.next),
-    meta: pageMeta(ctx, 'playlist', { playlistId, playlistTitle: params.playlistTitle ?? (slugify(answer.playlist.title) || null) }, answer.playlist.title, answer.playlist.description),
+    meta: pageMeta(
+      ctx,
+      'playlist',
+      { playlistId, playlistTitle: params.playlistTitle ?? (slugify(answer.playlist.title) || null) },
+      answer.playlist.title,
+      answer.playlist.description,
+    ),
   };
   const headers = cacheHeaders(ctx);
   await ctx.sessionHeaders(headers);

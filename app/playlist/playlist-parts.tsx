@@ -11,7 +11,15 @@ import { ShareButton } from '~/share/ShareButton';
 import type { PlaylistView } from './playlist-page.server';
 import { usePlaylistPaging } from './use-playlist-paging';
 
-export function PlaylistActions({ view, viewAll = true, extra }: { view: Pick<PlaylistView, 'playHref' | 'viewAllHref' | 'shareUrl' | 'watchlistHref' | 'title'>; viewAll?: boolean; extra?: ReactNode }) {
+export function PlaylistActions({
+  view,
+  viewAll = true,
+  extra,
+}: {
+  view: Pick<PlaylistView, 'playHref' | 'viewAllHref' | 'shareUrl' | 'watchlistHref' | 'title'>;
+  viewAll?: boolean;
+  extra?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="playlist-actions">

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_TABLET_BREAKPOINT as ROW_BREAKPOINT } from '../../blocks/rows/playlist/component';
 import { playlistView } from './playlist-page.server';
-import { EXPANDED_ENTER_MS, EXPANDED_LEAVE_MS, expandsAtWidth, pageParam, pagerPages, PLAYLIST_TABLET_BREAKPOINT, SCROLL_INTO_VIEW_DELAY_MS, showsWatchlistAction } from './playlist-rules';
+import {
+  EXPANDED_ENTER_MS,
+  EXPANDED_LEAVE_MS,
+  expandsAtWidth,
+  pageParam,
+  pagerPages,
+  PLAYLIST_TABLET_BREAKPOINT,
+  SCROLL_INTO_VIEW_DELAY_MS,
+  showsWatchlistAction,
+} from './playlist-rules';
 import type { PlaylistAnswer } from './playlist-page.server';
 
 describe('expanded playlist card rules', () => {
@@ -53,7 +62,16 @@ describe('playlistView', () => {
     },
     socialSharingDetail: { universalLink: 'https://arena.example/{path}', trackingConfiguration: [{ name: 'utm_source', value: 'share' }] },
   } as unknown as PlaylistAnswer;
-  const features = { watchlists: true, favourites: true, socialSharing: true, interstitial: false, enhancedMetadataViews: true, seriesInterstitial: true, selfRegistration: true, epgPlayback: true };
+  const features = {
+    watchlists: true,
+    favourites: true,
+    socialSharing: true,
+    interstitial: false,
+    enhancedMetadataViews: true,
+    seriesInterstitial: true,
+    selfRegistration: true,
+    epgPlayback: true,
+  };
   const viewer = (isGuest: boolean, socialSharing = true) => ({
     locale: 'en',
     user: isGuest ? null : { id: 'u1', loc: 'en', rol: 'viewer', isGuest: false },

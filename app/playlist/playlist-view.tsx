@@ -35,9 +35,17 @@ export function PlaylistPageView({ data }: { data: SerializeFrom<PlaylistPageDat
         <PlaylistItems key={data.page} first={data as PlaylistView} layout="grid" />
         {!hydrated && (data.previousHref || data.nextHref) ? (
           <nav className="playlist-pager" aria-label={t('pageOf', { page: data.page, total: data.totalPages })}>
-            {data.previousHref ? <a className="blk-button blk-button--secondary" href={data.previousHref}>{t('previousPage')}</a> : null}
+            {data.previousHref ? (
+              <a className="blk-button blk-button--secondary" href={data.previousHref}>
+                {t('previousPage')}
+              </a>
+            ) : null}
             <span>{t('pageOf', { page: data.page, total: data.totalPages })}</span>
-            {data.nextHref ? <a className="blk-button blk-button--secondary" href={data.nextHref}>{t('nextPage')}</a> : null}
+            {data.nextHref ? (
+              <a className="blk-button blk-button--secondary" href={data.nextHref}>
+                {t('nextPage')}
+              </a>
+            ) : null}
           </nav>
         ) : null}
       </article>

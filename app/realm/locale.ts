@@ -55,7 +55,7 @@ export function resolveLocale(input: LocaleInputs): string {
   return (
     matchLocale(input.stored, input.locales) ??
     negotiateAcceptLanguage(input.acceptLanguage, input.locales) ??
-    (input.locales.includes(input.defaultLocale) ? input.defaultLocale : input.locales[0] ?? 'en')
+    (input.locales.includes(input.defaultLocale) ? input.defaultLocale : (input.locales[0] ?? 'en'))
   );
 }
 

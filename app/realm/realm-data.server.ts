@@ -28,7 +28,8 @@ function toResult<T>(answer: Loaded<{ value: T }>): Result<T> {
   const error = answer.error as PlatformError;
   return {
     ok: false,
-    error: error && typeof error === 'object' && 'kind' in error ? error : { kind: 'network', status: 0, code: 'PLATFORM_ERROR', messages: [String(answer.error)] },
+    error:
+      error && typeof error === 'object' && 'kind' in error ? error : { kind: 'network', status: 0, code: 'PLATFORM_ERROR', messages: [String(answer.error)] },
   };
 }
 
@@ -47,7 +48,12 @@ async function loadSettings(platform: PlatformApi): Promise<Result<RealmSettings
   const first = parsed.error.issues[0];
   return {
     ok: false,
-    error: { kind: 'malformed', status: 200, code: 'MALFORMED_ANSWER', messages: [`Unexpected realm settings: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`] },
+    error: {
+      kind: 'malformed',
+      status: 200,
+      code: 'MALFORMED_ANSWER',
+      messages: [`Unexpected realm settings: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`],
+    },
   };
 }
 
@@ -83,11 +89,7 @@ export async function getChromeData(source: RealmPlatform, locale: string): Prom
  * A section (composed page) answer. On success the copy is remembered; when the
  * platform is down or times out the last good copy is served (`fromCache`).
  */
-export async function getSection(
-  { platform, realm }: RealmPlatform,
-  locale: string,
-  sectionId: string,
-): Promise<Result<Section & { fromCache?: boolean }>> {
+export async function getSection({ platform, realm }: RealmPlatform, locale: string, sectionId: string): Promise<Result<Section & { fromCache?: boolean }>> {
   const key = `${realm}|${locale}|${sectionId}`;
   const answer = await platform.content.section({ params: { section: sectionId } });
   if (answer.ok) {

@@ -33,7 +33,11 @@ describe('createSwrCache', () => {
     await cache.get('k', async () => ({ ok: true, data: 'good' }));
     time.advance(100);
     expect(await cache.get('k', async () => ({ ok: false, error: 'down' }))).toEqual({ ok: true, data: { value: 'good', state: 'fallback' } });
-    expect(await cache.get('k', async () => { throw new Error('boom'); })).toEqual({ ok: true, data: { value: 'good', state: 'fallback' } });
+    expect(
+      await cache.get('k', async () => {
+        throw new Error('boom');
+      }),
+    ).toEqual({ ok: true, data: { value: 'good', state: 'fallback' } });
     expect(await cache.get('other', async () => ({ ok: false, error: 'down' }))).toEqual({ ok: false, error: 'down' });
   });
 

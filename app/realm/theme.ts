@@ -11,7 +11,11 @@ export interface ThemeInput {
   sizes?: Record<string, string | number>;
 }
 
-const kebab = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^a-zA-Z0-9-]/g, '').toLowerCase();
+const kebab = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^a-zA-Z0-9-]/g, '')
+    .toLowerCase();
 
 /** Unitless numbers are pixels, except for values that are ratios or weights. */
 function cssValue(key: string, value: string | number): string {

@@ -44,6 +44,11 @@ describe('client path set', () => {
     const screens = detailScreens();
     expect(screens).toContain('live');
     expect(screens).not.toContain('home');
-    for (const screen of screens) expect(isDetailPage(pathFor(screen as 'live', { eventId: 'x', eventTitle: 'y', id: 'x', seriesId: 'x', seasonId: 'x', playlistId: 'x', feedName: 'f', newId: 'n' }))).toBe(true);
+    for (const screen of screens)
+      expect(
+        isDetailPage(
+          pathFor(screen as 'live', { eventId: 'x', eventTitle: 'y', id: 'x', seriesId: 'x', seasonId: 'x', playlistId: 'x', feedName: 'f', newId: 'n' }),
+        ),
+      ).toBe(true);
   });
 });

@@ -10,8 +10,20 @@ import { buildPath, type Query, type RouteParams } from './path-builder';
 
 /** Screens the browser links to: content link targets plus the top bar's and error page's links. */
 export const CLIENT_SCREENS = [
-  'vod', 'live', 'series', 'season', 'playlist', 'newsItem', 'section', 'plugin', 'login', 'interstitial',
-  'home', 'search', 'signup', 'logout',
+  'vod',
+  'live',
+  'series',
+  'season',
+  'playlist',
+  'newsItem',
+  'section',
+  'plugin',
+  'login',
+  'interstitial',
+  'home',
+  'search',
+  'signup',
+  'logout',
 ] as const satisfies readonly string[];
 
 export type ClientScreen = (typeof CLIENT_SCREENS)[number] | LinkScreen;
@@ -21,6 +33,5 @@ export type ClientPathSet = Record<ClientScreen, string>;
 
 /** A path writer over the viewer's path set (the locale option is moot: there is one set). */
 export function clientPathFor(paths: ClientPathSet) {
-  return (screen: ClientScreen, params: RouteParams = {}, options: { query?: Query; hash?: string } = {}) =>
-    buildPath(paths[screen], params, options);
+  return (screen: ClientScreen, params: RouteParams = {}, options: { query?: Query; hash?: string } = {}) => buildPath(paths[screen], params, options);
 }

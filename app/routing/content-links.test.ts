@@ -19,9 +19,9 @@ describe('contentLink', () => {
   });
 
   it('opens a premiere release in the VOD view', () => {
-    expect(
-      contentLink({ id: 'live-3', type: 'LIVE', title: 'Premiere', premiereRelease: { type: 'PREMIERE', scheduledAt: '2026-01-01' } }),
-    ).toBe('/video/live-3/premiere');
+    expect(contentLink({ id: 'live-3', type: 'LIVE', title: 'Premiere', premiereRelease: { type: 'PREMIERE', scheduledAt: '2026-01-01' } })).toBe(
+      '/video/live-3/premiere',
+    );
   });
 
   it('opens a season in the season view, or the series view with seasonId when both features are on', () => {
@@ -31,9 +31,9 @@ describe('contentLink', () => {
     expect(contentLink(season, { features: { enhancedMetadataViews: true, seriesInterstitial: true } })).toBe(
       '/series/series-1/fight-club?seasonId=season-1-2',
     );
-    expect(
-      contentLink({ ...season, series: undefined }, { features: { enhancedMetadataViews: true, seriesInterstitial: true } }),
-    ).toBe('/season/season-1-2/season-2');
+    expect(contentLink({ ...season, series: undefined }, { features: { enhancedMetadataViews: true, seriesInterstitial: true } })).toBe(
+      '/season/season-1-2/season-2',
+    );
   });
 
   it('opens series, playlists, news items, sections and plugins', () => {
@@ -68,15 +68,11 @@ describe('contentLink', () => {
 describe('accessAwareLink', () => {
   const vod = { id: 'vod-001', type: 'VOD', title: 'Clip' };
   it('sends a guest to login with from for granted-on-sign-in content', () => {
-    expect(accessAwareLink({ ...vod, accessLevel: 'GRANTED_ON_SIGN_IN' }, { isGuest: true })).toBe(
-      '/login?from=%2Fvideo%2Fvod-001%2Fclip',
-    );
+    expect(accessAwareLink({ ...vod, accessLevel: 'GRANTED_ON_SIGN_IN' }, { isGuest: true })).toBe('/login?from=%2Fvideo%2Fvod-001%2Fclip');
     expect(accessAwareLink({ ...vod, accessLevel: 'GRANTED_ON_SIGN_IN' }, { isGuest: false })).toBe('/video/vod-001/clip');
   });
   it('sends denied content to the interstitial only when enabled', () => {
-    expect(accessAwareLink({ ...vod, accessLevel: 'DENIED' }, { isGuest: false }, { features: { interstitial: true } })).toBe(
-      '/interstitial/vod-001/clip',
-    );
+    expect(accessAwareLink({ ...vod, accessLevel: 'DENIED' }, { isGuest: false }, { features: { interstitial: true } })).toBe('/interstitial/vod-001/clip');
     expect(accessAwareLink({ ...vod, accessLevel: 'DENIED' }, { isGuest: false })).toBe('/video/vod-001/clip');
   });
 });

@@ -14,8 +14,7 @@ export type LinkScreen = 'vod' | 'live' | 'series' | 'season' | 'playlist' | 'ne
 /** Writes a screen's path; `locale` picks the path set where the writer knows several. */
 export type LinkPathFor = (screen: LinkScreen, params?: RouteParams, options?: { locale?: string | null; query?: Query }) => string;
 
-export type LinkContentType =
-  | 'VOD' | 'LIVE' | 'UPCOMING' | 'EPG' | 'SEASON' | 'SERIES' | 'PLAYLIST' | 'DATA_FEED' | 'SECTION' | 'PLUGIN';
+export type LinkContentType = 'VOD' | 'LIVE' | 'UPCOMING' | 'EPG' | 'SEASON' | 'SERIES' | 'PLAYLIST' | 'DATA_FEED' | 'SECTION' | 'PLUGIN';
 
 /** The fields of a content card (or a CTA's content reference) a link needs. */
 export interface LinkableContent {
@@ -122,15 +121,15 @@ export function createContentLinks(pathFor: LinkPathFor): ContentLinks {
 
   /** "Watch playlist": the playlist's first video with playlistId in the VOD query. */
   function watchPlaylistLink(video: { id: string; title?: string }, playlistId: string, options: LinkOptions = {}) {
-    return pathFor('vod', { eventId: video.id, eventTitle: slugify(video.title) }, { locale: options.locale, query: vodQuery({ ...options, list: { type: 'playlist', id: playlistId } }) });
+    return pathFor(
+      'vod',
+      { eventId: video.id, eventTitle: slugify(video.title) },
+      { locale: options.locale, query: vodQuery({ ...options, list: { type: 'playlist', id: playlistId } }) },
+    );
   }
 
   /** "Watch watchlist": a video with watchlistId and owner in the VOD query. */
-  function watchWatchlistLink(
-    video: { id: string; title?: string },
-    watchlist: { id: string; owner?: string },
-    options: LinkOptions = {},
-  ) {
+  function watchWatchlistLink(video: { id: string; title?: string }, watchlist: { id: string; owner?: string }, options: LinkOptions = {}) {
     return pathFor(
       'vod',
       { eventId: video.id, eventTitle: slugify(video.title) },

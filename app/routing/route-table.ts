@@ -46,7 +46,11 @@ function english(path: string): Record<PathSet, string> {
 export const ROUTE_TABLE = {
   root: { kind: 'screen', paths: english('/'), file: 'content/root-redirect.route.tsx' },
   account: { kind: 'screen', paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, file: 'account/account.route.tsx' },
-  activateUser: { kind: 'screen', paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' }, file: 'auth/email-confirmation.route.tsx' },
+  activateUser: {
+    kind: 'screen',
+    paths: { en: '/activate/:id', es: '/activar/:id', pt: '/ativar/:id', debug: '/✅/:id' },
+    file: 'auth/email-confirmation.route.tsx',
+  },
   browse: { kind: 'screen', paths: { en: '/browse', es: '/canales', pt: '/canais', debug: '/🧭' }, file: 'content/browse.route.tsx' },
   confirmReset: {
     kind: 'screen',
@@ -180,7 +184,11 @@ export const ROUTE_TABLE = {
     file: 'auth/login-magic-link.route.tsx',
   },
   logout: { kind: 'screen', paths: { en: '/logout', es: '/cerrar-sesion', pt: '/sair', debug: '/🚪' }, file: 'auth/logout.route.tsx' },
-  mobileExternal: { kind: 'screen', paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' }, file: 'account/mobile-external.route.tsx' },
+  mobileExternal: {
+    kind: 'screen',
+    paths: { en: '/mobile-external', es: '/movil-externo', pt: '/movel-externo', debug: '/📱' },
+    file: 'account/mobile-external.route.tsx',
+  },
   multiView: {
     kind: 'screen',
     paths: { en: '/multi-video/:eventId', es: '/multivista/:eventId', pt: '/multivisao/:eventId', debug: '/🔲/:eventId' },

@@ -62,12 +62,7 @@ function unique(seasons: SeasonEntry[], known: Set<string>): SeasonEntry[] {
  * The window around the chosen season from an adjacent-seasons answer (precedingSeasons has
  * the closest season last, as the platform answers).
  */
-export function windowAround(
-  chosen: SeasonEntry,
-  preceding: SeasonEntry[],
-  following: SeasonEntry[],
-  pageSize = SEASON_PAGE_SIZE,
-): SeasonListState {
+export function windowAround(chosen: SeasonEntry, preceding: SeasonEntry[], following: SeasonEntry[], pageSize = SEASON_PAGE_SIZE): SeasonListState {
   const known = new Set<string>();
   const seasons = unique([...preceding, chosen, ...following], known).filter((season) => keep(season, chosen.id));
   return {

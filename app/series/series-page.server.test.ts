@@ -38,7 +38,10 @@ describe('series and season screens', () => {
     expect(data.seasons.seasons[1].href).toBe('/series/series-x/show-x?seasonId=season-x-2');
     expect(data.seasons).toMatchObject({ moreBefore: false, moreAfter: false });
     // First load: 2 episodes (content §9), links carry the season.
-    expect(data.episodes.cards.map((c: { href: string }) => c.href)).toEqual(['/video/vod-x-1/episode-1?seasonId=season-x-1', '/video/vod-x-2/episode-2?seasonId=season-x-1']);
+    expect(data.episodes.cards.map((c: { href: string }) => c.href)).toEqual([
+      '/video/vod-x-1/episode-1?seasonId=season-x-1',
+      '/video/vod-x-2/episode-2?seasonId=season-x-1',
+    ]);
     expect(data.episodes.moreDataAvailable).toBe(true);
     expect(data.moreEpisodesHref).toBe('/series/series-x/show-x?seasonId=season-x-1&lastSeen=vod-x-2');
   });

@@ -153,7 +153,11 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
       seriesRef,
       season: season.data.season,
       seasons: adjacent.ok
-        ? windowAround(chosen, adjacent.data.precedingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)), adjacent.data.followingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)))
+        ? windowAround(
+            chosen,
+            adjacent.data.precedingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)),
+            adjacent.data.followingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)),
+          )
         : { ...initialSeasonList(), seasons: [chosen], moreBefore: false, moreAfter: false },
       seasonsFailed: !adjacent.ok,
       episodes: { list: season.data.contentList, ...season.data.paging },
@@ -165,7 +169,7 @@ async function loadSeries(ctx: AppContext, seriesId: string): Promise<Loaded> {
   if (!series.ok) throw pageFailure(series.error);
   const seriesRef = { seriesId: series.data.series.id, title: series.data.series.title };
   const { state, chosen } = windowFromFirstPage(series.data.seasons.map((s) => seasonEntry(ctx, s, seriesRef)));
-  const chosenInfo = chosen ? series.data.seasons.find((s) => s.id === chosen.id) ?? null : null;
+  const chosenInfo = chosen ? (series.data.seasons.find((s) => s.id === chosen.id) ?? null) : null;
   const season = chosen ? await seasonCall(ctx, chosen.id, { rpp: lastSeen ? EPISODES_PAGE : EPISODES_FIRST_PAGE, lastSeen }) : null;
   if (season && !season.ok && isOutage(season.error)) throw pageFailure(season.error);
   return {
@@ -195,10 +199,13 @@ async function loadSeason(ctx: AppContext, seasonId: string): Promise<Loaded> {
     series: seriesRef ? { id: seriesRef.seriesId, title: seriesRef.title, description: null, artwork: null } : null,
     seriesRef,
     season: season.data.season,
-    seasons:
-      adjacent?.ok
-        ? windowAround(chosen, adjacent.data.precedingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)), adjacent.data.followingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)))
-        : { ...initialSeasonList(), seasons: [chosen], moreBefore: false, moreAfter: false },
+    seasons: adjacent?.ok
+      ? windowAround(
+          chosen,
+          adjacent.data.precedingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)),
+          adjacent.data.followingSeasons.map((s) => seasonEntry(ctx, s, seriesRef)),
+        )
+      : { ...initialSeasonList(), seasons: [chosen], moreBefore: false, moreAfter: false },
     seasonsFailed: Boolean(adjacent && !adjacent.ok),
     episodes: { list: season.data.contentList, ...season.data.paging },
     episodesFailed: false,
@@ -212,12 +219,15 @@ export async function loadSeriesPage(ctx: AppContext, screen: 'series' | 'season
 
   const seasonId = loaded.season?.id ?? null;
   const seriesTitle = loaded.seriesRef?.title ?? null;
-  const episodes: EpisodePage = loaded.episodes && seasonId
-    ? { cards: episodeCards(ctx, seasonId, loaded.episodes.list), lastSeen: loaded.episodes.lastSeen, moreDataAvailable: loaded.episodes.moreDataAvailable }
-    : { cards: [], lastSeen: null, moreDataAvailable: false };
-  const seriesPath = loaded.seriesRef ? pathFor('series', { seriesId: loaded.seriesRef.seriesId, seriesTitle: slug(seriesTitle) }, { locale: ctx.locale }) : null;
+  const episodes: EpisodePage =
+    loaded.episodes && seasonId
+      ? { cards: episodeCards(ctx, seasonId, loaded.episodes.list), lastSeen: loaded.episodes.lastSeen, moreDataAvailable: loaded.episodes.moreDataAvailable }
+      : { cards: [], lastSeen: null, moreDataAvailable: false };
+  const seriesPath = loaded.seriesRef
+    ? pathFor('series', { seriesId: loaded.seriesRef.seriesId, seriesTitle: slug(seriesTitle) }, { locale: ctx.locale })
+    : null;
 
-  const title = screen === 'series' ? seriesTitle ?? '' : loaded.season?.title ?? '';
+  const title = screen === 'series' ? (seriesTitle ?? '') : (loaded.season?.title ?? '');
   const data: SeriesPageData = {
     screen,
     series: loaded.series,
@@ -244,7 +254,9 @@ export async function loadSeriesPage(ctx: AppContext, screen: 'series' | 'season
     meta: pageMeta(
       ctx,
       screen,
-      screen === 'series' ? { seriesId: id, seriesTitle: params.seriesTitle ?? slug(seriesTitle) } : { seasonId: id, seasonTitle: params.seasonTitle ?? slug(loaded.season?.title) },
+      screen === 'series'
+        ? { seriesId: id, seriesTitle: params.seriesTitle ?? slug(seriesTitle) }
+        : { seasonId: id, seasonTitle: params.seasonTitle ?? slug(loaded.season?.title) },
       title,
       (screen === 'series' ? loaded.series?.description : loaded.season?.description) ?? undefined,
     ),

@@ -48,15 +48,27 @@ function SeasonPicker({ data }: { data: Data }) {
   if (state.seasons.length === 0 && !data.seasonsFailed) return null;
   const earlier = state.moreBefore ? (
     <span className="season-picker__more" data-direction="before">
-      <button type="button" className="blk-button blk-button--secondary" onClick={paging.loadBefore} disabled={paging.loading.before} aria-busy={paging.loading.before || undefined}>
+      <button
+        type="button"
+        className="blk-button blk-button--secondary"
+        onClick={paging.loadBefore}
+        disabled={paging.loading.before}
+        aria-busy={paging.loading.before || undefined}
+      >
         {t('earlierSeasons')}
       </button>
-      {paging.failed.before ? <span role="alert" className="season-picker__error">{t('failedToLoadPreviousSeasons')}</span> : null}
+      {paging.failed.before ? (
+        <span role="alert" className="season-picker__error">
+          {t('failedToLoadPreviousSeasons')}
+        </span>
+      ) : null}
     </span>
   ) : null;
   const laterError = paging.failed.after ? (
     <span className="season-picker__more" data-direction="after">
-      <span role="alert" className="season-picker__error">{t('failedToLoadMoreSeasons')}</span>
+      <span role="alert" className="season-picker__error">
+        {t('failedToLoadMoreSeasons')}
+      </span>
       <button type="button" className="blk-button blk-button--secondary" onClick={paging.loadAfter}>
         {t('retry')}
       </button>
@@ -65,7 +77,11 @@ function SeasonPicker({ data }: { data: Data }) {
 
   return (
     <section className="season-picker" aria-label={t('seasons')} data-more-before={state.moreBefore} data-more-after={state.moreAfter}>
-      {data.seasonsFailed ? <p role="alert" className="season-picker__error">{t('failedToLoadSeasons')}</p> : null}
+      {data.seasonsFailed ? (
+        <p role="alert" className="season-picker__error">
+          {t('failedToLoadSeasons')}
+        </p>
+      ) : null}
       <nav className="season-tabs" aria-label={t('seasons')}>
         <ul className="season-tabs__list">
           {earlier ? <li className="season-tabs__edge">{earlier}</li> : null}
@@ -120,11 +136,21 @@ function SeasonPicker({ data }: { data: Data }) {
         <span className="season-select__paging">
           {earlier}
           {state.moreAfter && hydrated ? (
-            <button type="button" className="blk-button blk-button--secondary" onClick={paging.loadAfter} disabled={paging.loading.after} aria-busy={paging.loading.after || undefined}>
+            <button
+              type="button"
+              className="blk-button blk-button--secondary"
+              onClick={paging.loadAfter}
+              disabled={paging.loading.after}
+              aria-busy={paging.loading.after || undefined}
+            >
               {t('laterSeasons')}
             </button>
           ) : null}
-          {paging.failed.after ? <span role="alert" className="season-picker__error">{t('failedToLoadMoreSeasons')}</span> : null}
+          {paging.failed.after ? (
+            <span role="alert" className="season-picker__error">
+              {t('failedToLoadMoreSeasons')}
+            </span>
+          ) : null}
         </span>
       </form>
     </section>
@@ -155,7 +181,12 @@ function Episodes({ data }: { data: Data }) {
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.8 * (rtl ? -1 : 1), behavior: 'smooth' });
   };
 
-  if (data.episodesFailed) return <p role="alert" className="episodes__message">{t('failedToLoadEpisodes')}</p>;
+  if (data.episodesFailed)
+    return (
+      <p role="alert" className="episodes__message">
+        {t('failedToLoadEpisodes')}
+      </p>
+    );
   if (episodes.cards.length === 0) return <p className="episodes__message">{t('noEpisodes')}</p>;
   return (
     <div className="episodes__frame" data-overflows={overflows || undefined}>
@@ -186,7 +217,7 @@ function Episodes({ data }: { data: Data }) {
 export function SeriesView({ data }: { data: Data }) {
   const t = useT();
   const environment = useCardEnvironment();
-  const heading = data.screen === 'series' ? data.series?.title ?? data.season?.title ?? '' : data.season?.title ?? '';
+  const heading = data.screen === 'series' ? (data.series?.title ?? data.season?.title ?? '') : (data.season?.title ?? '');
   const description = data.screen === 'series' ? data.series?.description : data.season?.description;
   const artwork = (data.screen === 'series' ? data.series?.artwork : data.season?.artwork) ?? null;
   return (

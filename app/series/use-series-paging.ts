@@ -12,7 +12,13 @@ import type { EpisodeCard, EpisodePage } from './series-page.server';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isSeasonEntry(value: unknown): value is SeasonEntry {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.title === 'string' && typeof value.href === 'string' && typeof value.episodeCount === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.href === 'string' &&
+    typeof value.episodeCount === 'number'
+  );
 }
 
 /** A seasons page from `/_data/series/{id}/seasons`, or null when the answer is not one. */
@@ -22,7 +28,14 @@ export function parseSeasonsPage(json: unknown): SeasonEntry[] | null {
 }
 
 function isEpisodeCard(value: unknown): value is EpisodeCard {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && typeof value.title === 'string' && typeof value.thumbnailUrl === 'string' && typeof value.href === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.type === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.thumbnailUrl === 'string' &&
+    typeof value.href === 'string'
+  );
 }
 
 /** An episodes page from `/_data/season/{id}/episodes`, or null when the answer is not one. */

@@ -25,9 +25,12 @@ export function ShareButton({ url, title, className, enabled, environment }: Sha
   const [phase, setPhase] = useState<SharePhase>('idle');
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   if (!(enabled ?? root?.features.socialSharing ?? false)) return null;
 
@@ -50,7 +53,9 @@ export function ShareButton({ url, title, className, enabled, environment }: Sha
       onClick={() => void onClick()}
       aria-busy={busy || undefined}
     >
-      <span aria-hidden="true" className="share-button__icon">↗</span>
+      <span aria-hidden="true" className="share-button__icon">
+        ↗
+      </span>
       {/* Announced politely: the label change is the only feedback. */}
       <span aria-live="polite">{t(SHARE_LABEL_KEYS[phase])}</span>
     </button>

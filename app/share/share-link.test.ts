@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { phaseAfter, SHARE_LABEL_KEYS, SHARE_LABEL_RESET_MS, shareLink, universalShareUrl } from './share-link';
 
 const ok = () => vi.fn(async () => undefined);
-const fails = (name = 'NotAllowedError') => vi.fn(async () => {
-  throw Object.assign(new Error(name), { name });
-});
+const fails = (name = 'NotAllowedError') =>
+  vi.fn(async () => {
+    throw Object.assign(new Error(name), { name });
+  });
 
 describe('share link (content §4 "Share link")', () => {
   it('copies the link, then uses native sharing', async () => {

@@ -81,11 +81,7 @@ export function browserShareEnvironment(nav: Navigator | undefined = typeof navi
  * `{path}` placeholder filled with the page's path, plus the tracking parameters
  * (`socialSharingDetail.trackingConfiguration`). Null when the link is not an http(s) URL.
  */
-export function universalShareUrl(
-  universalLink: string,
-  path: string,
-  tracking: readonly { name: string; value: string }[] = [],
-): string | null {
+export function universalShareUrl(universalLink: string, path: string, tracking: readonly { name: string; value: string }[] = []): string | null {
   const filled = universalLink.replace('{path}', path.replace(/^\/+/, ''));
   let url: URL;
   try {

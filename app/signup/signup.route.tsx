@@ -77,7 +77,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;
-  if (!ctx.settings.features.selfRegistration) return json({ stage: 'signup', values: {}, errors: {}, formError: 'signUpDisabled' } satisfies SignupProblem, { status: 403 });
+  if (!ctx.settings.features.selfRegistration)
+    return json({ stage: 'signup', values: {}, errors: {}, formError: 'signUpDisabled' } satisfies SignupProblem, { status: 403 });
   const form = await loadForm(ctx, SIGNUP_FORM_ID);
   if (!form.ok) return json({ stage: 'signup', values: {}, errors: {}, formError: 'sorrySomethingWentWrong' } satisfies SignupProblem, { status: form.status });
   const outcome = await signUp(ctx, form.model, await request.formData());
@@ -140,11 +141,20 @@ function SignupStages() {
   const { formRef, onChange, onSubmit, errorFor, validateOnly } = useDataForm(model.rules, problem?.errors);
 
   const terms = useMemo(() => model.consent.map((b) => b.props as unknown as ConsentTermLike), [model.consent]);
-  const initialConsent = useMemo(() => problem?.consent ?? Object.fromEntries(terms.map((term) => [term.fieldName, consentDefault(term)])), [problem?.consent, terms]);
+  const initialConsent = useMemo(
+    () => problem?.consent ?? Object.fromEntries(terms.map((term) => [term.fieldName, consentDefault(term)])),
+    [problem?.consent, terms],
+  );
   const [missing, setMissing] = useState(() => missingConsents(terms, initialConsent));
   const readConsent = () => {
     const form = formRef.current;
-    if (form) setMissing(missingConsents(terms, consentAnswers(terms, (name) => new FormData(form).getAll(name))));
+    if (form)
+      setMissing(
+        missingConsents(
+          terms,
+          consentAnswers(terms, (name) => new FormData(form).getAll(name)),
+        ),
+      );
   };
 
   // The server answered with a problem: show its stage.
@@ -177,7 +187,15 @@ function SignupStages() {
       }
     >
       <FormEnvironment locale={locale} dir={dir}>
-        <Form method="post" noValidate ref={formRef} onChange={onChange} onSubmit={onSubmit} className="data-form signup" data-stage={hydrated ? state.stage : 'all'}>
+        <Form
+          method="post"
+          noValidate
+          ref={formRef}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          className="data-form signup"
+          data-stage={hydrated ? state.stage : 'all'}
+        >
           {hydrated ? (
             <p className="data-form__progress" ref={heading} tabIndex={-1} aria-live="polite">
               {t('signUpStageOf', { current: stageNumber, total: BUILT_STAGES.length })}
@@ -207,7 +225,12 @@ function SignupStages() {
                   {t('back')}
                 </button>
               ) : null}
-              <button type="submit" className="button button--primary" disabled={busy || (hydrated && missing.length > 0)} aria-describedby={missing.length ? 'signup-consent-hint' : undefined}>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={busy || (hydrated && missing.length > 0)}
+                aria-describedby={missing.length ? 'signup-consent-hint' : undefined}
+              >
                 {t('createAccount')}
               </button>
             </div>

@@ -24,18 +24,24 @@ export interface SignupProblem extends FormProblem {
 
 export type SignupOutcome =
   /** The platform answers alike for new and known emails (no enumeration): the mailbox tells them apart. */
-  | { ok: true; confirmationSent: true }
-  | { ok: false; status: number; problem: SignupProblem };
+  { ok: true; confirmationSent: true } | { ok: false; status: number; problem: SignupProblem };
 
 /** The values to show again: never a password. */
 function echoSafe(model: FormModel, values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => !model.rules.some((r) => r.name === k && (r.type === 'password' || r.type === 'confirmPassword'))));
+  return Object.fromEntries(
+    Object.entries(values).filter(([k]) => !model.rules.some((r) => r.name === k && (r.type === 'password' || r.type === 'confirmPassword'))),
+  );
 }
 
 const firstOf = (rules: readonly FieldRule[], ...types: FieldRule['type'][]) => rules.find((r) => types.includes(r.type))?.name;
 
 /** The platform's refusal as a problem on the right stage and field. */
-export function platformProblem(error: PlatformError, model: FormModel, values: FormValues, consent: Record<string, boolean>): { status: number; problem: SignupProblem } {
+export function platformProblem(
+  error: PlatformError,
+  model: FormModel,
+  values: FormValues,
+  consent: Record<string, boolean>,
+): { status: number; problem: SignupProblem } {
   const emailField = firstOf(model.rules, 'email') ?? 'email';
   const passwordField = firstOf(model.rules, 'password') ?? 'password';
   const base = { values, errors: {}, consent };
@@ -72,7 +78,8 @@ export async function signUp(ctx: AppContext, model: FormModel, form: FormData):
   const password = values[firstOf(model.rules, 'password') ?? 'password'] ?? '';
   const nameField = firstOf(model.rules, 'fullName', 'name');
   const echo = echoSafe(model, values);
-  if (!email || !password) return { ok: false, status: 500, problem: { values: echo, errors: {}, stage: 'signup', formError: 'sorrySomethingWentWrong', consent } };
+  if (!email || !password)
+    return { ok: false, status: 500, problem: { values: echo, errors: {}, stage: 'signup', formError: 'sorrySomethingWentWrong', consent } };
 
   // The viewer's origin travels along so the confirmation mail links back here.
   const answer = await ctx.platform.auth.signup({

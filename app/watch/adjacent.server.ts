@@ -81,10 +81,16 @@ export interface TrailerAction {
  * access. Its link plays the trailer on the VOD route with `trailerFrom` naming this video.
  */
 export function trailerAction(details: object, eventId: string, locale: string): TrailerAction | null {
-  const trailers = z.array(trailerCardSchema).catch([]).parse((details as { trailers?: unknown }).trailers ?? []);
+  const trailers = z
+    .array(trailerCardSchema)
+    .catch([])
+    .parse((details as { trailers?: unknown }).trailers ?? []);
   const trailer = trailers.find((t) => t.accessLevel === 'GRANTED' || t.accessLevel === 'GRANTED_ON_SIGN_IN');
   if (!trailer) return null;
-  return { id: trailer.id, href: pathFor('vod', { eventId: trailer.id, eventTitle: slugify(trailer.title) || null }, { locale, query: { trailerFrom: eventId } }) };
+  return {
+    id: trailer.id,
+    href: pathFor('vod', { eventId: trailer.id, eventTitle: slugify(trailer.title) || null }, { locale, query: { trailerFrom: eventId } }),
+  };
 }
 
 const TRAILER_FROM_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -28,7 +28,9 @@ export default function InterstitialRoute() {
         <h1 className="interstitial__title">{data.title}</h1>
         {data.description ? <p className="interstitial__description">{data.description}</p> : null}
         {granted ? (
-          <Link className="button button--primary" to={data.watchPath}>{t('watchNow')}</Link>
+          <Link className="button button--primary" to={data.watchPath}>
+            {t('watchNow')}
+          </Link>
         ) : data.accessLevel === 'GEOBLOCKED' ? (
           <p role="status">{t('notAvailableInYourRegion')}</p>
         ) : (
@@ -48,10 +50,14 @@ export default function InterstitialRoute() {
             ) : null}
             <div className="interstitial__actions">
               {data.accessLevel === 'DENIED' ? (
-                <Link className="button button--primary" to={data.purchasePath}>{t('purchase')}</Link>
+                <Link className="button button--primary" to={data.purchasePath}>
+                  {t('purchase')}
+                </Link>
               ) : null}
               {data.signInPath ? (
-                <Link className="button" to={data.signInPath}>{t('signInToWatch')}</Link>
+                <Link className="button" to={data.signInPath}>
+                  {t('signInToWatch')}
+                </Link>
               ) : null}
             </div>
           </>

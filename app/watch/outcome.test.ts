@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { playbackDecision } from '~/player/manifest';
 import { frameAncestorOrigins, liveFallbackPath, purchasePath, startPosition, watchOutcome, type WatchOutcomeInput } from './outcome';
 
-const stream = { protocol: 'HLS', url: 'http://media.test/vod/a/master.m3u8', subtitles: [{ language: 'en', name: 'English', url: 'http://media.test/en.vtt' }] };
+const stream = {
+  protocol: 'HLS',
+  url: 'http://media.test/vod/a/master.m3u8',
+  subtitles: [{ language: 'en', name: 'English', url: 'http://media.test/en.vtt' }],
+};
 
 function manifest(overrides: Record<string, unknown>) {
-  return { id: 'vod-021', type: 'VOD', accessLevel: 'GRANTED', onlinePlayback: true, streams: [stream], skipMarkers: [], annotations: null, duration: 36, ...overrides };
+  return {
+    id: 'vod-021',
+    type: 'VOD',
+    accessLevel: 'GRANTED',
+    onlinePlayback: true,
+    streams: [stream],
+    skipMarkers: [],
+    annotations: null,
+    duration: 36,
+    ...overrides,
+  };
 }
 
 function input(answer: Record<string, unknown>, overrides: Partial<WatchOutcomeInput> = {}): WatchOutcomeInput {
@@ -83,7 +97,15 @@ describe('watchOutcome', () => {
   });
 
   it('shows the start of an upcoming live event', () => {
-    const answer = manifest({ id: 'live-1', type: 'LIVE', duration: undefined, onlinePlayback: false, streams: [], status: 'UPCOMING', eventSchedule: { startDate: '2030-01-01T20:00:00.000Z', endDate: '2030-01-01T22:00:00.000Z' } });
+    const answer = manifest({
+      id: 'live-1',
+      type: 'LIVE',
+      duration: undefined,
+      onlinePlayback: false,
+      streams: [],
+      status: 'UPCOMING',
+      eventSchedule: { startDate: '2030-01-01T20:00:00.000Z', endDate: '2030-01-01T22:00:00.000Z' },
+    });
     expect(watchOutcome(input(answer, { screen: 'live' }))).toEqual({ kind: 'scheduled', at: '2030-01-01T20:00:00.000Z' });
   });
 
@@ -127,9 +149,8 @@ describe('startPosition', () => {
 
 describe('frameAncestorOrigins', () => {
   it('keeps http(s) origins only, normalised and without duplicates', () => {
-    expect(frameAncestorOrigins(['http://localhost:3100/', 'http://localhost:3100', 'https://host.example/path', 'javascript:alert(1)', "'unsafe-inline'", '*'])).toEqual([
-      'http://localhost:3100',
-      'https://host.example',
-    ]);
+    expect(
+      frameAncestorOrigins(['http://localhost:3100/', 'http://localhost:3100', 'https://host.example/path', 'javascript:alert(1)', "'unsafe-inline'", '*']),
+    ).toEqual(['http://localhost:3100', 'https://host.example']);
   });
 });

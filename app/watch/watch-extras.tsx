@@ -70,7 +70,9 @@ export function WatchActions({ extras, trailer }: WatchActionsProps) {
   return (
     <div className="watch-actions">
       {trailer && !extras?.trailerFrom ? (
-        <Link className="button button--ghost" to={trailer.href} data-action="trailer">{t('trailer')}</Link>
+        <Link className="button button--ghost" to={trailer.href} data-action="trailer">
+          {t('trailer')}
+        </Link>
       ) : null}
       {next ? (
         <Link className="button button--ghost watch-actions__next" to={next.href} data-action="next">

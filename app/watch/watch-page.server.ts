@@ -122,8 +122,8 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   const signedIn = Boolean(ctx.user && !ctx.user.isGuest);
   // The two answers differ in these fields; the screen says which one arrived.
   const status = screen === 'live' ? (info as EventDetails).status : undefined;
-  const eventStart = screen === 'live' ? (info as EventDetails).eventSchedule?.startDate ?? null : null;
-  const infoDuration = screen === 'vod' ? (info as VodDetails).duration ?? null : null;
+  const eventStart = screen === 'live' ? ((info as EventDetails).eventSchedule?.startDate ?? null) : null;
+  const infoDuration = screen === 'vod' ? ((info as VodDetails).duration ?? null) : null;
   const outcome = watchOutcome({
     screen,
     decision,
@@ -138,26 +138,26 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   });
   if (outcome.kind === 'redirect') throw redirect(outcome.to, { headers: await ctx.sessionHeaders() });
 
-  const scheduledIso =
-    outcome.kind === 'scheduled' ? outcome.at ?? eventStart : null;
+  const scheduledIso = outcome.kind === 'scheduled' ? (outcome.at ?? eventStart) : null;
   // A premiere (VOD premiere release, or a live premiere event) gets the premiere modal: its end is the start plus the video's duration.
   const premiereRelease = answer.premiereRelease;
   const isPremiere = outcome.kind === 'scheduled' && (Boolean(premiereRelease) || (screen === 'live' && (info as EventDetails).kind === 'PREMIERE'));
-  const eventEnd = screen === 'live' ? (info as EventDetails).eventSchedule?.endDate ?? null : null;
+  const eventEnd = screen === 'live' ? ((info as EventDetails).eventSchedule?.endDate ?? null) : null;
   const premiereDuration =
-    infoDuration ?? (scheduledIso && eventEnd && !Number.isNaN(Date.parse(eventEnd)) ? Math.max(0, (Date.parse(eventEnd) - Date.parse(scheduledIso)) / 1000) : null);
+    infoDuration ??
+    (scheduledIso && eventEnd && !Number.isNaN(Date.parse(eventEnd)) ? Math.max(0, (Date.parse(eventEnd) - Date.parse(scheduledIso)) / 1000) : null);
   const player = decision.kind === 'play' && outcome.kind === 'play' ? decision.props : null;
   const data: WatchPageData = {
     screen,
     eventId,
     title: info.title,
     description: info.description ?? null,
-    duration: decision.kind === 'play' ? decision.props.duration ?? infoDuration : infoDuration,
+    duration: decision.kind === 'play' ? (decision.props.duration ?? infoDuration) : infoDuration,
     artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
     outcome,
     // Live streams take the realm's DVR window (content spec §5).
     player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
-    progress: screen === 'vod' ? startPosition(ctx.url.searchParams.get('progress')) ?? null : null,
+    progress: screen === 'vod' ? (startPosition(ctx.url.searchParams.get('progress')) ?? null) : null,
     scheduledAt: formatDate(scheduledIso, ctx.locale),
     progressAction: signedIn && screen === 'vod' && outcome.kind === 'play' ? `/_data/progress/${encodeURIComponent(eventId)}` : null,
     allowedOrigins: screen === 'vod' ? frameAncestorOrigins(ctx.settings.allowedOrigins) : [],
@@ -225,7 +225,11 @@ export async function loadInterstitial(ctx: AppContext, params: RouteParams) {
     licences: licenceList(licences),
     watchPath,
     signInPath: signedIn ? null : loginPath(ctx.locale, watchPath),
-    purchasePath: purchasePath(ctx.locale, licences.map((licence) => licence.id), watchPath),
+    purchasePath: purchasePath(
+      ctx.locale,
+      licences.map((licence) => licence.id),
+      watchPath,
+    ),
     meta: pageMeta(ctx, 'interstitial', { eventId, eventTitle }, details.data.title, details.data.description),
   };
   const headers = cacheHeaders(ctx);

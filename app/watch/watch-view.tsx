@@ -34,9 +34,7 @@ function WatchMessage({ data }: { data: WatchPageData }) {
       text = t('thisEventHasEnded');
       break;
     case 'scheduled':
-      text = data.scheduledAt
-        ? t(data.screen === 'live' ? 'eventStartsAt' : 'premiereScheduledAt', { date: data.scheduledAt })
-        : t('notAvailableYet');
+      text = data.scheduledAt ? t(data.screen === 'live' ? 'eventStartsAt' : 'premiereScheduledAt', { date: data.scheduledAt }) : t('notAvailableYet');
       break;
     default:
       text = t('videoUnavailable');
@@ -66,9 +64,12 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
   const ownRef = useRef<PlayerHandle>(null);
   const ref = playerRef ?? ownRef;
   const { progressAction } = data;
-  const onProgress = useCallback((position: number) => {
-    if (progressAction) postProgress(progressAction, position);
-  }, [progressAction]);
+  const onProgress = useCallback(
+    (position: number) => {
+      if (progressAction) postProgress(progressAction, position);
+    },
+    [progressAction],
+  );
 
   return (
     <article className="watch-page" data-screen={data.screen}>

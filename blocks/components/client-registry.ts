@@ -30,7 +30,11 @@ export const CLIENT_MODULES: ReadonlyArray<{ file: string; summary: string; kind
       { kind: 'layouts', name: 'layoutComponents', lookup: 'layoutComponent' },
     ],
   },
-  { file: 'plugins.ts', summary: 'the plugin screen and the admin plugin preview', kinds: [{ kind: 'plugins', name: 'pluginComponents', lookup: 'pluginComponent' }] },
+  {
+    file: 'plugins.ts',
+    summary: 'the plugin screen and the admin plugin preview',
+    kinds: [{ kind: 'plugins', name: 'pluginComponents', lookup: 'pluginComponent' }],
+  },
   {
     file: 'forms.ts',
     summary: 'forms built from data: field and consent term blocks',

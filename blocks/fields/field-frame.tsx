@@ -105,17 +105,7 @@ export const PASSWORD_REVEAL_HOLD_MS = 300;
  * A password input with a show button: readable while pressed, hidden again 300 ms after
  * release. The button appears once the page is interactive (without JS there is none).
  */
-export function PasswordInput({
-  field,
-  error,
-  autoComplete,
-  minLength,
-}: {
-  field: FramedField;
-  error?: string;
-  autoComplete: string;
-  minLength?: number;
-}) {
+export function PasswordInput({ field, error, autoComplete, minLength }: { field: FramedField; error?: string; autoComplete: string; minLength?: number }) {
   const { t } = useBlockEnvironment();
   const [shown, setShown] = useState(false);
   // The button needs JS: rendered only once hydrated, so a no-JS page shows no dead control.

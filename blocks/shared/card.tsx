@@ -64,7 +64,23 @@ export function isLive(card: ContentCard, now = Date.now()): boolean {
   return start <= now && (Number.isNaN(end) || now < end);
 }
 
-export function Card({ card, variant, metadataDisplayMode, showProgress, showProgramme, usePoster, rowIndex, index, state = 'default', displayWidth, onPointerEnter, onPointerLeave, onFocus, onBlur, edge }: CardProps) {
+export function Card({
+  card,
+  variant,
+  metadataDisplayMode,
+  showProgress,
+  showProgramme,
+  usePoster,
+  rowIndex,
+  index,
+  state = 'default',
+  displayWidth,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  edge,
+}: CardProps) {
   const env = useBlockEnvironment();
   const { t } = env;
   const poster = usePoster ?? variant === 'poster';
@@ -119,7 +135,14 @@ export function Card({ card, variant, metadataDisplayMode, showProgress, showPro
         ) : null}
         {card.duration && !live && card.type === 'VOD' ? <span className="blk-badge blk-badge--duration">{formatDuration(card.duration)}</span> : null}
         {showProgress ? (
-          <span className="blk-progress" role="progressbar" aria-label={t('watched')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span
+            className="blk-progress"
+            role="progressbar"
+            aria-label={t('watched')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
             <span className="blk-progress__bar" style={{ width: `${(progress * 100).toFixed(1)}%` }} />
           </span>
         ) : null}
@@ -167,7 +190,10 @@ function ProgrammeTime({ iso }: { iso: string }) {
 function LockIcon() {
   return (
     <svg className="blk-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Z" />
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Z"
+      />
     </svg>
   );
 }

@@ -94,7 +94,7 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
   const move = (direction: 1 | -1) => {
     const slider = sliderRef.current;
     if (slider) {
-      const step = Math.max(1, (visibleColumns ? visibleColumns.last - visibleColumns.first : 1));
+      const step = Math.max(1, visibleColumns ? visibleColumns.last - visibleColumns.first : 1);
       slider.moveToIdx(Math.max(0, slider.track.details.rel + direction * step));
       return;
     }
@@ -141,7 +141,11 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
             })}
           </li>
         ))}
-        {tail ? <li className="blk-slide blk-slide--tail" aria-hidden="true">{tail}</li> : null}
+        {tail ? (
+          <li className="blk-slide blk-slide--tail" aria-hidden="true">
+            {tail}
+          </li>
+        ) : null}
       </ul>
       <button type="button" className="blk-carousel__nav blk-carousel__nav--next" onClick={() => move(1)} aria-label={env.t('next')}>
         ›

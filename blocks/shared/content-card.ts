@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 
-export const CONTENT_TYPES = [
-  'VOD', 'LIVE', 'UPCOMING', 'EPG', 'SEASON', 'SERIES', 'PLAYLIST', 'DATA_FEED', 'SECTION', 'PLUGIN',
-] as const;
+export const CONTENT_TYPES = ['VOD', 'LIVE', 'UPCOMING', 'EPG', 'SEASON', 'SERIES', 'PLAYLIST', 'DATA_FEED', 'SECTION', 'PLUGIN'] as const;
 export const ACCESS_LEVELS = ['GRANTED', 'DENIED', 'GRANTED_ON_SIGN_IN', 'GEOBLOCKED'] as const;
 
 export const programmeSchema = z.object({

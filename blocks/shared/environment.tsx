@@ -36,7 +36,12 @@ export interface ExpandedPlaylistCardProps {
   onClose: () => void;
 }
 
-const slug = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'item';
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'item';
 
 export const defaultEnvironment: BlockEnvironment = {
   t: (key) => key,

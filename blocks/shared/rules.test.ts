@@ -14,8 +14,22 @@ import { sampleVods } from './sample-cards';
 
 describe('grid columns by window width', () => {
   it.each([
-    [320, 1], [479, 1], [480, 2], [1024, 2], [1025, 3], [1439, 3], [1440, 4], [1679, 4], [1680, 5],
-    [1999, 5], [2000, 6], [2999, 6], [3000, 7], [3999, 7], [4000, 8], [7680, 8],
+    [320, 1],
+    [479, 1],
+    [480, 2],
+    [1024, 2],
+    [1025, 3],
+    [1439, 3],
+    [1440, 4],
+    [1679, 4],
+    [1680, 5],
+    [1999, 5],
+    [2000, 6],
+    [2999, 6],
+    [3000, 7],
+    [3999, 7],
+    [4000, 8],
+    [7680, 8],
   ])('%i px → %i columns', (width, columns) => expect(gridColumns(width)).toBe(columns));
 
   it('the stylesheet carries exactly the generated media queries', () => {
@@ -42,7 +56,9 @@ describe('image width steps', () => {
     expect(snapToWidthStep(9000)).toBe(3840);
   });
   it('srcset lists steps up to twice the display width', () => {
-    expect(imageSrcSet('https://cdn.test/a.jpg', 320)).toBe('https://cdn.test/a.jpg?w=240 240w, https://cdn.test/a.jpg?w=480 480w, https://cdn.test/a.jpg?w=960 960w');
+    expect(imageSrcSet('https://cdn.test/a.jpg', 320)).toBe(
+      'https://cdn.test/a.jpg?w=240 240w, https://cdn.test/a.jpg?w=480 480w, https://cdn.test/a.jpg?w=960 960w',
+    );
   });
   it('withWidth keeps other query parameters and the hash', () => {
     expect(withWidth('/images/a.jpg?v=2#x', 960)).toBe('/images/a.jpg?v=2&w=960#x');
@@ -124,7 +140,10 @@ describe('formatting', () => {
 });
 
 describe('paging', () => {
-  const page = (ids: string[], more: boolean) => ({ cards: sampleVods.filter((c) => ids.includes(c.id)), paging: { lastSeen: ids[ids.length - 1] ?? null, moreDataAvailable: more } });
+  const page = (ids: string[], more: boolean) => ({
+    cards: sampleVods.filter((c) => ids.includes(c.id)),
+    paging: { lastSeen: ids[ids.length - 1] ?? null, moreDataAvailable: more },
+  });
   it('appends new cards and keeps the cursor', () => {
     const next = appendPage(page(['vod-001', 'vod-002'], true), page(['vod-003'], true));
     expect(next.cards.map((c) => c.id)).toEqual(['vod-001', 'vod-002', 'vod-003']);

@@ -25,7 +25,9 @@ export const sampleVods: ContentCard[] = titles.map((title, i) => ({
   duration: 1200 + i * 300,
 }));
 
-export const sampleContinueWatching: ContentCard[] = sampleVods.slice(0, 5).map((card, i) => ({ ...card, accessLevel: 'GRANTED', progress: ((i + 1) / 6) * (card.duration ?? 0) }));
+export const sampleContinueWatching: ContentCard[] = sampleVods
+  .slice(0, 5)
+  .map((card, i) => ({ ...card, accessLevel: 'GRANTED', progress: ((i + 1) / 6) * (card.duration ?? 0) }));
 
 export const sampleLive: ContentCard[] = [1, 2, 3, 4].map((n) => ({
   id: `channel-${n}`,
@@ -37,7 +39,11 @@ export const sampleLive: ContentCard[] = [1, 2, 3, 4].map((n) => ({
   displayLiveBadge: true,
   liveEventId: `channel-${n}`,
   programmingInfo: {
-    currentProgramme: { title: ['Morning Round-up', 'Training Camp', 'World Desk', 'Story Time'][n - 1], startDate: iso(NOW - HOUR / 2), endDate: iso(NOW + HOUR / 2) },
+    currentProgramme: {
+      title: ['Morning Round-up', 'Training Camp', 'World Desk', 'Story Time'][n - 1],
+      startDate: iso(NOW - HOUR / 2),
+      endDate: iso(NOW + HOUR / 2),
+    },
     nextProgramme: { title: 'Late Edition', startDate: iso(NOW + HOUR / 2) },
     channelLogoUrl: art(`logo-0${n}`),
   },

@@ -31,7 +31,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * This guard only keeps the browser from rendering a broken answer, without shipping zod.
  */
 function isRenderableCard(value: unknown): value is ContentCard {
-  return isRecord(value) && typeof value.id === 'string' && value.id.length > 0 && typeof value.type === 'string' && typeof value.title === 'string' && typeof value.thumbnailUrl === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    value.id.length > 0 &&
+    typeof value.type === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.thumbnailUrl === 'string'
+  );
 }
 
 function isPaging(value: unknown): value is Paging {

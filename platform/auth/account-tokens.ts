@@ -61,6 +61,9 @@ export async function consumeAccountToken(db: Kysely<Database>, kind: AccountTok
 
 /** Deletes tokens past their expiry (run at start with the refresh-token prune). */
 export async function pruneExpiredAccountTokens(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('account_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('account_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }

@@ -73,7 +73,15 @@ export function passwordProblems(password: string, email?: string): string[] {
   if (problems.length) return problems;
   const lower = password.toLowerCase();
   if (email && lower === email.toLowerCase()) return ['password must not be the email address'];
-  const inputs = email ? [email, ...email.toLowerCase().split(/[@._+-]+/).filter((part) => part.length >= 3)] : [];
+  const inputs = email
+    ? [
+        email,
+        ...email
+          .toLowerCase()
+          .split(/[@._+-]+/)
+          .filter((part) => part.length >= 3),
+      ]
+    : [];
   const result = strength(password, inputs);
   if (result.score >= PASSWORD_MIN_SCORE) return [];
   const advice = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string => Boolean(line));

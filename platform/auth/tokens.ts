@@ -181,7 +181,10 @@ export class TokenService {
  * until then: they are what detects the reuse of a stolen token.
  */
 export async function pruneExpiredRefreshTokens(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
 

@@ -7,8 +7,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type {
-  ChannelFixture, FighterFixture, LicenceFamilyFixture, LicenceFixture, LiveEventFixture,
-  NewsItemFixture, PlaylistFixture, SeasonFixture, SeriesFixture, VodFixture,
+  ChannelFixture,
+  FighterFixture,
+  LicenceFamilyFixture,
+  LicenceFixture,
+  LiveEventFixture,
+  NewsItemFixture,
+  PlaylistFixture,
+  SeasonFixture,
+  SeriesFixture,
+  VodFixture,
 } from './fixture-types.js';
 import type { LicenceRank } from './access.js';
 import './tables.js';
@@ -123,9 +131,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     title: r.title,
     description: r.description,
     thumbnailKey: r.thumbnail_key,
-    episodeIds: (episodesBySeason.get(r.id) ?? [])
-      .sort((a, b) => (a.episodeNumber ?? 0) - (b.episodeNumber ?? 0))
-      .map((v) => v.id),
+    episodeIds: (episodesBySeason.get(r.id) ?? []).sort((a, b) => (a.episodeNumber ?? 0) - (b.episodeNumber ?? 0)).map((v) => v.id),
   }));
   const series: SeriesFixture[] = seriesRows.map((r) => ({
     id: r.id,

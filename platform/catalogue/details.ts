@@ -31,7 +31,10 @@ export function licenceSummary(l: LicenceFixture) {
 }
 
 export function licencesOf(cards: CardBuilder, ids: string[]) {
-  return ids.map((id) => cards.catalogue.licenceById.get(id)).filter((l): l is LicenceFixture => Boolean(l)).map(licenceSummary);
+  return ids
+    .map((id) => cards.catalogue.licenceById.get(id))
+    .filter((l): l is LicenceFixture => Boolean(l))
+    .map(licenceSummary);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,7 +43,10 @@ export function vodDetails(cards: CardBuilder, v: VodFixture) {
   const decision = cards.decide(v.access);
   const premiere = cards.premiereOf(v);
   const notYet = premiere !== null && premiere > cards.viewer.now;
-  const trailers = v.trailerIds.map((id) => cards.catalogue.vodById.get(id)).filter((t): t is VodFixture => Boolean(t)).map((t) => cards.vod(t));
+  const trailers = v.trailerIds
+    .map((id) => cards.catalogue.vodById.get(id))
+    .filter((t): t is VodFixture => Boolean(t))
+    .map((t) => cards.vod(t));
   return {
     ...cards.vod(v),
     externalId: v.externalId,
@@ -52,7 +58,8 @@ export function vodDetails(cards: CardBuilder, v: VodFixture) {
     licences: licencesOf(cards, decision.licenceIds),
     availableLicences: licencesOf(cards, decision.licenceIds),
     onlinePlayback: !notYet,
-    computedReleases: premiere !== null ? [{ type: 'PREMIERE' as const, scheduledAt: iso(premiere) }] : [{ type: 'STANDARD' as const, scheduledAt: v.releaseDate }],
+    computedReleases:
+      premiere !== null ? [{ type: 'PREMIERE' as const, scheduledAt: iso(premiere) }] : [{ type: 'STANDARD' as const, scheduledAt: v.releaseDate }],
   };
 }
 

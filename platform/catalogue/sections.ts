@@ -74,8 +74,7 @@ function sortVods(list: VodFixture[], sort: string | undefined): VodFixture[] {
       return out.sort((a, b) => b.releaseDate.localeCompare(a.releaseDate) || a.id.localeCompare(b.id));
     case 'oldest':
       // Episodes keep their running order; others go by release date.
-      return out.sort((a, b) =>
-        a.seasonId && b.seasonId ? 0 : a.releaseDate.localeCompare(b.releaseDate) || a.id.localeCompare(b.id));
+      return out.sort((a, b) => (a.seasonId && b.seasonId ? 0 : a.releaseDate.localeCompare(b.releaseDate) || a.id.localeCompare(b.id)));
     case 'title':
       return out.sort(byTitle);
     case 'popular':
@@ -112,14 +111,20 @@ export class SectionResolver {
     const anchor = this.cards.service.anchor;
     switch (source.kind) {
       case 'curated':
-        return eager(ids(source.ids).map((id) => this.cards.byId(id)).filter((x): x is ContentCard => x !== null));
+        return eager(
+          ids(source.ids)
+            .map((id) => this.cards.byId(id))
+            .filter((x): x is ContentCard => x !== null),
+        );
       case 'liveNow':
         return eager(c.liveEvents.filter((e) => liveStatus(e, anchor, now) === 'LIVE').map((e) => this.cards.live(e)));
       case 'upcoming':
-        return eager(c.liveEvents
-          .filter((e) => liveStatus(e, anchor, now) === 'UPCOMING')
-          .sort((a, b) => a.startOffsetMinutes - b.startOffsetMinutes)
-          .map((e) => this.cards.live(e)));
+        return eager(
+          c.liveEvents
+            .filter((e) => liveStatus(e, anchor, now) === 'UPCOMING')
+            .sort((a, b) => a.startOffsetMinutes - b.startOffsetMinutes)
+            .map((e) => this.cards.live(e)),
+        );
       case 'continueWatching': {
         if (!this.cards.viewer.signedIn) return [];
         const rows = await this.progress();
@@ -128,13 +133,15 @@ export class SectionResolver {
           .map((r): Entry => ({ id: r.vodId, type: 'VOD', make: () => ({ ...this.cards.vod(c.vodById.get(r.vodId)!), progress: r.position }) }));
       }
       case 'sections':
-        return eager(ids(source.ids)
-          .map((id) => {
-            const page = this.realm.pages[id];
-            if (!page) return null;
-            return this.cards.section(id, String(page.title ?? id), typeof page.description === 'string' ? page.description : undefined);
-          })
-          .filter((x): x is ContentCard => x !== null));
+        return eager(
+          ids(source.ids)
+            .map((id) => {
+              const page = this.realm.pages[id];
+              if (!page) return null;
+              return this.cards.section(id, String(page.title ?? id), typeof page.description === 'string' ? page.description : undefined);
+            })
+            .filter((x): x is ContentCard => x !== null),
+        );
       case 'playlists': {
         const list = source.ids !== undefined ? ids(source.ids).map((id) => c.playlistById.get(id)) : c.playlists;
         return eager(list.filter((p) => p !== undefined).map((p) => this.cards.playlist(p!)));
@@ -231,7 +238,8 @@ export class SectionResolver {
       const event = (link as JsonObject).event;
       const id = event && typeof event === 'object' && !Array.isArray(event) ? (event as JsonObject).id : undefined;
       const card = typeof id === 'string' ? this.cards.byId(id) : null;
-      if (card) out[key] = { ...(button as JsonObject), link: { ...(link as JsonObject), event: { ...(event as JsonObject), ...(card as unknown as JsonObject) } } };
+      if (card)
+        out[key] = { ...(button as JsonObject), link: { ...(link as JsonObject), event: { ...(event as JsonObject), ...(card as unknown as JsonObject) } } };
     }
     if (out.textAlignment === undefined) out.textAlignment = 'LEFT';
     return out;

@@ -103,11 +103,7 @@ export class CatalogueService {
   }
 
   async heldLicences(userId: string): Promise<HeldLicence[]> {
-    const rows = await this.ctx.db
-      .selectFrom('user_licences')
-      .select(['licence_id', 'status', 'expires_at'])
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await this.ctx.db.selectFrom('user_licences').select(['licence_id', 'status', 'expires_at']).where('user_id', '=', userId).execute();
     return rows.map((r) => ({
       licenceId: r.licence_id,
       status: r.status,

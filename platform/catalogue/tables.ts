@@ -6,7 +6,12 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: written as a JSON string (pg and PGlite both accept it), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
-export interface LicenceFamiliesTable { id: string; name: string; description: string; position: number }
+export interface LicenceFamiliesTable {
+  id: string;
+  name: string;
+  description: string;
+  position: number;
+}
 
 export interface LicencesTable {
   id: string;
@@ -34,12 +39,23 @@ export interface UserLicencesTable {
 }
 
 export interface SeriesTable {
-  id: string; external_id: string; title: string; description: string;
-  thumbnail_key: string; poster_key: string; tags: Json<string[]>; position: number;
+  id: string;
+  external_id: string;
+  title: string;
+  description: string;
+  thumbnail_key: string;
+  poster_key: string;
+  tags: Json<string[]>;
+  position: number;
 }
 
 export interface SeasonsTable {
-  id: string; series_id: string; season_number: number; title: string; description: string; thumbnail_key: string;
+  id: string;
+  series_id: string;
+  season_number: number;
+  title: string;
+  description: string;
+  thumbnail_key: string;
 }
 
 export interface VodsTable {
@@ -68,19 +84,39 @@ export interface VodsTable {
 }
 
 export interface PlaylistsTable {
-  id: string; external_id: string; title: string; description: string; thumbnail_key: string; position: number;
+  id: string;
+  external_id: string;
+  title: string;
+  description: string;
+  thumbnail_key: string;
+  position: number;
 }
 
-export interface PlaylistItemsTable { playlist_id: string; vod_id: string; position: number }
+export interface PlaylistItemsTable {
+  playlist_id: string;
+  vod_id: string;
+  position: number;
+}
 
 export interface ChannelsTable {
-  id: string; external_id: string; title: string; description: string; thumbnail_key: string;
-  logo_key: string; access: Json<AccessConfig>; media_key: string; position: number;
+  id: string;
+  external_id: string;
+  title: string;
+  description: string;
+  thumbnail_key: string;
+  logo_key: string;
+  access: Json<AccessConfig>;
+  media_key: string;
+  position: number;
 }
 
 export interface EpgSlotsTable {
-  channel_id: string; slot_index: number; programme: string; episode: string | null;
-  duration_minutes: number; thumbnail_key: string;
+  channel_id: string;
+  slot_index: number;
+  programme: string;
+  episode: string | null;
+  duration_minutes: number;
+  thumbnail_key: string;
 }
 
 export interface LiveEventsTable {
@@ -101,20 +137,48 @@ export interface LiveEventsTable {
 }
 
 export interface NewsItemsTable {
-  id: string; feed_name: string; feed_title: string; title: string; summary: string; body: string;
-  thumbnail_key: string; published_days_ago: number; position: number;
+  id: string;
+  feed_name: string;
+  feed_title: string;
+  title: string;
+  summary: string;
+  body: string;
+  thumbnail_key: string;
+  published_days_ago: number;
+  position: number;
 }
 
 export interface FightersTable {
-  id: string; name: string; nickname: string; country: string; weight_class: string; rank: number;
-  record: Json<{ wins: number; losses: number; draws: number; noContests: number }>; image_key: string; bio: string;
+  id: string;
+  name: string;
+  nickname: string;
+  country: string;
+  weight_class: string;
+  rank: number;
+  record: Json<{ wins: number; losses: number; draws: number; noContests: number }>;
+  image_key: string;
+  bio: string;
 }
 
-export interface FavouritesTable { user_id: string; vod_id: string; created_at: Timestamp }
+export interface FavouritesTable {
+  user_id: string;
+  vod_id: string;
+  created_at: Timestamp;
+}
 
-export interface WatchProgressTable { user_id: string; vod_id: string; position_seconds: number; updated_at: Timestamp }
+export interface WatchProgressTable {
+  user_id: string;
+  vod_id: string;
+  position_seconds: number;
+  updated_at: Timestamp;
+}
 
-export interface MultiviewHeartbeatsTable { viewer_id: string; realm: string; event_ids: Json<string[]>; last_seen_at: Timestamp }
+export interface MultiviewHeartbeatsTable {
+  viewer_id: string;
+  realm: string;
+  event_ids: Json<string[]>;
+  last_seen_at: Timestamp;
+}
 
 declare module '../db/types.js' {
   interface Database {

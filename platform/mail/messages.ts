@@ -4,8 +4,7 @@
  */
 import type { MailKind, OutgoingMail } from './mailer.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Template {
   subject: (service: string) => string;
@@ -36,7 +35,8 @@ const TEMPLATES: Record<MailKind, Template> = {
   // Sign-up answers alike for known and unknown emails; the owner of a known one learns of the attempt here.
   'signup-attempt': {
     subject: (s) => `Someone tried to create a ${s} account with your email`,
-    intro: 'Someone tried to sign up with this email address, which already has an account. If it was you, sign in instead (or reset your password from the sign-in page):',
+    intro:
+      'Someone tried to sign up with this email address, which already has an account. If it was you, sign in instead (or reset your password from the sign-in page):',
     action: 'Sign in',
     outro: 'If it was not you, ignore this mail: nothing has changed on your account.',
   },

@@ -183,7 +183,9 @@ function motif(rand: () => number, p: Palette, w: number, h: number): string {
     parts.push(`<rect x="0" y="${horizon.toFixed(1)}" width="${w}" height="${(h - horizon).toFixed(1)}" fill="${p.deep}" opacity="0.85"/>`);
     for (let i = 1; i <= 8; i++) {
       const y = horizon + (h - horizon) * Math.pow(i / 8, 1.8);
-      parts.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${w}" y2="${y.toFixed(1)}" stroke="${p.accent}" stroke-width="${(w * 0.002).toFixed(2)}" opacity="0.35"/>`);
+      parts.push(
+        `<line x1="0" y1="${y.toFixed(1)}" x2="${w}" y2="${y.toFixed(1)}" stroke="${p.accent}" stroke-width="${(w * 0.002).toFixed(2)}" opacity="0.35"/>`,
+      );
     }
     for (let i = -6; i <= 6; i++) {
       parts.push(
@@ -249,7 +251,13 @@ function titleBlock(kind: ArtworkKind, title: string, p: Palette, w: number, h: 
 function initials(title: string): string {
   if (/^\d+$/.test(title)) return String(Number(title)); // logo-03 → "3", a channel number
   const words = title.split(' ').filter(Boolean);
-  const letters = words.length === 1 ? words[0].slice(0, 2) : words.slice(0, 3).map((word) => word[0]).join('');
+  const letters =
+    words.length === 1
+      ? words[0].slice(0, 2)
+      : words
+          .slice(0, 3)
+          .map((word) => word[0])
+          .join('');
   return letters.toUpperCase();
 }
 

@@ -108,14 +108,19 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       return payload;
     });
 
-    route(app, contract.media.vodFile, async ({ params, req }, reply) => {
-      const { asset } = params;
-      const file = await vodFiles.read(`${asset}/${params['*']}`);
-      if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${params['*']}.`);
-      const signed = signedVariant(params['*'], file.body, tokenOf(req));
-      if (signed) return sendCached(req, reply, signed.body, signed.etag, file.contentType, file.cacheControl);
-      return sendCached(req, reply, file.body, file.etag, file.contentType, file.cacheControl);
-    }, vodGuard);
+    route(
+      app,
+      contract.media.vodFile,
+      async ({ params, req }, reply) => {
+        const { asset } = params;
+        const file = await vodFiles.read(`${asset}/${params['*']}`);
+        if (!file) throw notFound('MEDIA_NOT_FOUND', `No media file ${asset}/${params['*']}.`);
+        const signed = signedVariant(params['*'], file.body, tokenOf(req));
+        if (signed) return sendCached(req, reply, signed.body, signed.etag, file.contentType, file.cacheControl);
+        return sendCached(req, reply, file.body, file.etag, file.contentType, file.cacheControl);
+      },
+      vodGuard,
+    );
 
     const resolveWindow = async (id: string, query: LiveQuery) => {
       const looked = query.start === undefined && options.resolveLiveWindow ? await options.resolveLiveWindow(id) : null;
@@ -127,46 +132,61 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       return { start, end, dvrSeconds: query.dvr ?? looked?.dvrSeconds ?? DEFAULT_DVR_SECONDS };
     };
 
-    route(app, contract.media.liveMaster, async ({ params, query, req }, reply) => {
-      const source = liveSource();
-      const window = await resolveWindow(params.id, query);
-      const qs = new URLSearchParams();
-      qs.set('dvr', String(window.dvrSeconds));
-      if (window.start !== undefined) qs.set('start', String(window.start));
-      if (window.end !== undefined) qs.set('end', String(window.end));
-      const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
-      for (const r of source.renditions) {
-        lines.push(
-          `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${r.frameRate.toFixed(3)},CODECS="${r.codecs}"`,
-          `${r.name}/index.m3u8?${qs}`,
-        );
-      }
-      cors(reply).header('cache-control', 'public, max-age=60');
-      return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(lines.join('\n') + '\n', tokenOf(req)));
-    }, liveGuard);
+    route(
+      app,
+      contract.media.liveMaster,
+      async ({ params, query, req }, reply) => {
+        const source = liveSource();
+        const window = await resolveWindow(params.id, query);
+        const qs = new URLSearchParams();
+        qs.set('dvr', String(window.dvrSeconds));
+        if (window.start !== undefined) qs.set('start', String(window.start));
+        if (window.end !== undefined) qs.set('end', String(window.end));
+        const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+        for (const r of source.renditions) {
+          lines.push(
+            `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${r.frameRate.toFixed(3)},CODECS="${r.codecs}"`,
+            `${r.name}/index.m3u8?${qs}`,
+          );
+        }
+        cors(reply).header('cache-control', 'public, max-age=60');
+        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(lines.join('\n') + '\n', tokenOf(req)));
+      },
+      liveGuard,
+    );
 
-    route(app, contract.media.livePlaylist, async ({ params, query, req }, reply) => {
-      const source = liveSource();
-      if (!source.renditions.some((r) => r.name === params.rendition)) {
-        throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
-      }
-      const window = await resolveWindow(params.id, query);
-      const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
-      if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
-      // An ended event's playlist never changes again; a live one changes every segment.
-      const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
-      cors(reply).header('cache-control', `public, max-age=${maxAge}`);
-      return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(playlist.text, tokenOf(req)));
-    }, liveGuard);
+    route(
+      app,
+      contract.media.livePlaylist,
+      async ({ params, query, req }, reply) => {
+        const source = liveSource();
+        if (!source.renditions.some((r) => r.name === params.rendition)) {
+          throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
+        }
+        const window = await resolveWindow(params.id, query);
+        const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
+        if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
+        // An ended event's playlist never changes again; a live one changes every segment.
+        const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));
+        cors(reply).header('cache-control', `public, max-age=${maxAge}`);
+        return reply.type('application/vnd.apple.mpegurl').send(signPlaylist(playlist.text, tokenOf(req)));
+      },
+      liveGuard,
+    );
 
-    route(app, contract.media.liveSegment, async ({ params, req }, reply) => {
-      const sequence = Number(params.segment.slice(0, -3));
-      if (!Number.isSafeInteger(sequence)) throw notFound('MEDIA_NOT_FOUND', 'No such segment.');
-      const loop = loopSegmentFor(liveSource().segments, sequence);
-      const file = await liveFiles.read(`${params.rendition}/${loop.uri}`);
-      if (!file) throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
-      return sendCached(req, reply, file.body, file.etag, file.contentType, 'public, max-age=86400');
-    }, liveGuard);
+    route(
+      app,
+      contract.media.liveSegment,
+      async ({ params, req }, reply) => {
+        const sequence = Number(params.segment.slice(0, -3));
+        if (!Number.isSafeInteger(sequence)) throw notFound('MEDIA_NOT_FOUND', 'No such segment.');
+        const loop = loopSegmentFor(liveSource().segments, sequence);
+        const file = await liveFiles.read(`${params.rendition}/${loop.uri}`);
+        if (!file) throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
+        return sendCached(req, reply, file.body, file.etag, file.contentType, 'public, max-age=86400');
+      },
+      liveGuard,
+    );
 
     route(app, contract.media.image, async ({ params, query, req }, reply) => {
       const match = /^(.+)\.(jpg|jpeg|png)$/.exec(params.file);
@@ -200,4 +220,3 @@ function signedVariant(file: string, body: Buffer, query: string): { body: strin
 export const mediaRoutes: PlatformPlugin = async (app: FastifyInstance, ctx: PlatformContext) => {
   await createMediaPlugin({ mediaRoot: path.resolve(ctx.config.fixturesDir, 'media'), signer: mediaSignerFor(ctx.config) })(app);
 };
-

@@ -34,13 +34,7 @@ export function readCookie(req: FastifyRequest, name: string): string | null {
 }
 
 export function setCookie(reply: FastifyReply, name: string, value: string, options: { path: string; maxAgeSeconds: number; secure: boolean }) {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
   if (options.secure) parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
 }

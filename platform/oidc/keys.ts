@@ -33,7 +33,11 @@ export async function loadSigningKey(db: Kysely<Database>): Promise<SigningKey> 
   if (existing) return fromRow(existing);
   const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
   const jwk = await exportJWK(privateKey);
-  await db.insertInto('oidc_signing_keys').values({ kid: randomUUID(), private_jwk: JSON.stringify(jwk) }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('oidc_signing_keys')
+    .values({ kid: randomUUID(), private_jwk: JSON.stringify(jwk) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const stored = await newest();
   if (!stored) throw new Error('The OpenID signing key could not be stored.');
   return fromRow(stored);

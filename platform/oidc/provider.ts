@@ -73,7 +73,10 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   const failedSignIns = new FailedAttempts();
 
   function errorPage(reply: FastifyReply, status: number, message: string) {
-    return reply.status(status).type('text/html; charset=utf-8').send(htmlPage('Demo ID', `<p class="brand">Demo ID</p><h1>This sign-in request cannot be served</h1><p class="error">${escapeHtml(message)}</p>`));
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(htmlPage('Demo ID', `<p class="brand">Demo ID</p><h1>This sign-in request cannot be served</h1><p class="error">${escapeHtml(message)}</p>`));
   }
 
   function withQuery(base: URL, values: Record<string, string>) {
@@ -89,7 +92,10 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
     const redirectUri = acceptableReturnUri(input.redirect_uri, realms);
     if (!redirectUri) return { ok: false, page: 'The redirect_uri is not registered for this client.' };
     const state = input.state;
-    const back = (error: string, description: string) => ({ ok: false as const, redirect: withQuery(redirectUri, { error, error_description: description, state }) });
+    const back = (error: string, description: string) => ({
+      ok: false as const,
+      redirect: withQuery(redirectUri, { error, error_description: description, state }),
+    });
     if (input.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
     const scope = input.scope.split(/\s+/).filter(Boolean);
     if (!scope.includes('openid')) return back('invalid_scope', 'The scope must include openid.');
@@ -244,7 +250,10 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     if (params.prompt === 'create') {
       const name = form.name.trim();
       if (!name || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < 8) {
-        return reply.status(400).type('text/html; charset=utf-8').send(signInPage(params, { error: 'Enter your name, a valid email and a password of at least 8 characters.', email, name }));
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(signInPage(params, { error: 'Enter your name, a valid email and a password of at least 8 characters.', email, name }));
       }
       const sub = randomUUID();
       const inserted = await db
@@ -254,7 +263,10 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
         .returning('sub')
         .executeTakeFirst();
       if (!inserted) {
-        return reply.status(409).type('text/html; charset=utf-8').send(signInPage(params, { error: 'A Demo ID with this email exists already.', email, name }));
+        return reply
+          .status(409)
+          .type('text/html; charset=utf-8')
+          .send(signInPage(params, { error: 'A Demo ID with this email exists already.', email, name }));
       }
       await startOpSession(reply, sub, authTime);
       return reply.redirect(await issueCode(params, sub, authTime), 303);
@@ -262,15 +274,25 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
     const wait = failedSignIns.blockedFor(email);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      return reply.status(429).type('text/html; charset=utf-8').send(signInPage(params, { error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, email }));
+      return reply
+        .status(429)
+        .type('text/html; charset=utf-8')
+        .send(signInPage(params, { error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, email }));
     }
     const account = email
-      ? await db.selectFrom('oidc_op_accounts').select(['sub', 'password_hash']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst()
+      ? await db
+          .selectFrom('oidc_op_accounts')
+          .select(['sub', 'password_hash'])
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+          .executeTakeFirst()
       : undefined;
     const ok = account ? await verifyPassword(account.password_hash, password) : await verifyDummy(password, config.argon2);
     if (!account || !ok) {
       failedSignIns.fail(email);
-      return reply.status(401).type('text/html; charset=utf-8').send(signInPage(params, { error: 'The email or password is not correct.', email }));
+      return reply
+        .status(401)
+        .type('text/html; charset=utf-8')
+        .send(signInPage(params, { error: 'The email or password is not correct.', email }));
     }
     failedSignIns.succeed(email);
     await startOpSession(reply, account.sub, authTime);
@@ -279,7 +301,10 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
 
   function tokenError(reply: FastifyReply, status: number, error: string, description: string, req: FastifyRequest) {
     if (status === 401) reply.header('www-authenticate', 'Basic realm="demo-id"');
-    return reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description, code: error.toUpperCase(), messages: [description], requestId: String(req.id) });
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({ error, error_description: description, code: error.toUpperCase(), messages: [description], requestId: String(req.id) });
   }
 
   function clientOf(req: FastifyRequest, form: { client_id: string; client_secret: string }): OpClient | null {
@@ -314,9 +339,11 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       .where('expires_at', '>', sql<Date>`now()`)
       .returningAll()
       .executeTakeFirst();
-    if (!redeemed || redeemed.client_id !== client.clientId) return tokenError(reply, 400, 'invalid_grant', 'The code is unknown, expired, already used or issued to another client.', req);
+    if (!redeemed || redeemed.client_id !== client.clientId)
+      return tokenError(reply, 400, 'invalid_grant', 'The code is unknown, expired, already used or issued to another client.', req);
     if (redeemed.redirect_uri !== redirectUri) return tokenError(reply, 400, 'invalid_grant', 'redirect_uri does not match the authorisation request.', req);
-    if (!sameSecret(sha256Base64Url(verifier), redeemed.code_challenge)) return tokenError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.', req);
+    if (!sameSecret(sha256Base64Url(verifier), redeemed.code_challenge))
+      return tokenError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.', req);
     const account = await db.selectFrom('oidc_op_accounts').select(['sub', 'email', 'name']).where('sub', '=', redeemed.sub).executeTakeFirst();
     if (!account) return tokenError(reply, 400, 'invalid_grant', 'The account no longer exists.', req);
 
@@ -374,7 +401,9 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       }
     }
     if (back && clients.some((c) => c.clientId === clientId)) return reply.redirect(withQuery(back, { state: query.state }), 303);
-    return reply.type('text/html; charset=utf-8').send(htmlPage('Signed out', '<p class="brand">Demo ID</p><h1>You are signed out of Demo ID</h1><p>You can close this page.</p>'));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(htmlPage('Signed out', '<p class="brand">Demo ID</p><h1>You are signed out of Demo ID</h1><p>You can close this page.</p>'));
   });
 };
 

@@ -155,7 +155,12 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
       tokenAnswer = await providerFetch(discovery.token_endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}`, accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code: authorisationCode, redirect_uri: pending.redirect_uri, code_verifier: pending.code_verifier }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: authorisationCode,
+          redirect_uri: pending.redirect_uri,
+          code_verifier: pending.code_verifier,
+        }).toString(),
       });
     } catch {
       throw new HttpError(502, 'PROVIDER_UNAVAILABLE', [`The identity provider ${provider.name} could not be reached.`]);
@@ -168,7 +173,8 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
       }
     })();
     if (tokenAnswer.status !== 200 || typeof body.id_token !== 'string') {
-      const reason = typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `status ${tokenAnswer.status}`;
+      const reason =
+        typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `status ${tokenAnswer.status}`;
       throw unauthorised('PROVIDER_REJECTED', `The identity provider refused the sign-in: ${reason}`);
     }
     const claims = await verifyIdToken(provider, discovery, body.id_token, pending.nonce);
@@ -201,7 +207,7 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
       return payload as typeof payload & { sub: string };
     } catch {
       cache.delete(`jwks:${discovery.jwks_uri}`); // the provider may have rotated its key
-      throw unauthorised('INVALID_ID_TOKEN', 'The identity provider\'s answer could not be verified.');
+      throw unauthorised('INVALID_ID_TOKEN', "The identity provider's answer could not be verified.");
     }
   }
 
@@ -211,7 +217,12 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
     await ctx.auth.requireUser(req);
     const claims = await ctx.auth.tokens.verifyAccess(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
     const signIn = claims.sid
-      ? await db.selectFrom('provider_sign_ins').select(['id_token']).where('family_id', '=', claims.sid).where('client_name', '=', provider.openIdClientName).executeTakeFirst()
+      ? await db
+          .selectFrom('provider_sign_ins')
+          .select(['id_token'])
+          .where('family_id', '=', claims.sid)
+          .where('client_name', '=', provider.openIdClientName)
+          .executeTakeFirst()
       : undefined;
     if (!signIn) throw notFound('NO_PROVIDER_SESSION', `This sign-in did not come through ${provider.name}.`);
     const discovery = await discover(provider);
@@ -228,4 +239,3 @@ export const openIdRelyingPartyRoutes: PlatformPlugin = async (app, ctx) => {
     return { logoUri: url.toString() };
   });
 };
-

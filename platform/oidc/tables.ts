@@ -3,9 +3,19 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface OidcSigningKeysTable { kid: string; private_jwk: string; created_at: Timestamp }
+export interface OidcSigningKeysTable {
+  kid: string;
+  private_jwk: string;
+  created_at: Timestamp;
+}
 
-export interface OidcOpAccountsTable { sub: string; email: string; name: string; password_hash: string; created_at: Timestamp }
+export interface OidcOpAccountsTable {
+  sub: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
 
 export interface OidcCodesTable {
   code_hash: string;
@@ -33,9 +43,19 @@ export interface OidcLoginRequestsTable {
   used_at: Timestamp | null;
 }
 
-export interface ProviderSignInsTable { family_id: string; client_name: string; id_token: string; created_at: Timestamp }
+export interface ProviderSignInsTable {
+  family_id: string;
+  client_name: string;
+  id_token: string;
+  created_at: Timestamp;
+}
 
-export interface TvClientsTable { client_id: string; secret_hash: string; software_id: string; created_at: Timestamp }
+export interface TvClientsTable {
+  client_id: string;
+  secret_hash: string;
+  software_id: string;
+  created_at: Timestamp;
+}
 
 export interface TvRegcodesTable {
   code: string;

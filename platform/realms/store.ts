@@ -228,10 +228,13 @@ export class RealmStore {
     const pluginsDoc = read(join(dir, 'plugins.json'), 'plugins', false) ?? {};
     const plugins = pluginsById(pluginsDoc);
 
-    const defaultLocale =
-      typeof settings.defaultLocale === 'string' ? settings.defaultLocale : (Object.keys(labels).sort()[0] ?? 'en');
+    const defaultLocale = typeof settings.defaultLocale === 'string' ? settings.defaultLocale : (Object.keys(labels).sort()[0] ?? 'en');
     if (Object.keys(labels).length > 0 && !labels[defaultLocale]) {
-      problems.push({ file: join(dir, 'labels', `${defaultLocale}.json`), pointer: '', message: `labels of the default locale "${defaultLocale}" are missing` });
+      problems.push({
+        file: join(dir, 'labels', `${defaultLocale}.json`),
+        pointer: '',
+        message: `labels of the default locale "${defaultLocale}" are missing`,
+      });
     }
     if (problems.length) throw new RealmLoadError(problems);
     return { id: realmId, settings, defaultLocale, menus, labels, pages, plugins, forms, loadedAt: new Date() };
@@ -261,4 +264,3 @@ function jsonFiles(dir: string): string[] {
     .sort()
     .map((name) => join(dir, name));
 }
-

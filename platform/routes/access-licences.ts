@@ -25,13 +25,18 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
 
   async function holdingsOf(ctx: PlatformContext, userId: string): Promise<Map<string, Holding>> {
     const rows = await ctx.db.selectFrom('user_licences').selectAll().where('user_id', '=', userId).execute();
-    return new Map(rows.map((r) => [r.licence_id, {
-      licenceId: r.licence_id,
-      status: r.status,
-      expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
-      autoRenewing: r.auto_renewing,
-      purchasedAt: new Date(r.purchased_at).getTime(),
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.licence_id,
+        {
+          licenceId: r.licence_id,
+          status: r.status,
+          expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
+          autoRenewing: r.auto_renewing,
+          purchasedAt: new Date(r.purchased_at).getTime(),
+        },
+      ]),
+    );
   }
 
   /** The commerce document's licenceStatus for one holding; a lapsed ACTIVE/TRIAL reads EXPIRED. */
@@ -74,7 +79,14 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
     const catalogue = await service.catalogue();
     const now = service.now();
     const holdings = query.includeEntitlements ? await signedInHoldings(req) : null;
-    const keep = query.licenceId ? new Set(query.licenceId.split(',').map((s) => s.trim()).filter(Boolean)) : null;
+    const keep = query.licenceId
+      ? new Set(
+          query.licenceId
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+      : null;
     const shown = (l: LicenceFixture) => !keep || keep.has(l.id) || keep.has(String(l.licenceId));
     const render = (l: LicenceFixture) => (holdings ? withStatus(l, holdings.get(l.id), now) : licenceSummary(l));
     return {
@@ -82,9 +94,15 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
         id: f.id,
         name: f.name,
         description: f.description,
-        licences: f.licenceIds.map((id) => catalogue.licenceById.get(id)!).filter(shown).map(render),
+        licences: f.licenceIds
+          .map((id) => catalogue.licenceById.get(id)!)
+          .filter(shown)
+          .map(render),
       })),
-      nonFamilyBasedLicences: catalogue.licences.filter((l) => !l.family).filter(shown).map(render),
+      nonFamilyBasedLicences: catalogue.licences
+        .filter((l) => !l.family)
+        .filter(shown)
+        .map(render),
     };
   });
 

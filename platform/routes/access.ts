@@ -28,7 +28,6 @@ import type { VodFixture } from '../catalogue/fixture-types.js';
 const DAY_MS = 24 * 3_600_000;
 const CHANNEL_STREAM_START = (Math.floor(Date.now() / DAY_MS) - 1) * DAY_MS;
 
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const accessRoutes: PlatformPlugin = async (app, ctx) => {
@@ -113,7 +112,17 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
         licences: licencesOf(cards, decision.licenceIds),
         thumbnailUrl: imageUrl(service.publicUrl, channel.thumbnailKey),
         onlinePlayback: true,
-        streams: granted ? [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, channel.id, { dvrSeconds: dvrOf(req), start: CHANNEL_STREAM_START }), subtitles: [], drm: null, adUnits: [] }] : [],
+        streams: granted
+          ? [
+              {
+                protocol: 'HLS',
+                url: liveStreamUrl(service.publicUrl, channel.id, { dvrSeconds: dvrOf(req), start: CHANNEL_STREAM_START }),
+                subtitles: [],
+                drm: null,
+                adUnits: [],
+              },
+            ]
+          : [],
         skipMarkers: [],
         annotations: null,
       };
@@ -140,7 +149,9 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
     if (premiereVod) return { ...base, streams: [vodStream(premiereVod)], ...vodPlaybackExtras(premiereVod) };
     return {
       ...base,
-      streams: [{ protocol: 'HLS', url: liveStreamUrl(service.publicUrl, event.id, { dvrSeconds: dvrOf(req), start, end }), subtitles: [], drm: null, adUnits: [] }],
+      streams: [
+        { protocol: 'HLS', url: liveStreamUrl(service.publicUrl, event.id, { dvrSeconds: dvrOf(req), start, end }), subtitles: [], drm: null, adUnits: [] },
+      ],
       skipMarkers: [],
       annotations: null,
     };

@@ -13,7 +13,6 @@ import type { PlatformPlugin } from '../context.js';
 import { badRequest } from '../errors.js';
 import '../account/tables.js';
 
-
 export const preferenceRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, auth } = ctx;
 
@@ -35,38 +34,30 @@ export const preferenceRoutes: PlatformPlugin = async (app, ctx) => {
     };
   }
 
-  route(
-    app,
-    contract.account.preferences,
-    async ({ req }) => readPreferences((await auth.requireUser(req)).id),
-  );
+  route(app, contract.account.preferences, async ({ req }) => readPreferences((await auth.requireUser(req)).id));
 
-  route(
-    app,
-    contract.account.updatePreferences,
-    async ({ req, body }) => {
-      const viewer = await auth.requireUser(req);
-      if (body.language !== undefined && !realmLocales(req).includes(body.language)) {
-        throw badRequest('UNSUPPORTED_LANGUAGE', `body/language: must be one of ${realmLocales(req).join(', ')}`);
+  route(app, contract.account.updatePreferences, async ({ req, body }) => {
+    const viewer = await auth.requireUser(req);
+    if (body.language !== undefined && !realmLocales(req).includes(body.language)) {
+      throw badRequest('UNSUPPORTED_LANGUAGE', `body/language: must be one of ${realmLocales(req).join(', ')}`);
+    }
+    const changes = {
+      ...(body.subTitleLanguage !== undefined ? { subtitle_language: body.subTitleLanguage } : {}),
+      ...(body.audioLanguage !== undefined ? { audio_language: body.audioLanguage } : {}),
+      ...(body.autoAdvance !== undefined ? { auto_advance: body.autoAdvance } : {}),
+      ...(body.videoBackgroundAutoPlay !== undefined ? { background_autoplay: body.videoBackgroundAutoPlay } : {}),
+      ...(body.videoBackgroundAutoPlayAudio !== undefined ? { background_autoplay_audio: body.videoBackgroundAutoPlayAudio } : {}),
+    };
+    await db.transaction().execute(async (trx) => {
+      if (body.language !== undefined) await trx.updateTable('users').set({ locale: body.language }).where('id', '=', viewer.id).execute();
+      if (Object.keys(changes).length) {
+        await trx
+          .insertInto('user_preferences')
+          .values({ user_id: viewer.id, ...changes })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }))
+          .execute();
       }
-      const changes = {
-        ...(body.subTitleLanguage !== undefined ? { subtitle_language: body.subTitleLanguage } : {}),
-        ...(body.audioLanguage !== undefined ? { audio_language: body.audioLanguage } : {}),
-        ...(body.autoAdvance !== undefined ? { auto_advance: body.autoAdvance } : {}),
-        ...(body.videoBackgroundAutoPlay !== undefined ? { background_autoplay: body.videoBackgroundAutoPlay } : {}),
-        ...(body.videoBackgroundAutoPlayAudio !== undefined ? { background_autoplay_audio: body.videoBackgroundAutoPlayAudio } : {}),
-      };
-      await db.transaction().execute(async (trx) => {
-        if (body.language !== undefined) await trx.updateTable('users').set({ locale: body.language }).where('id', '=', viewer.id).execute();
-        if (Object.keys(changes).length) {
-          await trx
-            .insertInto('user_preferences')
-            .values({ user_id: viewer.id, ...changes })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }))
-            .execute();
-        }
-      });
-      return readPreferences(viewer.id);
-    },
-  );
+    });
+    return readPreferences(viewer.id);
+  });
 };

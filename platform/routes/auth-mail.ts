@@ -24,7 +24,6 @@ import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { sessionStarter } from '../auth/sessions.js';
 import { mailServiceFor } from '../mail/index.js';
 
-
 /** Paths of the web's screens the mails link to (English set; the web serves every set's path). */
 export const MAIL_PATHS = {
   resetPassword: '/login/resetpwd',
@@ -66,109 +65,86 @@ export const authMailRoutes: PlatformPlugin = async (app, ctx) => {
     });
   }
 
+  route(app, contract.auth.requestPasswordReset, async ({ req, body }, reply) => {
+    const { id } = body;
+    await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', id.trim().toLowerCase()]);
+    mailTokenLink(req, id, 'reset');
+  });
 
-  route(
-    app,
-    contract.auth.requestPasswordReset,
-    async ({ req, body }, reply) => {
-      const { id } = body;
-      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', id.trim().toLowerCase()]);
-      mailTokenLink(req, id, 'reset');
-    },
-  );
+  route(app, contract.auth.resetPassword, async ({ req, body }, reply) => {
+    const { token, secret } = body;
+    await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
+    // Check the password before using the token up, so a refused password does not burn the link.
+    const problems = passwordProblems(secret);
+    if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
+    const passwordHash = await hashPassword(secret, config.argon2);
+    const userId = await consumeAccountToken(db, 'reset', token, req.realm.id);
+    if (!userId) throw notFound(INVALID_TOKEN, 'This reset link is not valid any more. Ask for a new one.');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+        .where('id', '=', userId)
+        .execute();
+      // A reset usually means the old password is not trusted: end every session of the account.
+      await ctx.auth.tokens.revokeAllSessions(userId, trx);
+    });
+  });
 
-  route(
-    app,
-    contract.auth.resetPassword,
-    async ({ req, body }, reply) => {
-      const { token, secret } = body;
-      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
-      // Check the password before using the token up, so a refused password does not burn the link.
-      const problems = passwordProblems(secret);
-      if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
-      const passwordHash = await hashPassword(secret, config.argon2);
-      const userId = await consumeAccountToken(db, 'reset', token, req.realm.id);
-      if (!userId) throw notFound(INVALID_TOKEN, 'This reset link is not valid any more. Ask for a new one.');
-      await db.transaction().execute(async (trx) => {
-        await trx
+  route(app, contract.auth.requestMagicLink, async ({ req, query }, reply) => {
+    const { email } = query;
+    await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', email.trim().toLowerCase()]);
+    mailTokenLink(req, email, 'magic');
+  });
+
+  route(app, contract.auth.magicLinkSignIn, async ({ req, body }, reply) => {
+    const { token } = body;
+    await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
+    const userId = await consumeAccountToken(db, 'magic', token, req.realm.id);
+    const user = userId ? await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', userId).executeTakeFirst() : undefined;
+    if (!user) throw unauthorised(INVALID_TOKEN, 'This sign-in link is not valid any more. Ask for a new one.');
+    // Opening the link proves the mailbox.
+    await db
+      .updateTable('users')
+      .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+      .where('id', '=', user.id)
+      .execute();
+    return startSession(req, user);
+  });
+
+  route(app, contract.auth.confirmEmail, async ({ req, body }) => {
+    const { token } = body;
+    const userId = await consumeAccountToken(db, 'confirm', token, req.realm.id);
+    const user = userId
+      ? await db
           .updateTable('users')
-          .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+          .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
           .where('id', '=', userId)
-          .execute();
-        // A reset usually means the old password is not trusted: end every session of the account.
-        await ctx.auth.tokens.revokeAllSessions(userId, trx);
-      });
-    },
-  );
+          .returning('email')
+          .executeTakeFirst()
+      : undefined;
+    if (!user) throw notFound(INVALID_TOKEN, 'This confirmation link is not valid.');
+    return { email: user.email };
+  });
 
-  route(
-    app,
-    contract.auth.requestMagicLink,
-    async ({ req, query }, reply) => {
-      const { email } = query;
-      await limits.check(reply, ['mailPerAddress', limits.address(req)], ['mailPerAccount', email.trim().toLowerCase()]);
-      mailTokenLink(req, email, 'magic');
-    },
-  );
-
-  route(
-    app,
-    contract.auth.magicLinkSignIn,
-    async ({ req, body }, reply) => {
-      const { token } = body;
-      await limits.check(reply, ['tokenUsePerAddress', limits.address(req)]);
-      const userId = await consumeAccountToken(db, 'magic', token, req.realm.id);
-      const user = userId
-        ? await db.selectFrom('users').select(['id', 'role', 'locale']).where('id', '=', userId).executeTakeFirst()
-        : undefined;
-      if (!user) throw unauthorised(INVALID_TOKEN, 'This sign-in link is not valid any more. Ask for a new one.');
-      // Opening the link proves the mailbox.
-      await db.updateTable('users').set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` }).where('id', '=', user.id).execute();
-      return startSession(req, user);
-    },
-  );
-
-  route(
-    app,
-    contract.auth.confirmEmail,
-    async ({ req, body }) => {
-      const { token } = body;
-      const userId = await consumeAccountToken(db, 'confirm', token, req.realm.id);
-      const user = userId
-        ? await db
-            .updateTable('users')
-            .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
-            .where('id', '=', userId)
-            .returning('email')
-            .executeTakeFirst()
-        : undefined;
-      if (!user) throw notFound(INVALID_TOKEN, 'This confirmation link is not valid.');
-      return { email: user.email };
-    },
-  );
-
-  route(
-    app,
-    contract.auth.devOutbox,
-    async ({ req, query: filter }) => {
-      await requireOutboxReader(req, ctx);
-      const { to, limit } = filter;
-      let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
-      if (to) query = query.where('to_address', '=', to.trim().toLowerCase());
-      const rows = await query.execute();
-      return {
-        transport: mail.mailer.transport,
-        mails: rows.map((r) => ({
-          id: r.id,
-          realm: r.realm,
-          kind: r.kind,
-          to: r.to_address,
-          subject: r.subject,
-          text: r.text_body,
-          html: r.html_body,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-      };
-    },
-  );
+  route(app, contract.auth.devOutbox, async ({ req, query: filter }) => {
+    await requireOutboxReader(req, ctx);
+    const { to, limit } = filter;
+    let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
+    if (to) query = query.where('to_address', '=', to.trim().toLowerCase());
+    const rows = await query.execute();
+    return {
+      transport: mail.mailer.transport,
+      mails: rows.map((r) => ({
+        id: r.id,
+        realm: r.realm,
+        kind: r.kind,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    };
+  });
 };

@@ -31,14 +31,26 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     const cards = await cardsFor(service, req);
     const items = cards.catalogue.news.filter((n) => n.feedName === params.feedName);
     if (items.length === 0) throw notFound('UNKNOWN_FEED', `No news feed "${params.feedName.slice(0, 80)}".`);
-    const page = pageNumber([...items].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo), query.p, query.rpp);
-    return { feedName: params.feedName, title: items[0].feedTitle, items: page.items.map((n) => cards.news(n)), page: page.page, totalPages: page.totalPages, totalResults: page.totalResults };
+    const page = pageNumber(
+      [...items].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo),
+      query.p,
+      query.rpp,
+    );
+    return {
+      feedName: params.feedName,
+      title: items[0].feedTitle,
+      items: page.items.map((n) => cards.news(n)),
+      page: page.page,
+      totalPages: page.totalPages,
+      totalResults: page.totalResults,
+    };
   });
 
   route(app, contract.content.newsItem, async ({ req, params }) => {
     const cards = await cardsFor(service, req);
     const item = cards.catalogue.newsById.get(params.id);
-    if (!item || item.feedName !== params.feedName) throw notFound('UNKNOWN_NEWS_ITEM', `No news item "${params.id.slice(0, 80)}" in ${params.feedName.slice(0, 80)}.`);
+    if (!item || item.feedName !== params.feedName)
+      throw notFound('UNKNOWN_NEWS_ITEM', `No news item "${params.id.slice(0, 80)}" in ${params.feedName.slice(0, 80)}.`);
     return { ...cards.news(item), body: item.body, feedTitle: item.feedTitle };
   });
 
@@ -50,9 +62,9 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     let list = catalogue.fighters;
     if (weightClass) list = list.filter((f) => f.weightClass.toLowerCase() === weightClass.toLowerCase());
     if (letter) list = list.filter((f) => f.name.toUpperCase().startsWith(letter.toUpperCase()));
-    const sorted = [...list].sort(query.sort === 'name'
-      ? (a, b) => a.name.localeCompare(b.name, 'en')
-      : (a, b) => a.weightClass.localeCompare(b.weightClass, 'en') || a.rank - b.rank);
+    const sorted = [...list].sort(
+      query.sort === 'name' ? (a, b) => a.name.localeCompare(b.name, 'en') : (a, b) => a.weightClass.localeCompare(b.weightClass, 'en') || a.rank - b.rank,
+    );
     const page = pageNumber(sorted, query.p, query.rpp);
     return {
       weightClasses: [...new Set(catalogue.fighters.map((f) => f.weightClass))],

@@ -52,7 +52,10 @@ export const searchRoutes: PlatformPlugin = async (app, ctx) => {
     const c = cards.catalogue;
     const { p, rpp } = query;
     // Ended events are history, not search results.
-    const events = ranked(c.liveEvents.filter((e) => liveStatus(e, service.anchor, cards.viewer.now) !== 'ENDED'), words);
+    const events = ranked(
+      c.liveEvents.filter((e) => liveStatus(e, service.anchor, cards.viewer.now) !== 'ENDED'),
+      words,
+    );
     const videos = ranked(c.vods, words);
     const playlists = ranked(c.playlists, words);
     const kind = <T>(list: T[], toCard: (item: T) => ContentCardAnswer) => {

@@ -68,13 +68,20 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     if (!doc) throw notFound('UNKNOWN_BUCKET', `No bucket "${params.bucketId.slice(0, 80)}" in section ${params.section}.`);
     const cards = await cardsFor(service, req);
     const resolver = new SectionResolver(cards, req.realm, progressLoader(cards));
-    return resolver.bucket(substitutePublicUrl(doc as unknown as JsonObject, service.publicUrl) as never, params.section,
-      query.resultPerPage, query.lastSeen) as Promise<AnswerInput<typeof contract.content.bucket>>;
+    return resolver.bucket(
+      substitutePublicUrl(doc as unknown as JsonObject, service.publicUrl) as never,
+      params.section,
+      query.resultPerPage,
+      query.lastSeen,
+    ) as Promise<AnswerInput<typeof contract.content.bucket>>;
   });
 
   route(app, contract.content.lookup, async ({ req, query }) => {
     const cards = await cardsFor(service, req);
-    const ids = query.externalId.split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = query.externalId
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (ids.length > 50) throw badRequest('TOO_MANY_IDS', 'At most 50 external ids per lookup.');
     const contentItems = ids
       .map((ext) => cards.catalogue.byExternalId.get(ext) ?? (cards.byId(ext) ? ext : undefined))
@@ -159,7 +166,11 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     const index = playlist.vodIds.indexOf(params.eventId);
     if (index < 0) throw notFound('NOT_IN_PLAYLIST', `"${params.eventId.slice(0, 80)}" is not in playlist ${playlist.id}.`);
     const { preceding, following } = adjacent(playlist.vodIds, index, query.size);
-    const toCards = (ids: string[]) => ids.map((v) => cards.catalogue.vodById.get(v)).filter((v): v is VodFixture => Boolean(v)).map((v) => cards.vod(v));
+    const toCards = (ids: string[]) =>
+      ids
+        .map((v) => cards.catalogue.vodById.get(v))
+        .filter((v): v is VodFixture => Boolean(v))
+        .map((v) => cards.vod(v));
     return { precedingVods: toCards(preceding), followingVods: toCards(following) };
   });
 

@@ -20,7 +20,11 @@ export const favouriteRoutes: PlatformPlugin = async (app, ctx) => {
     const { rpp, p } = query;
     const [cards, total, rows] = await Promise.all([
       cardsFor(service, req),
-      ctx.db.selectFrom('favourites').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
+      ctx.db
+        .selectFrom('favourites')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
       ctx.db
         .selectFrom('favourites')
         .select('vod_id')

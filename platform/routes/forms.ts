@@ -36,27 +36,19 @@ export const formRoutes: PlatformPlugin = async (app, { config }) => {
     return typeof fallback === 'string' && COUNTRY.test(fallback) ? fallback.toUpperCase() : 'GB';
   }
 
-  route(
-    app,
-    contract.forms.countries,
-    async ({ req }, reply) => {
-      // realm.json is checked against the realm schema at load; this only gives the value its type.
-      const restrictions = restrictionList.parse(req.realm.settings.addressRestrictions ?? []);
-      reply.header('cache-control', 'public, max-age=300');
-      reply.header('vary', `Realm, ${config.countryHeader}`);
-      return { countries, callerCountryCode: callerCountry(req), addressRestrictions: restrictions };
-    },
-  );
+  route(app, contract.forms.countries, async ({ req }, reply) => {
+    // realm.json is checked against the realm schema at load; this only gives the value its type.
+    const restrictions = restrictionList.parse(req.realm.settings.addressRestrictions ?? []);
+    reply.header('cache-control', 'public, max-age=300');
+    reply.header('vary', `Realm, ${config.countryHeader}`);
+    return { countries, callerCountryCode: callerCountry(req), addressRestrictions: restrictions };
+  });
 
-  route(
-    app,
-    contract.forms.form,
-    async ({ req, params }) => {
-      const { formId } = params;
-      const form = Object.prototype.hasOwnProperty.call(req.realm.forms, formId) ? req.realm.forms[formId] : undefined;
-      if (!form) throw notFound('FORM_NOT_FOUND', `This realm has no form "${formId}".`);
-      // Form documents are checked against the form schema at realm load; this gives the value its type.
-      return formDocument.parse(form);
-    },
-  );
+  route(app, contract.forms.form, async ({ req, params }) => {
+    const { formId } = params;
+    const form = Object.prototype.hasOwnProperty.call(req.realm.forms, formId) ? req.realm.forms[formId] : undefined;
+    if (!form) throw notFound('FORM_NOT_FOUND', `This realm has no form "${formId}".`);
+    // Form documents are checked against the form schema at realm load; this gives the value its type.
+    return formDocument.parse(form);
+  });
 };

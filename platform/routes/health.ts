@@ -13,6 +13,12 @@ export const healthRoutes: PlatformPlugin = async (app, ctx) => {
       req.log.error({ err: error }, 'health check: database unreachable');
       throw new HttpError(503, 'DATABASE_UNAVAILABLE', ['The database does not answer.']);
     }
-    return { status: 'ok' as const, realms: ctx.realms.list().map((r) => r.id).sort() };
+    return {
+      status: 'ok' as const,
+      realms: ctx.realms
+        .list()
+        .map((r) => r.id)
+        .sort(),
+    };
   });
 };

@@ -16,7 +16,24 @@ import { fileURLToPath } from 'node:url';
 export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** What ships with the repository and can hold a literal secret (text files only). */
-const SOURCE_ENTRIES = ['platform', 'app', 'blocks', 'schemas', 'scripts', 'tests', 'docs', 'bench', 'realms', 'fixtures', '.ci', 'README.md', 'package.json', 'playwright.config.ts', 'vitest.config.ts', 'remix.config.js'];
+const SOURCE_ENTRIES = [
+  'platform',
+  'app',
+  'blocks',
+  'schemas',
+  'scripts',
+  'tests',
+  'docs',
+  'bench',
+  'realms',
+  'fixtures',
+  '.ci',
+  'README.md',
+  'package.json',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  'remix.config.js',
+];
 const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.md', '.sh', '.yml', '.yaml', '.txt', '.css', '.html', '.env', '']);
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'build', '.cache', '.data', 'test-results', 'playwright-report', '.artifacts']);
 const MAX_FILE_BYTES = 2 * 1024 * 1024;

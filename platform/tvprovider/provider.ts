@@ -51,18 +51,27 @@ async function hostRoutes(app: FastifyInstance, { db, config, realms }: Platform
       .flatMap((realm) => tvProviders(realm))
       .find((p) => sameSecret(p.softwareStatement, statement));
     if (!software) {
-      return reply.status(400).send({ error: 'invalid_software_statement', error_description: 'The software statement is not recognised.', code: 'INVALID_SOFTWARE_STATEMENT', messages: ['The software statement is not recognised.'] });
+      return reply.status(400).send({
+        error: 'invalid_software_statement',
+        error_description: 'The software statement is not recognised.',
+        code: 'INVALID_SOFTWARE_STATEMENT',
+        messages: ['The software statement is not recognised.'],
+      });
     }
     const clientId = randomUUID();
     const clientSecret = randomBytes(24).toString('base64url');
-    await db.insertInto('tv_clients').values({ client_id: clientId, secret_hash: sha256Hex(clientSecret), software_id: software.requestorId }).execute();
+    await db
+      .insertInto('tv_clients')
+      .values({ client_id: clientId, secret_hash: sha256Hex(clientSecret), software_id: software.requestorId })
+      .execute();
     reply.header('cache-control', 'no-store');
     return { client_id: clientId, client_secret: clientSecret, client_id_issued_at: Math.floor(Date.now() / 1000) };
   });
 
   route(app, host.config, async ({ params, req }, reply) => {
     const { requestorId } = params;
-    if (!requestorExists(requestorId)) return reply.status(404).send({ code: 'UNKNOWN_REQUESTOR', messages: [`Unknown requestor "${requestorId}".`], requestId: String(req.id) });
+    if (!requestorExists(requestorId))
+      return reply.status(404).send({ code: 'UNKNOWN_REQUESTOR', messages: [`Unknown requestor "${requestorId}".`], requestId: String(req.id) });
     reply.header('cache-control', 'public, max-age=60');
     return {
       requestor: {
@@ -83,7 +92,7 @@ async function hostRoutes(app: FastifyInstance, { db, config, realms }: Platform
     const mvpd = mvpdById(fields.mso_id);
     if (!mvpd) return 'Unknown TV provider.';
     const redirectUrl = acceptableReturnUri(fields.redirect_url, realms);
-    if (!redirectUrl) return 'The return address is not one of this service\'s sites.';
+    if (!redirectUrl) return "The return address is not one of this service's sites.";
     const regCode = fields.reg_code.toUpperCase();
     if (!/^[A-Z0-9]{6,12}$/.test(regCode)) return 'The registration code is missing or malformed.';
     return { mvpd, regCode, requestorId: fields.requestor_id, redirectUrl };
@@ -94,17 +103,26 @@ async function hostRoutes(app: FastifyInstance, { db, config, realms }: Platform
     const body = `<p class="brand">${escapeHtml(input.mvpd.displayName)}</p>
 <h1>Sign in with your TV subscription</h1>
 <p>Registration code <strong>${escapeHtml(input.regCode)}</strong></p>
-<form method="post" action="${TVP_PATH}/authenticate">${Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`).join('')}
+<form method="post" action="${TVP_PATH}/authenticate">${Object.entries(hidden)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
+      .join('')}
 <label for="username">Username</label><input id="username" name="username" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Sign in</button></form>
 <p class="hint">Demo subscriber: <code>${escapeHtml(input.mvpd.subscribers[0].username)}</code>, password <code>${MVPD_PASSWORD}</code></p>`;
-    return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(htmlPage(`${input.mvpd.displayName} sign-in`, body, input.mvpd.colour));
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(htmlPage(`${input.mvpd.displayName} sign-in`, body, input.mvpd.colour));
   }
 
   function errorPage(reply: FastifyReply, message: string) {
-    return reply.status(400).type('text/html; charset=utf-8').send(htmlPage('TV provider', `<h1>This sign-in cannot continue</h1><p class="error">${escapeHtml(message)}</p>`));
+    return reply
+      .status(400)
+      .type('text/html; charset=utf-8')
+      .send(htmlPage('TV provider', `<h1>This sign-in cannot continue</h1><p class="error">${escapeHtml(message)}</p>`));
   }
 
   route(app, host.authenticatePage, async ({ query }, reply) => {

@@ -98,7 +98,12 @@ export const tvSignInRoutes: PlatformPlugin = async (app, ctx) => {
   });
 
   async function linkedProviders(userId: string) {
-    const rows = await db.selectFrom('linked_accounts').select('provider').where('user_id', '=', userId).where('provider', 'like', `${PROVIDER_PREFIX}%`).execute();
+    const rows = await db
+      .selectFrom('linked_accounts')
+      .select('provider')
+      .where('user_id', '=', userId)
+      .where('provider', 'like', `${PROVIDER_PREFIX}%`)
+      .execute();
     return rows.map((row) => {
       const id = row.provider.slice(PROVIDER_PREFIX.length);
       return { provider: row.provider, mvpd: id, displayName: mvpdById(id)?.displayName ?? id };

@@ -56,18 +56,20 @@ const playingDate = (page: Page) => page.evaluate(() => ((window as any).hls?.pl
 
 async function advance(page: Page, label: string, seconds: number, timeoutMs = 30_000): Promise<Progress> {
   // Live starts with a seek to the sync point: measure from when playback is running, not from 0.
-  await page.waitForFunction(() => {
-    const video = document.getElementById('v') as HTMLVideoElement;
-    return video.currentTime > 0 && !video.paused && video.readyState >= 3;
-  }, undefined, { timeout: timeoutMs });
+  await page.waitForFunction(
+    () => {
+      const video = document.getElementById('v') as HTMLVideoElement;
+      return video.currentTime > 0 && !video.paused && video.readyState >= 3;
+    },
+    undefined,
+    { timeout: timeoutMs },
+  );
   const from = await page.evaluate(() => (document.getElementById('v') as HTMLVideoElement).currentTime);
   const dateFrom = await playingDate(page);
   try {
-    await page.waitForFunction(
-      ([start, need]) => (document.getElementById('v') as HTMLVideoElement).currentTime >= start + need,
-      [from, seconds] as const,
-      { timeout: timeoutMs },
-    );
+    await page.waitForFunction(([start, need]) => (document.getElementById('v') as HTMLVideoElement).currentTime >= start + need, [from, seconds] as const, {
+      timeout: timeoutMs,
+    });
   } catch {
     const state = await page.evaluate(() => ({ ...(window as any).state, t: (document.getElementById('v') as HTMLVideoElement).currentTime }));
     fail(`${label}: currentTime did not advance ${seconds}s from ${from.toFixed(2)} (${JSON.stringify(state)})`);
@@ -92,7 +94,15 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -132,7 +142,9 @@ async function main() {
     });
     // The generator writes the first cue at 1 s; X-TIMESTAMP-MAP must keep it there.
     if (Math.abs(firstCue.start - 1) > 0.3) fail(`VOD: first Spanish cue at ${firstCue.start}s, expected ~1s`);
-    console.log(`ok VOD: ${vod.from.toFixed(1)}s → ${vod.to.toFixed(1)}s, levels ${vodState.levels}, subtitles ${vodState.subtitleTracks}, es cue "${firstCue.text}" at ${firstCue.start.toFixed(2)}s`);
+    console.log(
+      `ok VOD: ${vod.from.toFixed(1)}s → ${vod.to.toFixed(1)}s, levels ${vodState.levels}, subtitles ${vodState.subtitleTracks}, es cue "${firstCue.text}" at ${firstCue.start.toFixed(2)}s`,
+    );
 
     // Live: the live edge sits 1 s into a loop pass, so playback (3 segments behind) crosses the wrap.
     const loopMs = 24_000;

@@ -58,42 +58,90 @@ function overlay(title: string, rendition: Rendition, live: boolean): string {
   return parts.join(',');
 }
 
-function encodeRendition(opts: {
-  video: string;
-  audio: string;
-  seconds: number;
-  title: string;
-  rendition: Rendition;
-  outDir: string;
-  live: boolean;
-}): void {
+function encodeRendition(opts: { video: string; audio: string; seconds: number; title: string; rendition: Rendition; outDir: string; live: boolean }): void {
   const { rendition: r, outDir } = opts;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const source = opts.video.replaceAll('{w}', String(r.width)).replaceAll('{h}', String(r.height));
   const gop = FPS * SEGMENT_SECONDS;
   ffmpeg([
-    '-f', 'lavfi', '-i', source,
-    '-f', 'lavfi', '-i', opts.audio,
-    '-t', String(opts.seconds),
-    '-filter:v', `${overlay(opts.title, r, opts.live)},format=yuv420p`,
-    '-map', '0:v', '-map', '1:a',
-    '-c:v', 'libx264', '-threads', '1', '-preset', 'slow', '-profile:v', 'high', '-level', r.level,
-    '-b:v', `${r.videoKbps}k`, '-maxrate', `${Math.round(r.videoKbps * 1.5)}k`, '-bufsize', `${r.videoKbps * 3}k`,
-    '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0',
-    '-x264-params', 'threads=1:lookahead-threads=1',
-    '-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '1', '-ar', '48000',
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1',
-    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', '0', '-hls_playlist_type', 'vod',
-    '-hls_flags', 'independent_segments',
-    '-hls_segment_filename', path.join(outDir, 'seg_%03d.ts'),
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-f',
+    'lavfi',
+    '-i',
+    opts.audio,
+    '-t',
+    String(opts.seconds),
+    '-filter:v',
+    `${overlay(opts.title, r, opts.live)},format=yuv420p`,
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-threads',
+    '1',
+    '-preset',
+    'slow',
+    '-profile:v',
+    'high',
+    '-level',
+    r.level,
+    '-b:v',
+    `${r.videoKbps}k`,
+    '-maxrate',
+    `${Math.round(r.videoKbps * 1.5)}k`,
+    '-bufsize',
+    `${r.videoKbps * 3}k`,
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-x264-params',
+    'threads=1:lookahead-threads=1',
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${AUDIO_KBPS}k`,
+    '-ac',
+    '1',
+    '-ar',
+    '48000',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-map_metadata',
+    '-1',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_list_size',
+    '0',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_filename',
+    path.join(outDir, 'seg_%03d.ts'),
     path.join(outDir, 'index.m3u8'),
   ]);
 }
 
 /** BANDWIDTH = peak segment bitrate, AVERAGE-BANDWIDTH = total bits / duration (RFC 8216 §4.3.4.2). */
 function measure(outDir: string, r: Rendition, segmentCount: number): RenditionInfo {
-  const segs = readdirSync(outDir).filter((f) => f.endsWith('.ts')).sort();
+  const segs = readdirSync(outDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   if (segs.length !== segmentCount) {
     throw new Error(`${outDir}: expected ${segmentCount} segments, ffmpeg wrote ${segs.length}`);
   }
@@ -201,10 +249,19 @@ function makeThumbnails(asset: VodAssetSpec, dir: string): void {
   const rows = Math.ceil(count / THUMB_COLUMNS);
   const top = RENDITIONS[RENDITIONS.length - 1].name;
   ffmpeg([
-    '-i', path.join(dir, top, 'index.m3u8'),
+    '-i',
+    path.join(dir, top, 'index.m3u8'),
     // Frame at 1 s into each interval: the first frame of a clip is often a plain fade-in.
-    '-vf', `select='isnan(prev_selected_t)*gte(t,1)+gte(t-prev_selected_t,${THUMB_INTERVAL})',scale=${THUMB_W}:${THUMB_H},tile=${THUMB_COLUMNS}x${rows}`,
-    '-frames:v', '1', '-q:v', '6', '-fflags', '+bitexact', '-flags:v', '+bitexact',
+    '-vf',
+    `select='isnan(prev_selected_t)*gte(t,1)+gte(t-prev_selected_t,${THUMB_INTERVAL})',scale=${THUMB_W}:${THUMB_H},tile=${THUMB_COLUMNS}x${rows}`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '6',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
     path.join(dir, 'thumbnails.jpg'),
   ]);
   const cues: Cue[] = [];

@@ -37,10 +37,16 @@ test.describe('account (arena)', () => {
       failOnStatusCode: false,
     });
     expect(login.status()).toBe(302);
-    const setCookie = login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    const setCookie = login
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
     const session = setCookie.find((c) => c.startsWith('__Host-session='));
     expect(session, `a __Host-session cookie in ${JSON.stringify(setCookie)}`).toBeDefined();
-    const attributes = session!.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = session!
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('secure');
     expect(attributes).toContain('samesite=lax');
@@ -166,7 +172,11 @@ test.describe('account (arena)', () => {
     await expect(page).toHaveURL(`${origin}/home`);
     // The main account's session was revoked on the platform when the profile took over.
     expect(await sessionRefreshToken(page)).not.toBe(before);
-    const stale = await page.request.post(`${PLATFORM}/token/refresh`, { headers: { realm: 'arena' }, data: { refreshToken: before }, failOnStatusCode: false });
+    const stale = await page.request.post(`${PLATFORM}/token/refresh`, {
+      headers: { realm: 'arena' },
+      data: { refreshToken: before },
+      failOnStatusCode: false,
+    });
     expect(stale.status()).toBe(401);
     await page.goto(`${origin}/profiles`);
     await expect(page.getByTestId('profile').filter({ hasText: 'Mini Viewer' })).toContainText('in use');

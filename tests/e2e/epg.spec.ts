@@ -33,7 +33,9 @@ test.describe('programme guide (arena)', () => {
     const current = channel.locator('[data-slot="current"]');
     await expect(current).toHaveCount(1);
     await expect(current.locator('.epg-badge--now')).toHaveText('Now');
-    const [start, end] = await current.locator('time').evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', iso: el.getAttribute('datetime') ?? '' })));
+    const [start, end] = await current
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', iso: el.getAttribute('datetime') ?? '' })));
     expect(start.text).toMatch(TIME);
     expect(end.text).toMatch(TIME);
     const now = Date.now();
@@ -51,7 +53,12 @@ test.describe('programme guide (arena)', () => {
 
   test('the window moves later and back, and a day tab opens that day', async ({ page }) => {
     await page.goto(`${origin}/epg`);
-    const windowStart = () => page.locator('.epg-window__range time').first().getAttribute('datetime').then((v) => Date.parse(v ?? ''));
+    const windowStart = () =>
+      page
+        .locator('.epg-window__range time')
+        .first()
+        .getAttribute('datetime')
+        .then((v) => Date.parse(v ?? ''));
     const first = await windowStart();
     await page.locator('.epg-window a[rel="next"]').click();
     await expect(page).toHaveURL(/from=/);

@@ -48,9 +48,10 @@ type RpcOutcome = { result: unknown } | { error: { code?: number; message: strin
 function call(host: Page, method: string, params?: unknown): Promise<RpcOutcome> {
   return host.evaluate(
     ([m, p]) =>
-      (window as unknown as { rpc: (m: string, p?: unknown) => Promise<unknown> })
-        .rpc(m as string, p)
-        .then((result) => ({ result }), (error: { code?: number; message: string }) => ({ error })),
+      (window as unknown as { rpc: (m: string, p?: unknown) => Promise<unknown> }).rpc(m as string, p).then(
+        (result) => ({ result }),
+        (error: { code?: number; message: string }) => ({ error }),
+      ),
     [method, params] as const,
   );
 }
@@ -75,10 +76,13 @@ test('the example host page on an allowed origin drives play, pause and seek and
 
   // The player answers once it is mounted.
   await expect
-    .poll(async () => {
-      const answer = await call(page, 'getPlayer');
-      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
-    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .poll(
+      async () => {
+        const answer = await call(page, 'getPlayer');
+        return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000] },
+    )
     .toBe('vod-001');
 
   // Pause (the host page's button), read the result and the state back.
@@ -117,20 +121,26 @@ test('the example host page on an allowed origin drives play, pause and seek and
   expect(await call(page, 'setPreference', { key: 'autoAdvance', value: false })).toMatchObject({ error: { code: -32603 } });
   expect(await call(page, 'loadVideo', { id: 'vod-002' })).toEqual({ result: true });
   await expect
-    .poll(async () => {
-      const answer = await call(page, 'getPlayer');
-      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
-    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .poll(
+      async () => {
+        const answer = await call(page, 'getPlayer');
+        return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000] },
+    )
     .toBe('vod-002');
 
   // `next` is a client navigation inside the frame, which the browser may deny sessionStorage
   // (Remix's scroll restoration writes there): it must land on the next video, not the error page.
   expect(await call(page, 'next')).toEqual({ result: true });
   await expect
-    .poll(async () => {
-      const answer = await call(page, 'getPlayer');
-      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
-    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .poll(
+      async () => {
+        const answer = await call(page, 'getPlayer');
+        return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000] },
+    )
     .toMatch(/^vod-(?!002$)\d+$/);
   await expect(page.frameLocator('iframe').locator('.error-page')).toHaveCount(0);
 
@@ -138,10 +148,13 @@ test('the example host page on an allowed origin drives play, pause and seek and
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open in a window' }).click()]);
   await playingFrame(popup);
   await expect
-    .poll(async () => {
-      const answer = await call(page, 'getPlayer');
-      return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
-    }, { timeout: 60_000, intervals: [1_000, 2_000] })
+    .poll(
+      async () => {
+        const answer = await call(page, 'getPlayer');
+        return 'result' in answer ? (answer.result as { videoId?: string }).videoId : answer.error.message;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000] },
+    )
     .toBe('vod-001');
   expect(await call(page, 'pause')).toEqual({ result: true });
   await expect.poll(async () => (await videoState(popup)).paused).toBe(true);

@@ -77,7 +77,7 @@ test.describe('identity providers', () => {
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   });
 
-  test('a callback link with someone else\'s valid code does not sign this browser in (login CSRF)', async ({ playwright, page }) => {
+  test("a callback link with someone else's valid code does not sign this browser in (login CSRF)", async ({ playwright, page }) => {
     // The attacker starts a sign-in with their own identity and stops at the callback, code unused.
     const attacker = await playwright.request.newContext();
     const start = await attacker.get(`${arena}/login/demo-id`, { maxRedirects: 0 });

@@ -19,7 +19,10 @@ test('a grid loads more cards when its sentinel scrolls into view', async ({ pag
   });
   await page.goto(`${REALMS.arena.origin}/browse`);
   await waitForHydration(page);
-  const grid = page.locator('section.blk-row[data-row-type="grid"]').filter({ has: page.locator('.blk-sentinel') }).first();
+  const grid = page
+    .locator('section.blk-row[data-row-type="grid"]')
+    .filter({ has: page.locator('.blk-sentinel') })
+    .first();
   await expect(grid).toBeVisible();
   const first = await cardIds(grid);
   expect(first.length).toBeGreaterThan(0);
@@ -36,7 +39,10 @@ test('a grid loads more cards when its sentinel scrolls into view', async ({ pag
 test('keeps loading until the bucket is exhausted, then the sentinel goes away', async ({ page }) => {
   await page.goto(`${REALMS.arena.origin}/browse`);
   await waitForHydration(page);
-  const paged = page.locator('section.blk-row[data-row-type="grid"]').filter({ has: page.locator('.blk-sentinel') }).first();
+  const paged = page
+    .locator('section.blk-row[data-row-type="grid"]')
+    .filter({ has: page.locator('.blk-sentinel') })
+    .first();
   await expect(paged).toBeVisible();
   // Pin the row by its heading id: the sentinel filter stops matching once the row is exhausted.
   const headingId = await paged.getAttribute('aria-labelledby');

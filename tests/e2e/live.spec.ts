@@ -102,8 +102,13 @@ test.describe('live (arena)', () => {
     expect(html.headers['cache-control']).toBe('no-store');
     await page.goto(`${origin}/video/vod-056`);
     await waitForHydration(page);
-    const data = await page.evaluate(() => (window as unknown as { __remixContext: { state: { loaderData: Record<string, unknown> } } }).__remixContext.state.loaderData);
-    const vod = Object.entries(data).find(([id]) => id.startsWith('screen:vod'))?.[1] as { premiere: { scheduledAt: string; durationSeconds: number }; serverNow: number };
+    const data = await page.evaluate(
+      () => (window as unknown as { __remixContext: { state: { loaderData: Record<string, unknown> } } }).__remixContext.state.loaderData,
+    );
+    const vod = Object.entries(data).find(([id]) => id.startsWith('screen:vod'))?.[1] as {
+      premiere: { scheduledAt: string; durationSeconds: number };
+      serverNow: number;
+    };
     expect(Date.parse(vod.premiere.scheduledAt)).toBeGreaterThan(vod.serverNow);
     expect(vod.premiere.durationSeconds).toBeGreaterThan(30);
     // Before its time (plus 30 s) the modal stays closed.
@@ -185,11 +190,19 @@ for (const realm of ['arena', 'oasis'] as const) {
     test(`screenshots of the live screens, ${realm} at ${width}px`, async ({ browser }) => {
       const context = await browser.newContext({ locale: BROWSER_LOCALE[realm], viewport: { width, height: width < 600 ? 812 : 900 }, timezoneId: 'UTC' });
       const page = await context.newPage();
-      for (const [name, target] of [['livenow', '/livenow'], ['upcoming', '/upcoming'], ['live', '/live/live-1'], ['ended', '/live/live-8']] as const) {
+      for (const [name, target] of [
+        ['livenow', '/livenow'],
+        ['upcoming', '/upcoming'],
+        ['live', '/live/live-1'],
+        ['ended', '/live/live-8'],
+      ] as const) {
         await page.goto(`${REALMS[realm].origin}${target}`);
         await expect(page.locator('html')).toHaveAttribute('dir', REALMS[realm].dir);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${name} scrolls sideways`,
+        ).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(ARTIFACTS, `live-${name}-${realm}-${width}.png`), fullPage: name !== 'live' });
       }
       await context.close();

@@ -32,7 +32,10 @@ for (const { realm, locale, browserLocale, itemKey, expectedPath } of CASES) {
       // Guests get sign-in in the top bar or the panel, never a logout button.
       await expect(panel.getByRole('button', { name: label(realm, locale, 'signOut') })).toHaveCount(0);
 
-      await panel.getByRole('link', { name: label(realm, locale, itemKey) }).first().click();
+      await panel
+        .getByRole('link', { name: label(realm, locale, itemKey) })
+        .first()
+        .click();
       await page.waitForURL(expectedPath);
       await expect(panel).toBeHidden();
       await expect(rowLocator(page).first()).toBeVisible();

@@ -43,9 +43,7 @@ test('platform stopped mid-session: last good page or a clear 503, then recovery
 
     platform = await startPlatform({ port: platformPort, dataDir, quiet: true });
     // Wait on the condition (the web's caches or back-off may take a moment), not on a clock.
-    await expect
-      .poll(async () => (await page.goto(homeUrl))?.status(), { timeout: 90_000, intervals: [500, 1000, 2000] })
-      .toBe(200);
+    await expect.poll(async () => (await page.goto(homeUrl))?.status(), { timeout: 90_000, intervals: [500, 1000, 2000] }).toBe(200);
     await expect(heroLocator(page)).toBeVisible();
     expectNoStackTrace(await page.content());
   } finally {

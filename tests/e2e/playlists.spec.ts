@@ -90,7 +90,10 @@ test.describe('expanded playlist card on home (wide)', () => {
     await expect(page).toHaveURL(`${arena}/home`);
     await expect(expanded(page).getByRole('heading', { name: 'Electric Selection' })).toBeVisible();
     await expect(expanded(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', PLAYLIST);
-    await expect(expanded(page).getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', /\/video\/vod-011\/.*playlistId=playlist-2|playlistId%3Dplaylist-2/);
+    await expect(expanded(page).getByRole('link', { name: 'Play', exact: true })).toHaveAttribute(
+      'href',
+      /\/video\/vod-011\/.*playlistId=playlist-2|playlistId%3Dplaylist-2/,
+    );
     await expect(expanded(page).locator('.playlist-items .blk-card')).toHaveCount(12);
     // Guests get no add-to-watchlist (content §5).
     await expect(expanded(page).getByRole('link', { name: 'Add to watchlist' })).toHaveCount(0);

@@ -97,7 +97,9 @@ test.describe('seasons on wide screens (tabs)', () => {
   test('a failed page shows the season error labels and can be retried', async ({ page }) => {
     await page.goto(`${arena}/series/series-2/endless-beacon-chronicles?seasonId=season-2-1`);
     await waitForHydration(page);
-    await page.route('**/_data/series/series-2/seasons?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DOWN","messages":["down"]}}' }));
+    await page.route('**/_data/series/series-2/seasons?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DOWN","messages":["down"]}}' }),
+    );
     await page.locator('.season-tabs__sentinel').scrollIntoViewIfNeeded();
     const tabsNav = page.locator('.season-tabs');
     await expect(tabsNav.getByRole('alert')).toHaveText('Failed to load more seasons');

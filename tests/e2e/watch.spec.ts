@@ -21,10 +21,9 @@ test.describe('watch screens (arena)', () => {
     await waitForHydration(page);
 
     // Watch progress goes through this site's resource route (every 10 s of playback, on pause, at the end).
-    const progressSaved = page.waitForResponse(
-      (res) => res.url().includes(`/_data/progress/${GRANTED_FOR_SUBSCRIBER}`) && res.request().method() === 'POST',
-      { timeout: 60_000 },
-    );
+    const progressSaved = page.waitForResponse((res) => res.url().includes(`/_data/progress/${GRANTED_FOR_SUBSCRIBER}`) && res.request().method() === 'POST', {
+      timeout: 60_000,
+    });
     const video = page.locator('.watch-page video');
     await expect(video).toHaveCount(1, { timeout: 30_000 });
     // Autoplay may be refused in some browsers: the big play button then starts it.

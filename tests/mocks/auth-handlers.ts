@@ -50,7 +50,8 @@ export const authHandlers = (box: Inbox) => [
   http.post(`${PLATFORM}/login`, async ({ request }) => {
     await box.record(request);
     const body = (await request.clone().json()) as { id?: string; secret?: string };
-    if (body.secret !== 'Password-123') return HttpResponse.json({ code: 'FAILED_AUTHENTICATION', messages: ['The email or password is not correct.'] }, { status: 401 });
+    if (body.secret !== 'Password-123')
+      return HttpResponse.json({ code: 'FAILED_AUTHENTICATION', messages: ['The email or password is not correct.'] }, { status: 401 });
     return HttpResponse.json(SESSION);
   }),
   http.post(`${PLATFORM}/logout`, async ({ request }) => {

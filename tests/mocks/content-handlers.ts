@@ -54,7 +54,13 @@ export function resetState() {
 
 export const handlers = [
   http.get(`${PLATFORM}/api/v1/init`, () =>
-    HttpResponse.json({ realm: 'arena', name: 'Arena', defaultLocale: 'en', locales: ['en', 'es'], features: { enhancedMetadataViews: true, seriesInterstitial: true } }),
+    HttpResponse.json({
+      realm: 'arena',
+      name: 'Arena',
+      defaultLocale: 'en',
+      locales: ['en', 'es'],
+      features: { enhancedMetadataViews: true, seriesInterstitial: true },
+    }),
   ),
   http.post(`${PLATFORM}/token/guest`, () => HttpResponse.json({ authorisationToken: GUEST_TOKEN })),
   http.get(`${PLATFORM}/api/v4/content/:section`, ({ params }) => {
@@ -67,7 +73,11 @@ export const handlers = [
   http.get(`${PLATFORM}/api/v4/series/:seriesId`, ({ params, request }) => {
     if (params.seriesId !== 'series-x') return platformError(404, 'UNKNOWN_SERIES');
     const page = cursorPage(listed, new URL(request.url), 'rpp', 25);
-    return HttpResponse.json({ series: card('series-x', 'SERIES', 'Show X', { description: 'About X', series: showX }), seasons: page.items, paging: page.paging });
+    return HttpResponse.json({
+      series: card('series-x', 'SERIES', 'Show X', { description: 'About X', series: showX }),
+      seasons: page.items,
+      paging: page.paging,
+    });
   }),
   http.get(`${PLATFORM}/api/v4/series/:seriesId/adjacentTo/:seasonId`, ({ params }) => {
     if (state.adjacentFails) return platformError(500, 'BOOM');

@@ -27,7 +27,14 @@ export function recorder() {
     async record(request: Request) {
       const path = new URL(request.url).pathname;
       const list = bodies.get(path) ?? [];
-      list.push(request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.clone().json().catch(() => null));
+      list.push(
+        request.method === 'GET'
+          ? Object.fromEntries(new URL(request.url).searchParams)
+          : await request
+              .clone()
+              .json()
+              .catch(() => null),
+      );
       bodies.set(path, list);
     },
   };

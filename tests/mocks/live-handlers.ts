@@ -27,7 +27,13 @@ export function recorder(): Recorded {
 async function record(rec: Recorded | undefined, request: Request) {
   if (!rec) return;
   rec.urls.push(new URL(request.url));
-  if (request.method !== 'GET') rec.bodies.push(await request.clone().json().catch(() => null));
+  if (request.method !== 'GET')
+    rec.bodies.push(
+      await request
+        .clone()
+        .json()
+        .catch(() => null),
+    );
 }
 
 type Answer = (url: URL) => Response | object;
@@ -36,9 +42,7 @@ const reply = (answer: Response | object) => (answer instanceof Response ? answe
 export const handlers = {
   /** Realm settings, labels and a guest token: what building the load context and page titles need. */
   realm: (settings: Record<string, unknown> = {}, translations: Record<string, string> = {}) => [
-    http.get(`${PLATFORM}/api/v1/init`, () =>
-      HttpResponse.json({ realm: 'arena', name: 'Arena', defaultLocale: 'en', locales: ['en', 'es'], ...settings }),
-    ),
+    http.get(`${PLATFORM}/api/v1/init`, () => HttpResponse.json({ realm: 'arena', name: 'Arena', defaultLocale: 'en', locales: ['en', 'es'], ...settings })),
     http.get(`${PLATFORM}/api/v2/label`, () => HttpResponse.json({ default_locale: 'en', selected_locale: 'en', translations })),
     http.post(`${PLATFORM}/token/guest`, () => HttpResponse.json({ authorisationToken: GUEST_TOKEN })),
   ],
@@ -57,8 +61,7 @@ export const handlers = {
       await record(rec, request);
       return reply(answer(new URL(request.url)));
     }),
-  details: (kind: 'vod' | 'event', answer: Answer) =>
-    http.get(`${PLATFORM}/api/v4/${kind}/:id`, ({ request }) => reply(answer(new URL(request.url)))),
+  details: (kind: 'vod' | 'event', answer: Answer) => http.get(`${PLATFORM}/api/v4/${kind}/:id`, ({ request }) => reply(answer(new URL(request.url)))),
   heartbeat: (answer: Answer, rec?: Recorded) =>
     http.post(`${PLATFORM}/v1/multiviewHeartbeat`, async ({ request }) => {
       await record(rec, request);
@@ -107,7 +110,9 @@ export function manifest(id: string, type: 'VOD' | 'LIVE' | 'EPG', options: { gr
   return {
     id,
     type,
-    ...(type === 'LIVE' ? { status: 'LIVE', eventSchedule: { startDate: new Date(Date.now() - 60_000).toISOString(), endDate: new Date(Date.now() + 3_600_000).toISOString() } } : {}),
+    ...(type === 'LIVE'
+      ? { status: 'LIVE', eventSchedule: { startDate: new Date(Date.now() - 60_000).toISOString(), endDate: new Date(Date.now() + 3_600_000).toISOString() } }
+      : {}),
     accessLevel: granted ? 'GRANTED' : 'DENIED',
     licences: options.licences ?? (granted ? [] : [licence('lic-a', 'Pass A')]),
     thumbnailUrl: `http://platform.test/images/art-${id}.jpg`,

@@ -15,7 +15,12 @@ describe('licences', () => {
     const res = await t.get('/licence');
     expect(res.status).toBe(200);
     expect(res.body.licences.map((l: any) => l.id)).toEqual([
-      'lic-arena-monthly', 'lic-arena-yearly', 'lic-premium-monthly', 'lic-season-ticket', 'lic-fight-night-ppv', 'lic-free-member',
+      'lic-arena-monthly',
+      'lic-arena-yearly',
+      'lic-premium-monthly',
+      'lic-season-ticket',
+      'lic-fight-night-ppv',
+      'lic-free-member',
     ]);
     const free = res.body.licences.find((l: any) => l.id === 'lic-free-member');
     expect(free).toMatchObject({ type: 'FREE', amounts: [], purchaseStrategy: { type: 'FREE' } });
@@ -53,7 +58,9 @@ describe('licences', () => {
   it('lists the viewer’s holdings and active subscriptions, signed-in only', async () => {
     const mine = await t.get('/user/licence', t.subscriber);
     expect(mine.body.licences.map((l: any) => [l.id, l.licenceStatus.status]).sort()).toEqual([
-      ['lic-arena-monthly', 'ACTIVE'], ['lic-fight-night-ppv', 'EXPIRED'], ['lic-free-member', 'ACTIVE'],
+      ['lic-arena-monthly', 'ACTIVE'],
+      ['lic-fight-night-ppv', 'EXPIRED'],
+      ['lic-free-member', 'ACTIVE'],
     ]);
     expect((await t.get('/user/licence', t.viewer)).body.licences).toEqual([]);
     const subs = await t.get('/customer/subscriptions/status/active', t.subscriber);

@@ -42,7 +42,11 @@ describe('VOD manifest', () => {
       thumbnails: expect.stringMatching(/^http:\/\/platform\.test\/media\/vod\/[a-z-]+\/thumbnails\.vtt\?exp=\d+&sid=[^&]+&sig=[\w-]+$/),
     });
 
-    for (const [id, headers] of [['vod-021', t.viewer], ['vod-011', undefined], ['vod-045', { 'x-country': 'US' }]] as const) {
+    for (const [id, headers] of [
+      ['vod-021', t.viewer],
+      ['vod-011', undefined],
+      ['vod-045', { 'x-country': 'US' }],
+    ] as const) {
       const res = await manifest('vod', id, headers as Record<string, string> | undefined);
       expect(res.body.accessLevel).not.toBe('GRANTED');
       expect(res.body.streams).toEqual([]);
@@ -59,7 +63,12 @@ describe('VOD manifest', () => {
       ['lic-premium-monthly', 'SUBSCRIPTION'],
       ['lic-season-ticket', 'FIXED_DATE'],
     ]);
-    expect(res.body.licences[0]).toMatchObject({ licenceId: 201, family: 'fam-premium', type: 'STANDARD', amounts: [expect.objectContaining({ currency: 'GBP', scale: 2 })] });
+    expect(res.body.licences[0]).toMatchObject({
+      licenceId: 201,
+      family: 'fam-premium',
+      type: 'STANDARD',
+      amounts: [expect.objectContaining({ currency: 'GBP', scale: 2 })],
+    });
   });
 
   it('decides geoblocking from the country header, else the realm default country', async () => {

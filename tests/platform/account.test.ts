@@ -109,7 +109,10 @@ describe('PUT /user/marketing-preferences', () => {
     expect(unknown.statusCode).toBe(400);
     expect(platform.json(unknown).messages[0]).toMatch(/unknown term 'sellMyData'/);
     const twice = await call('PUT', '/user/marketing-preferences', viewer, {
-      answers: [{ fieldName: 'partnerOffers', answer: true }, { fieldName: 'partnerOffers', answer: false }],
+      answers: [
+        { fieldName: 'partnerOffers', answer: true },
+        { fieldName: 'partnerOffers', answer: false },
+      ],
     });
     expect(twice.statusCode).toBe(400);
     expect((await call('PUT', '/user/marketing-preferences', viewer, { answers: [{ fieldName: 'partnerOffers', answer: 'true' }] })).statusCode).toBe(400);
@@ -193,7 +196,13 @@ describe('GET/PUT /user/preferences', () => {
     const tokens = await signIn(platform, 'arena', 'subscriber@example.com');
     const res = await call('PUT', '/user/preferences', tokens.authorisationToken, { language: 'es', subTitleLanguage: 'es', autoAdvance: false });
     expect(res.statusCode).toBe(200);
-    expect(platform.json(res)).toMatchObject({ language: 'es', subTitleLanguage: 'es', audioLanguage: null, autoAdvance: false, videoBackgroundAutoPlay: true });
+    expect(platform.json(res)).toMatchObject({
+      language: 'es',
+      subTitleLanguage: 'es',
+      audioLanguage: null,
+      autoAdvance: false,
+      videoBackgroundAutoPlay: true,
+    });
     const next = await call('PUT', '/user/preferences', tokens.authorisationToken, { videoBackgroundAutoPlay: false, subTitleLanguage: null });
     expect(platform.json(next)).toMatchObject({ language: 'es', subTitleLanguage: null, autoAdvance: false, videoBackgroundAutoPlay: false });
     const refreshed = platform.json(await call('POST', '/token/refresh', undefined, { refreshToken: tokens.refreshToken }));

@@ -13,7 +13,15 @@ const probes: PlatformPlugin = (app, ctx) => {
   app.get('/test/editor-only', async (req) => ({ id: (await ctx.auth.requireRole(req, 'editor')).id }));
   app.get('/test/optional', async (req) => ({ viewer: await ctx.auth.optionalViewer(req) }));
   app.get('/test/bad-cast', async () => sql`select ${'not a number'}::int`.execute(ctx.db));
-  app.get('/test/duplicate', async () => ctx.db.insertInto('seed_markers').values([{ name: 'dup', version: '1' }, { name: 'dup', version: '2' }]).execute());
+  app.get('/test/duplicate', async () =>
+    ctx.db
+      .insertInto('seed_markers')
+      .values([
+        { name: 'dup', version: '1' },
+        { name: 'dup', version: '2' },
+      ])
+      .execute(),
+  );
   app.get('/test/bug', async () => {
     throw new Error('secret internals');
   });
@@ -49,7 +57,11 @@ describe('POST /login', () => {
   });
 
   it('gives each demo role its role claim', async () => {
-    for (const [email, role] of [['kid@example.com', 'child'], ['editor@example.com', 'editor'], ['subscriber@example.com', 'viewer']]) {
+    for (const [email, role] of [
+      ['kid@example.com', 'child'],
+      ['editor@example.com', 'editor'],
+      ['subscriber@example.com', 'viewer'],
+    ]) {
       expect(claimsOf((await signIn(platform, 'testrealm', email)).authorisationToken).rol).toBe(role);
     }
   });
@@ -82,13 +94,23 @@ describe('POST /login', () => {
   });
 
   it('refuses malformed input with 400 and readable messages', async () => {
-    for (const payload of [{}, { id: 'viewer@example.com' }, { id: 1, secret: 2 }, { id: '', secret: '' }, { id: 'a', secret: 'x'.repeat(129) }, { id: 'a', secret: 'b', extra: true }]) {
+    for (const payload of [
+      {},
+      { id: 'viewer@example.com' },
+      { id: 1, secret: 2 },
+      { id: '', secret: '' },
+      { id: 'a', secret: 'x'.repeat(129) },
+      { id: 'a', secret: 'b', extra: true },
+    ]) {
       const res = await post('/login', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(bodyOf(res).code).toBe('VALIDATION_ERROR');
       expect(bodyOf(res).messages[0]).toMatch(/^body/);
     }
-    expect(bodyOf(await post('/login', {})).messages).toEqual(['body/id: Invalid input: expected string, received undefined', 'body/secret: Invalid input: expected string, received undefined']);
+    expect(bodyOf(await post('/login', {})).messages).toEqual([
+      'body/id: Invalid input: expected string, received undefined',
+      'body/secret: Invalid input: expected string, received undefined',
+    ]);
     expect(bodyOf(await post('/login', { id: 'a', secret: 'b', extra: true })).messages).toEqual(['body: Unrecognized key: "extra"']);
     expect((await post('/login', [1, 2])).statusCode).toBe(400);
     expect((await post('/login')).statusCode).toBe(400);
@@ -172,7 +194,10 @@ describe('POST /signup', () => {
       username: 'New.Person@Example.com',
       password: 'correct horse battery',
       name: 'New Person',
-      consentAnswers: [{ fieldName: 'terms', answer: true }, { fieldName: 'marketing', answer: false }],
+      consentAnswers: [
+        { fieldName: 'terms', answer: true },
+        { fieldName: 'marketing', answer: false },
+      ],
     });
     expect(res.statusCode).toBe(202);
     expect(bodyOf(res)).toEqual({ status: 'CONFIRMATION_SENT' });
@@ -188,7 +213,10 @@ describe('POST /signup', () => {
       .where('user_id', '=', claimsOf(tokens.authorisationToken).sub)
       .orderBy('field_name')
       .execute();
-    expect(answers).toEqual([{ field_name: 'marketing', answer: 'false' }, { field_name: 'terms', answer: 'true' }]);
+    expect(answers).toEqual([
+      { field_name: 'marketing', answer: 'false' },
+      { field_name: 'terms', answer: 'true' },
+    ]);
   });
 
   // Was: 409 ACCOUNT_EXISTS, which told anybody which emails have accounts.
@@ -218,7 +246,14 @@ describe('POST /signup', () => {
       { username: 'a@example.com', password: 'good password here', consentAnswers: [{ fieldName: 'terms' }] },
       { username: 'a@example.com', password: 'good password here', consentAnswers: 'yes' },
       { username: 'a@example.com', password: 'good password here', role: 'editor' },
-      { username: 'a@example.com', password: 'good password here', consentAnswers: [{ fieldName: 't', answer: true }, { fieldName: 't', answer: false }] },
+      {
+        username: 'a@example.com',
+        password: 'good password here',
+        consentAnswers: [
+          { fieldName: 't', answer: true },
+          { fieldName: 't', answer: false },
+        ],
+      },
     ]) {
       const res = await signup(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -290,7 +325,11 @@ describe('GET /user/me and the auth helpers', () => {
     const guest = bodyOf(await post('/token/guest')).authorisationToken;
     expect(bodyOf(await call({ authorization: `Bearer ${guest}` })).viewer).toMatchObject({ isGuest: true, role: 'GUEST' });
     const user = await signIn(platform, 'testrealm', 'subscriber@example.com');
-    expect(bodyOf(await call({ authorization: `Bearer ${user.authorisationToken}` })).viewer).toMatchObject({ id: 'user-subscriber', isGuest: false, role: 'viewer' });
+    expect(bodyOf(await call({ authorization: `Bearer ${user.authorisationToken}` })).viewer).toMatchObject({
+      id: 'user-subscriber',
+      isGuest: false,
+      role: 'viewer',
+    });
   });
 });
 

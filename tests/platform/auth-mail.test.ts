@@ -128,7 +128,11 @@ describe('mail flows over SMTP', () => {
     const confirm = await platform.inject({ method: 'POST', url: '/email-confirmation', headers, payload: { token: tokenOf(link) } });
     expect(confirm.statusCode).toBe(200);
     expect(platform.json(confirm)).toEqual({ email: 'new-viewer@example.com' });
-    const user = await platform.app.platform.db.selectFrom('users').select('email_confirmed_at').where('email', '=', 'new-viewer@example.com').executeTakeFirstOrThrow();
+    const user = await platform.app.platform.db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('email', '=', 'new-viewer@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.email_confirmed_at).not.toBeNull();
     const twice = await platform.inject({ method: 'POST', url: '/email-confirmation', headers, payload: { token: tokenOf(link) } });
     expect(twice.statusCode).toBe(404);
@@ -148,12 +152,20 @@ describe('mail flows over SMTP', () => {
     expect(platform.json(await signup('jennifer@example.com', 'Jennifer1987')).code).toBe('WEAK_PASSWORD');
     expect((await signup('long@example.com', 'L'.repeat(40) + '-long-passphrase-of-many-words')).statusCode).toBe(202);
     expect(platform.json(await signup('repeat@example.com', 'x1-'.repeat(40))).code).toBe('WEAK_PASSWORD'); // long is not enough
-    const longest = Array.from({ length: 16 }, (_, i) => `w${(i * 7919).toString(36)}q`).join('-').padEnd(128, 'z').slice(0, 128);
+    const longest = Array.from({ length: 16 }, (_, i) => `w${(i * 7919).toString(36)}q`)
+      .join('-')
+      .padEnd(128, 'z')
+      .slice(0, 128);
     expect((await signup('longest@example.com', longest)).statusCode).toBe(202);
   });
 
   it('sign-up with a known email: the same answer, and its owner gets a "someone tried" mail', async () => {
-    const known = await platform.inject({ method: 'POST', url: '/signup', headers, payload: { username: 'Subscriber@Example.com', password: 'Long-enough-pass-1', consentAnswers } });
+    const known = await platform.inject({
+      method: 'POST',
+      url: '/signup',
+      headers,
+      payload: { username: 'Subscriber@Example.com', password: 'Long-enough-pass-1', consentAnswers },
+    });
     expect(known.statusCode).toBe(202);
     expect(platform.json(known)).toEqual({ status: 'CONFIRMATION_SENT' });
     const mail = await smtp.nextMail('subscriber@example.com', { subject: /tried to create/i });
@@ -199,7 +211,9 @@ describe('outbox without SMTP', () => {
   it('answers 404 in production', async () => {
     const platform = await startPlatform({ config: { outboxApi: false, outboxToken: 'outbox-token-for-this-test-0123456789' } });
     try {
-      expect((await platform.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-outbox-token': 'outbox-token-for-this-test-0123456789' } })).statusCode).toBe(404);
+      expect(
+        (await platform.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-outbox-token': 'outbox-token-for-this-test-0123456789' } })).statusCode,
+      ).toBe(404);
     } finally {
       await platform.close();
     }
@@ -261,7 +275,13 @@ describe('rate limits', () => {
     const platform = await startPlatform();
     try {
       const viaWeb = (viewer: string, secret = 'wrong-password') =>
-        platform.inject({ method: 'POST', url: '/login', headers: { realm, 'x-client-address': viewer }, payload: { id: 'kid@example.com', secret }, remoteAddress: '127.0.0.1' });
+        platform.inject({
+          method: 'POST',
+          url: '/login',
+          headers: { realm, 'x-client-address': viewer },
+          payload: { id: 'kid@example.com', secret },
+          remoteAddress: '127.0.0.1',
+        });
       for (let i = 0; i < LIMITS.loginFailuresPerAccountAndAddress[0]; i++) expect((await viaWeb('203.0.113.90')).statusCode).toBe(401);
       expect((await viaWeb('203.0.113.90', DEMO_PASSWORD)).statusCode).toBe(429);
       // Another viewer behind the same web is not locked out.

@@ -29,7 +29,10 @@ const hostileBodies: Array<{ payload: string; contentType: string }> = [
   { payload: '{"broken": ', contentType: 'application/json' },
   { payload: '[1,2,3]', contentType: 'application/json' },
   { payload: '"just a string"', contentType: 'application/json' },
-  { payload: JSON.stringify({ id: { $ne: null }, secret: [], refreshToken: 7, keys: [{}], username: 1, eventIds: 'x', password: null }), contentType: 'application/json' },
+  {
+    payload: JSON.stringify({ id: { $ne: null }, secret: [], refreshToken: 7, keys: [{}], username: 1, eventIds: 'x', password: null }),
+    contentType: 'application/json',
+  },
   { payload: '<xml/>', contentType: 'application/xml' },
 ];
 

@@ -12,7 +12,14 @@ describe('platform config', () => {
   it('applies defaults and warns that JWT_SECRET is a local random one', () => {
     const warnings: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir }, (m) => warnings.push(m));
-    expect(config).toMatchObject({ port: 3001, host: '127.0.0.1', dataDir, countryHeader: 'x-country', realmsDir: 'realms', publicUrl: 'http://127.0.0.1:3001' });
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '127.0.0.1',
+      dataDir,
+      countryHeader: 'x-country',
+      realmsDir: 'realms',
+      publicUrl: 'http://127.0.0.1:3001',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(warnings.join()).toContain('JWT_SECRET');
   });
@@ -27,7 +34,13 @@ describe('platform config', () => {
       DATA_DIR: dataDir,
       TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8',
     });
-    expect(config).toMatchObject({ port: 4001, databaseUrl: 'postgres://u@localhost:5432/db', publicUrl: 'https://cdn.example.com', countryHeader: 'cf-ipcountry', dataDir });
+    expect(config).toMatchObject({
+      port: 4001,
+      databaseUrl: 'postgres://u@localhost:5432/db',
+      publicUrl: 'https://cdn.example.com',
+      countryHeader: 'cf-ipcountry',
+      dataDir,
+    });
     expect(config.jwtSecret).toBe('s'.repeat(40));
     expect(config.trustedProxies.entries).toEqual(['10.0.0.0/8', 'fd00::/8']);
   });
@@ -61,8 +74,12 @@ describe('platform config', () => {
     for (const leaked of ['dev-only-insecure-jwt-secret-change-me-0123456789', 'test-secret-test-secret-test-secret-0123']) {
       expect(() => loadConfig({ ...production, JWT_SECRET: leaked })).toThrow(/JWT_SECRET: this value is written in the repository/);
     }
-    expect(() => loadConfig({ ...production, DEMO_OIDC_CLIENT_SECRET: 'demo-oidc-client-secret-for-development' })).toThrow(/DEMO_OIDC_CLIENT_SECRET: this value is written/);
-    expect(() => loadConfig({ ...production, OIDC_CLIENT_SECRET_ACME: 'dev-only-insecure-jwt-secret-change-me-0123456789' })).toThrow(/OIDC_CLIENT_SECRET_ACME/);
+    expect(() => loadConfig({ ...production, DEMO_OIDC_CLIENT_SECRET: 'demo-oidc-client-secret-for-development' })).toThrow(
+      /DEMO_OIDC_CLIENT_SECRET: this value is written/,
+    );
+    expect(() => loadConfig({ ...production, OIDC_CLIENT_SECRET_ACME: 'dev-only-insecure-jwt-secret-change-me-0123456789' })).toThrow(
+      /OIDC_CLIENT_SECRET_ACME/,
+    );
   });
 
   it('outside production, unset secrets are random, kept in the data dir (0600) and stable across restarts', () => {
@@ -87,6 +104,8 @@ describe('platform config', () => {
   });
 
   it('a secret the caller passes is used as is (tests)', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_OIDC_CLIENT_SECRET: 'q'.repeat(24) }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe('given-'.repeat(6));
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_OIDC_CLIENT_SECRET: 'q'.repeat(24) }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe(
+      'given-'.repeat(6),
+    );
   });
 });

@@ -23,7 +23,9 @@ const realms = readdirSync(join(ROOT, 'realms'), { withFileTypes: true })
 
 describe('served cards match the web’s card schema', () => {
   it.each(realms)('every section of %s, as a guest and as the subscriber', async (realm) => {
-    const sections = readdirSync(join(ROOT, 'realms', realm, 'pages')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+    const sections = readdirSync(join(ROOT, 'realms', realm, 'pages'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
     expect(sections.length).toBeGreaterThan(0);
     const { authorisationToken } = await signIn(platform, realm, 'subscriber@example.com');
     let cards = 0;

@@ -18,7 +18,9 @@ describe('catalogue fixtures', () => {
     const levels = new Set(vods.map((v: any) => v.access.level + (v.access.geo ? `+${v.access.geo.mode}` : '')));
     expect([...levels]).toEqual(expect.arrayContaining(['FREE', 'SIGN_IN', 'LICENCE', 'FREE+ALLOW', 'SIGN_IN+BLOCK']));
     const { licences } = read('licences.json');
-    const strategies = licences.map((l: any) => `${l.purchaseStrategy.type}${l.purchaseStrategy.period ? `:${l.purchaseStrategy.period}` : ''}${l.trialDetails ? '+trial' : ''}`);
+    const strategies = licences.map(
+      (l: any) => `${l.purchaseStrategy.type}${l.purchaseStrategy.period ? `:${l.purchaseStrategy.period}` : ''}${l.trialDetails ? '+trial' : ''}`,
+    );
     expect(strategies).toEqual(expect.arrayContaining(['SUBSCRIPTION:P1M+trial', 'SUBSCRIPTION:P1Y', 'FIXED_DATE', 'PPV:P2D', 'FREE']));
     const live = read('live-events.json');
     expect(live.map((e: any) => e.id)).toEqual(['live-1', 'live-2', 'live-3', 'live-4', 'live-5', 'live-6', 'live-7', 'live-8']);
@@ -27,7 +29,9 @@ describe('catalogue fixtures', () => {
     expect(JSON.stringify(live)).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(JSON.stringify(read('channels.json'))).not.toMatch(/\d{4}-\d\d-\d\dT/);
     const holdings = read('user-licences.json');
-    expect(holdings.filter((h: any) => h.email === 'subscriber@example.com' && h.status === 'ACTIVE').map((h: any) => h.licenceId)).toContain('lic-arena-monthly');
+    expect(holdings.filter((h: any) => h.email === 'subscriber@example.com' && h.status === 'ACTIVE').map((h: any) => h.licenceId)).toContain(
+      'lic-arena-monthly',
+    );
     expect(holdings.filter((h: any) => h.email === 'viewer@example.com')).toEqual([]);
   });
 });

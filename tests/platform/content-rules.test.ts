@@ -40,12 +40,18 @@ describe('access decision', () => {
   });
 
   it('lets a higher tier of the same family grant, never a lower one', () => {
-    expect(decide({ level: 'LICENCE', licenceIds: ['monthly'] }, { signedIn: true, held: [{ licenceId: 'yearly', status: 'ACTIVE', expiresAt: null }] })).toBe('GRANTED');
-    expect(decide({ level: 'LICENCE', licenceIds: ['yearly'] }, { signedIn: true, held: [{ licenceId: 'monthly', status: 'ACTIVE', expiresAt: null }] })).toBe('DENIED');
+    expect(decide({ level: 'LICENCE', licenceIds: ['monthly'] }, { signedIn: true, held: [{ licenceId: 'yearly', status: 'ACTIVE', expiresAt: null }] })).toBe(
+      'GRANTED',
+    );
+    expect(decide({ level: 'LICENCE', licenceIds: ['yearly'] }, { signedIn: true, held: [{ licenceId: 'monthly', status: 'ACTIVE', expiresAt: null }] })).toBe(
+      'DENIED',
+    );
   });
 
   it('never grants a guest licence content, even one holding a token of a subscriber elsewhere', () => {
-    expect(decide({ level: 'LICENCE', licenceIds: ['monthly'] }, { signedIn: false, held: [{ licenceId: 'monthly', status: 'ACTIVE', expiresAt: null }] })).toBe('DENIED');
+    expect(
+      decide({ level: 'LICENCE', licenceIds: ['monthly'] }, { signedIn: false, held: [{ licenceId: 'monthly', status: 'ACTIVE', expiresAt: null }] }),
+    ).toBe('DENIED');
   });
 
   it('checks the country before anything else', () => {
@@ -59,7 +65,14 @@ describe('access decision', () => {
   });
 
   it('lists the licences that would grant the content', () => {
-    const result = decideAccess({ access: { level: 'LICENCE', licenceIds: ['monthly', 'yearly'] }, signedIn: true, held: [], country: 'GB', now: NOW, licences: ranks });
+    const result = decideAccess({
+      access: { level: 'LICENCE', licenceIds: ['monthly', 'yearly'] },
+      signedIn: true,
+      held: [],
+      country: 'GB',
+      now: NOW,
+      licences: ranks,
+    });
     expect(result).toEqual({ accessLevel: 'DENIED', licenceIds: ['monthly', 'yearly'] });
   });
 
@@ -174,7 +187,10 @@ describe('live transitions and realm documents', () => {
     const a = { id: 'a', title: 'A', thumbnailUrl: 'x' };
     const b = { id: 'b', title: 'B', thumbnailUrl: 'y' };
     const changes = diffLive(new Map([['a', a]]), new Map([['b', b]]));
-    expect(changes).toEqual([{ kind: 'added', event: b }, { kind: 'removed', event: a }]);
+    expect(changes).toEqual([
+      { kind: 'added', event: b },
+      { kind: 'removed', event: a },
+    ]);
     expect(diffLive(new Map([['a', a]]), new Map([['a', a]]))).toEqual([]);
   });
 

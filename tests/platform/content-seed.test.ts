@@ -18,8 +18,7 @@ const seed = () =>
     fixturesDir: join(ROOT, 'fixtures'),
     log: quiet,
   });
-const count = async (table: string) =>
-  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
+const count = async (table: string) => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
@@ -32,9 +31,26 @@ afterAll(async () => {
 describe('catalogue seeding', () => {
   it('fills the catalogue once and changes nothing on a second run', async () => {
     await seed();
-    const counts = async () => Object.fromEntries(await Promise.all(
-      ['vods', 'series', 'seasons', 'playlists', 'playlist_items', 'channels', 'epg_slots', 'live_events', 'news_items', 'fighters', 'licences', 'licence_families', 'user_licences']
-        .map(async (t) => [t, await count(t)] as const)));
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [
+            'vods',
+            'series',
+            'seasons',
+            'playlists',
+            'playlist_items',
+            'channels',
+            'epg_slots',
+            'live_events',
+            'news_items',
+            'fighters',
+            'licences',
+            'licence_families',
+            'user_licences',
+          ].map(async (t) => [t, await count(t)] as const),
+        ),
+      );
     const first = await counts();
     expect(first).toMatchObject({ series: 3, playlists: 5, channels: 6, live_events: 8, fighters: 20, licences: 6, licence_families: 2, news_items: 14 });
     expect(first.vods).toBeGreaterThanOrEqual(60);

@@ -11,7 +11,12 @@ export interface ContentPlatform {
   viewer: Record<string, string>;
   subscriber: Record<string, string>;
   get(url: string, headers?: Record<string, string>): Promise<{ status: number; body: any; raw: string; headers: Record<string, unknown> }>;
-  call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown): Promise<{ status: number; body: any; raw: string; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ): Promise<{ status: number; body: any; raw: string; headers: Record<string, unknown> }>;
 }
 
 export async function startContentPlatform(): Promise<ContentPlatform> {

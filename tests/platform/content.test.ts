@@ -41,7 +41,13 @@ describe('content sections', () => {
     const bucket = (id: string) => body.buckets.find((b: any) => b.bucketId === id);
     // Curated: every kind of id, unknown ids left out, order kept.
     expect(bucket('curated').contentList.map((c: any) => `${c.id}:${c.type}`)).toEqual([
-      'vod-001:VOD', 'live-1:LIVE', 'channel-1:EPG', 'series-1:SERIES', 'season-1-1:SEASON', 'playlist-1:PLAYLIST', 'news-headlines-1:DATA_FEED',
+      'vod-001:VOD',
+      'live-1:LIVE',
+      'channel-1:EPG',
+      'series-1:SERIES',
+      'season-1-1:SEASON',
+      'playlist-1:PLAYLIST',
+      'news-headlines-1:DATA_FEED',
     ]);
     expect(bucket('curated').type).toBe('MIXED');
     const channel = bucket('curated').contentList[2];
@@ -57,9 +63,21 @@ describe('content sections', () => {
     const featured = bucket('featured').contentList;
     expect(featured.length).toBeGreaterThan(2);
     expect(featured.every((c: any) => c.tags.includes('featured'))).toBe(true);
-    expect([...featured].map((c: any) => c.startDate)).toEqual([...featured].map((c: any) => c.startDate).sort().reverse());
+    expect([...featured].map((c: any) => c.startDate)).toEqual(
+      [...featured]
+        .map((c: any) => c.startDate)
+        .sort()
+        .reverse(),
+    );
     // Series episodes in running order, dropped seasons contribute nothing.
-    expect(bucket('episodes').contentList.map((c: any) => c.seasonId)).toEqual(['season-3-1', 'season-3-1', 'season-3-1', 'season-3-3', 'season-3-3', 'season-3-3']);
+    expect(bucket('episodes').contentList.map((c: any) => c.seasonId)).toEqual([
+      'season-3-1',
+      'season-3-1',
+      'season-3-1',
+      'season-3-3',
+      'season-3-3',
+      'season-3-3',
+    ]);
     expect(bucket('live-now').contentList.every((c: any) => c.type === 'LIVE' && c.displayLiveBadge)).toBe(true);
     expect(bucket('live-now').contentList.map((c: any) => c.id)).toEqual(expect.arrayContaining(['live-1', 'live-2', 'live-3']));
     const upcoming = bucket('upcoming').contentList;
@@ -156,7 +174,10 @@ describe('continue watching and progress', () => {
     expect((await t.call('PUT', '/api/v1/progress/vod-003', t.viewer, { position: 42 })).status).toBe(204);
     expect((await t.call('PUT', '/api/v1/progress/vod-004', t.viewer, { position: 7.9 })).status).toBe(204);
     const mine = await t.get('/api/v4/content/home/bucket/continue', t.viewer);
-    expect(mine.body.contentList.map((c: any) => [c.id, c.progress])).toEqual([['vod-004', 7], ['vod-003', 42]]);
+    expect(mine.body.contentList.map((c: any) => [c.id, c.progress])).toEqual([
+      ['vod-004', 7],
+      ['vod-003', 42],
+    ]);
     expect((await t.get('/api/v4/content/home/bucket/continue', t.subscriber)).body.contentList).toEqual([]);
     expect((await t.get('/api/v4/content/home/bucket/continue')).body.contentList).toEqual([]);
   });

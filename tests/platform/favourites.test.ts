@@ -60,8 +60,7 @@ describe('favourites', () => {
   });
 
   it('stays consistent under 50 concurrent toggles', async () => {
-    const calls = Array.from({ length: 50 }, (_, i) =>
-      t.call(i % 2 === 0 ? 'PUT' : 'DELETE', `/favourite/vods/vod-00${(i % 5) + 1}`, t.viewer));
+    const calls = Array.from({ length: 50 }, (_, i) => t.call(i % 2 === 0 ? 'PUT' : 'DELETE', `/favourite/vods/vod-00${(i % 5) + 1}`, t.viewer));
     const results = await Promise.all(calls);
     expect(results.every((r) => r.status === 200)).toBe(true);
     const list = await t.get('/favourite/vods?rpp=50', t.viewer);

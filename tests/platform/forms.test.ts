@@ -43,7 +43,10 @@ describe('GET /api/v1/form/{id}', () => {
     const form = platform.json(res);
     expect(form.id).toBe('signup');
     expect(form.fields.map((f: { type: string }) => f.type)).toContain('confirmPassword');
-    expect(form.consent.filter((t: { required?: boolean }) => t.required).map((t: { fieldName: string }) => t.fieldName)).toEqual(['acceptTerms', 'privacyNotice']);
+    expect(form.consent.filter((t: { required?: boolean }) => t.required).map((t: { fieldName: string }) => t.fieldName)).toEqual([
+      'acceptTerms',
+      'privacyNotice',
+    ]);
   });
 
   it('404 for an unknown form, 400 for a malformed id', async () => {
@@ -57,10 +60,18 @@ describe('GET /api/v1/form/{id}', () => {
 
 describe('POST /signup enforces the realm’s required consent terms', () => {
   const signup = (consentAnswers: unknown[]) =>
-    platform.inject({ method: 'POST', url: '/signup', headers: arena, payload: { username: `consent-${consentAnswers.length}-${Date.now()}@example.com`, password: 'a good long password', consentAnswers } });
+    platform.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: arena,
+      payload: { username: `consent-${consentAnswers.length}-${Date.now()}@example.com`, password: 'a good long password', consentAnswers },
+    });
 
   it('400 CONSENT_REQUIRED naming every required term not accepted', async () => {
-    const res = await signup([{ fieldName: 'acceptTerms', answer: true }, { fieldName: 'privacyNotice', answer: 'false' }]);
+    const res = await signup([
+      { fieldName: 'acceptTerms', answer: true },
+      { fieldName: 'privacyNotice', answer: 'false' },
+    ]);
     expect(res.statusCode).toBe(400);
     const body = platform.json(res);
     expect(body.code).toBe('CONSENT_REQUIRED');

@@ -28,20 +28,26 @@ describe('sessions end when they end', () => {
     const after = await me(one.authorisationToken);
     expect(after.statusCode).toBe(401);
     expect(platform.json(after).code).toBe('INVALID_TOKEN');
-    expect((await platform.inject({ method: 'POST', url: '/token/refresh', headers: { realm }, payload: { refreshToken: one.refreshToken } })).statusCode).toBe(401);
+    expect((await platform.inject({ method: 'POST', url: '/token/refresh', headers: { realm }, payload: { refreshToken: one.refreshToken } })).statusCode).toBe(
+      401,
+    );
     expect((await me(two.authorisationToken)).statusCode).toBe(200);
   });
 
   it('DELETE /user/sessions signs the account out everywhere (every realm), not other accounts', async () => {
     const here = await signIn(platform, realm, 'subscriber@example.com');
     const there = await signIn(platform, 'oasis', 'subscriber@example.com');
-    const rotated = platform.json(await platform.inject({ method: 'POST', url: '/token/refresh', headers: { realm }, payload: { refreshToken: here.refreshToken } }));
+    const rotated = platform.json(
+      await platform.inject({ method: 'POST', url: '/token/refresh', headers: { realm }, payload: { refreshToken: here.refreshToken } }),
+    );
     const other = await signIn(platform, realm, 'editor@example.com');
     const res = await platform.inject({ method: 'DELETE', url: '/user/sessions', headers: { realm, authorization: `Bearer ${here.authorisationToken}` } });
     expect(res.statusCode).toBe(204);
     expect((await me(here.authorisationToken)).statusCode).toBe(401);
     expect((await me(rotated.authorisationToken)).statusCode).toBe(401);
-    expect((await platform.inject({ method: 'GET', url: '/user/me', headers: { realm: 'oasis', authorization: `Bearer ${there.authorisationToken}` } })).statusCode).toBe(401);
+    expect(
+      (await platform.inject({ method: 'GET', url: '/user/me', headers: { realm: 'oasis', authorization: `Bearer ${there.authorisationToken}` } })).statusCode,
+    ).toBe(401);
     for (const refreshToken of [rotated.refreshToken, there.refreshToken]) {
       expect((await platform.inject({ method: 'POST', url: '/token/refresh', headers: { realm }, payload: { refreshToken } })).statusCode).toBe(401);
     }

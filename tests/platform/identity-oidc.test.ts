@@ -43,7 +43,11 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 const cookieOf = (res: LightMyRequestResponse) => String(res.headers['set-cookie'] ?? '').split(';')[0];
 
 async function authUri(flow: 'SIGNIN' | 'SIGNUP' = 'SIGNIN', redirectUri = CALLBACK) {
-  const res = await platform.inject({ method: 'GET', url: `/openid/demo-id/auth-uri?authoriseUriFlow=${flow}&redirectUri=${encodeURIComponent(redirectUri)}`, headers: arena });
+  const res = await platform.inject({
+    method: 'GET',
+    url: `/openid/demo-id/auth-uri?authoriseUriFlow=${flow}&redirectUri=${encodeURIComponent(redirectUri)}`,
+    headers: arena,
+  });
   return res;
 }
 
@@ -99,8 +103,14 @@ describe('demo OpenID provider', () => {
     const verifier = 'v'.repeat(43) + '-verifier';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const query = new URLSearchParams({
-      response_type: 'code', client_id: 'streaming-web', redirect_uri: CALLBACK, scope: 'openid email profile',
-      state: 'st-1', nonce: 'n-1', code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: 'streaming-web',
+      redirect_uri: CALLBACK,
+      scope: 'openid email profile',
+      state: 'st-1',
+      nonce: 'n-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     });
     const back = await signInAtProvider(`${ISSUER}/authorize?${query}`, 'ada@demo-id.example');
     expect(back.statusCode).toBe(303);
@@ -143,14 +153,24 @@ describe('demo OpenID provider', () => {
     expect(platform.json(info)).toMatchObject({ sub: payload.sub, email: 'ada@demo-id.example' });
     // Replaying the redeemed code fails.
     const replay = await platform.inject({
-      method: 'POST', url: '/oidc/token', headers: { ...formHeaders, authorization: CLIENT_AUTH },
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { ...formHeaders, authorization: CLIENT_AUTH },
       payload: form({ grant_type: 'authorization_code', code: freshCode, redirect_uri: CALLBACK, code_verifier: verifier }),
     });
     expect(platform.json(replay).error).toBe('invalid_grant');
   });
 
   it('refuses bad authorisation requests without redirecting anywhere unregistered', async () => {
-    const base = { response_type: 'code', client_id: 'streaming-web', redirect_uri: CALLBACK, scope: 'openid', state: 's', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' };
+    const base = {
+      response_type: 'code',
+      client_id: 'streaming-web',
+      redirect_uri: CALLBACK,
+      scope: 'openid',
+      state: 's',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    };
     const get = (values: Record<string, string>) => platform.inject({ method: 'GET', url: `/oidc/authorize?${new URLSearchParams(values)}` });
 
     for (const redirect of ['https://evil.example/oauth/demo-id/web', 'javascript:alert(1)', '//evil.example/x', 'http://localhost:3000/oauth#frag']) {
@@ -194,8 +214,12 @@ describe('demo OpenID provider', () => {
     expect(badSecret.statusCode).toBe(401);
     expect(platform.json(badSecret).error).toBe('invalid_client');
     expect(platform.json(await token(form({ grant_type: 'password', username: 'a', password: 'b' }))).error).toBe('unsupported_grant_type');
-    expect(platform.json(await token(form({ grant_type: 'authorization_code', code: 'x', redirect_uri: CALLBACK, code_verifier: 'short' }))).error).toBe('invalid_request');
-    expect(platform.json(await token(form({ grant_type: 'authorization_code', code: 'never-issued', redirect_uri: CALLBACK, code_verifier: 'v'.repeat(43) }))).error).toBe('invalid_grant');
+    expect(platform.json(await token(form({ grant_type: 'authorization_code', code: 'x', redirect_uri: CALLBACK, code_verifier: 'short' }))).error).toBe(
+      'invalid_request',
+    );
+    expect(
+      platform.json(await token(form({ grant_type: 'authorization_code', code: 'never-issued', redirect_uri: CALLBACK, code_verifier: 'v'.repeat(43) }))).error,
+    ).toBe('invalid_grant');
     const json = await token(JSON.stringify({ grant_type: 'authorization_code' }), { 'content-type': 'application/json', authorization: CLIENT_AUTH });
     expect(json.statusCode).toBe(400);
   });
@@ -208,7 +232,12 @@ describe('OpenID relying party (/openid/…)', () => {
     const { authorisationUri, silentAuthorisationUri } = platform.json(res);
     const url = new URL(authorisationUri);
     expect(url.origin + url.pathname).toBe(`${ISSUER}/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'streaming-web', redirect_uri: CALLBACK, response_type: 'code', code_challenge_method: 'S256' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'streaming-web',
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+    });
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(url.searchParams.get('prompt')).toBeNull();
     expect(new URL(silentAuthorisationUri).searchParams.get('prompt')).toBe('none');
@@ -217,11 +246,17 @@ describe('OpenID relying party (/openid/…)', () => {
   });
 
   it('auth-uri refuses unknown providers, foreign redirect addresses and bad flows', async () => {
-    expect((await platform.inject({ method: 'GET', url: `/openid/nope/auth-uri?redirectUri=${encodeURIComponent(CALLBACK)}`, headers: arena })).statusCode).toBe(404);
+    expect(
+      (await platform.inject({ method: 'GET', url: `/openid/nope/auth-uri?redirectUri=${encodeURIComponent(CALLBACK)}`, headers: arena })).statusCode,
+    ).toBe(404);
     const foreign = await authUri('SIGNIN', 'https://evil.example/oauth/demo-id/web');
     expect(foreign.statusCode).toBe(400);
     expect(platform.json(foreign).code).toBe('INVALID_REDIRECT_URI');
-    const flow = await platform.inject({ method: 'GET', url: `/openid/demo-id/auth-uri?authoriseUriFlow=MAYBE&redirectUri=${encodeURIComponent(CALLBACK)}`, headers: arena });
+    const flow = await platform.inject({
+      method: 'GET',
+      url: `/openid/demo-id/auth-uri?authoriseUriFlow=MAYBE&redirectUri=${encodeURIComponent(CALLBACK)}`,
+      headers: arena,
+    });
     expect(flow.statusCode).toBe(400);
     expect((await platform.inject({ method: 'GET', url: '/openid/demo-id/auth-uri', headers: arena })).statusCode).toBe(400);
   });
@@ -231,11 +266,15 @@ describe('OpenID relying party (/openid/…)', () => {
     expect(res.statusCode).toBe(200);
     const session = platform.json(res);
     expect(session.linkedAccounts).toEqual([{ provider: 'demo-id' }]);
-    const me = platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${session.authorisationToken}` } }));
+    const me = platform.json(
+      await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${session.authorisationToken}` } }),
+    );
     expect(me).toMatchObject({ email: 'grace@demo-id.example', name: 'Grace Demo', role: 'viewer' });
 
     const replay = await platform.inject({
-      method: 'POST', url: '/openid/demo-id/token', headers: arena,
+      method: 'POST',
+      url: '/openid/demo-id/token',
+      headers: arena,
       payload: { authorisationCode: location.searchParams.get('code'), state: location.searchParams.get('state') },
     });
     expect(replay.statusCode).toBe(400);
@@ -243,17 +282,23 @@ describe('OpenID relying party (/openid/…)', () => {
 
     // Signing in again finds the same account through the link.
     const again = platform.json((await fullSignIn('grace@demo-id.example')).res);
-    const meAgain = platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${again.authorisationToken}` } }));
+    const meAgain = platform.json(
+      await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${again.authorisationToken}` } }),
+    );
     expect(meAgain.id).toBe(me.id);
   });
 
   it('token: a verified email of an existing account links to it (the demo viewer)', async () => {
     const password = await signIn(platform, 'arena', 'viewer@example.com');
-    const viewer = platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${password.authorisationToken}` } }));
+    const viewer = platform.json(
+      await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${password.authorisationToken}` } }),
+    );
     const { res } = await fullSignIn('viewer@example.com');
     expect(res.statusCode).toBe(200);
     const session = platform.json(res);
-    const me = platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${session.authorisationToken}` } }));
+    const me = platform.json(
+      await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${session.authorisationToken}` } }),
+    );
     expect(me.id).toBe(viewer.id);
     expect(session.linkedAccounts).toContainEqual({ provider: 'demo-id' });
   });
@@ -261,7 +306,12 @@ describe('OpenID relying party (/openid/…)', () => {
   it('token: refuses a code the provider does not know, and a state of another realm', async () => {
     const uris = platform.json(await authUri());
     const state = new URL(uris.authorisationUri).searchParams.get('state')!;
-    const otherRealm = await platform.inject({ method: 'POST', url: '/openid/demo-id/token', headers: { realm: 'oasis' }, payload: { authorisationCode: 'x', state } });
+    const otherRealm = await platform.inject({
+      method: 'POST',
+      url: '/openid/demo-id/token',
+      headers: { realm: 'oasis' },
+      payload: { authorisationCode: 'x', state },
+    });
     expect(otherRealm.statusCode).toBe(400);
     const bogus = await platform.inject({ method: 'POST', url: '/openid/demo-id/token', headers: arena, payload: { authorisationCode: 'forged', state } });
     expect(bogus.statusCode).toBe(401);
@@ -275,10 +325,17 @@ describe('OpenID relying party (/openid/…)', () => {
     const back = await signInAtProvider(uris.authorisationUri, 'new.person@demo-id.example', 'Another-Pass-9', { name: 'New Person' });
     expect(back.statusCode).toBe(303);
     const location = new URL(String(back.headers.location));
-    const res = await platform.inject({ method: 'POST', url: '/openid/demo-id/token', headers: arena, payload: { authorisationCode: location.searchParams.get('code'), state: location.searchParams.get('state') } });
+    const res = await platform.inject({
+      method: 'POST',
+      url: '/openid/demo-id/token',
+      headers: arena,
+      payload: { authorisationCode: location.searchParams.get('code'), state: location.searchParams.get('state') },
+    });
     expect(res.statusCode).toBe(200);
     // The same email cannot be registered twice at the provider.
-    const twice = await signInAtProvider(platform.json(await authUri('SIGNUP')).authorisationUri, 'new.person@demo-id.example', 'Another-Pass-9', { name: 'Again' });
+    const twice = await signInAtProvider(platform.json(await authUri('SIGNUP')).authorisationUri, 'new.person@demo-id.example', 'Another-Pass-9', {
+      name: 'Again',
+    });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -307,7 +364,11 @@ describe('OpenID relying party (/openid/…)', () => {
 
     // A password sign-in has no provider session to end; guests are refused.
     const password = await signIn(platform, 'arena', 'subscriber@example.com');
-    const none = await platform.inject({ method: 'GET', url: '/openid/demo-id/logout-uri', headers: { ...arena, authorization: `Bearer ${password.authorisationToken}` } });
+    const none = await platform.inject({
+      method: 'GET',
+      url: '/openid/demo-id/logout-uri',
+      headers: { ...arena, authorization: `Bearer ${password.authorisationToken}` },
+    });
     expect(none.statusCode).toBe(404);
     expect(platform.json(none).code).toBe('NO_PROVIDER_SESSION');
     expect((await platform.inject({ method: 'GET', url: '/openid/demo-id/logout-uri', headers: arena })).statusCode).toBe(401);

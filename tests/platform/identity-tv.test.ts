@@ -67,7 +67,10 @@ describe('simulated pay-TV provider', () => {
     expect(early.statusCode).toBe(412);
     expect(platform.json(early).code).toBe('NOT_AUTHENTICATED');
 
-    const page = await platform.inject({ method: 'GET', url: `/tvp/authenticate?${new URLSearchParams({ reg_code: code, requestor_id: 'arena', mso_id: 'northwind-tv', redirect_url: RETURN })}` });
+    const page = await platform.inject({
+      method: 'GET',
+      url: `/tvp/authenticate?${new URLSearchParams({ reg_code: code, requestor_id: 'arena', mso_id: 'northwind-tv', redirect_url: RETURN })}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Northwind TV');
     expect((await authenticate(code, 'northwind1', 'wrong-password')).statusCode).toBe(401);
@@ -88,7 +91,8 @@ describe('simulated pay-TV provider', () => {
     const second = await regcode(client);
     await authenticate(second.code);
     const next = platform.json(await exchange(client, second.accessToken));
-    const idOf = async (token: string) => platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${token}` } })).id;
+    const idOf = async (token: string) =>
+      platform.json(await platform.inject({ method: 'GET', url: '/user/me', headers: { ...arena, authorization: `Bearer ${token}` } })).id;
     expect(await idOf(next.authorisationToken)).toBe(await idOf(session.authorisationToken));
 
     // Linked providers, resource authorisation, unlink.
@@ -97,20 +101,37 @@ describe('simulated pay-TV provider', () => {
       providers: [{ provider: 'tvp:northwind-tv', mvpd: 'northwind-tv', displayName: 'Northwind TV' }],
       unlinkAllowed: true,
     });
-    expect((await platform.inject({ method: 'POST', url: '/user/adobe', headers: bearer, payload: { requestorId: 'arena', resourceId: 'arena-live' } })).statusCode).toBe(200);
-    expect((await platform.inject({ method: 'POST', url: '/user/adobe', headers: bearer, payload: { requestorId: 'arena', resourceId: 'other-channel' } })).statusCode).toBe(403);
+    expect(
+      (await platform.inject({ method: 'POST', url: '/user/adobe', headers: bearer, payload: { requestorId: 'arena', resourceId: 'arena-live' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await platform.inject({ method: 'POST', url: '/user/adobe', headers: bearer, payload: { requestorId: 'arena', resourceId: 'other-channel' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await platform.inject({ method: 'DELETE', url: '/user/adobe', headers: bearer })).statusCode).toBe(204);
     expect(platform.json(await platform.inject({ method: 'GET', url: '/user/adobe', headers: bearer }))).toEqual({ providers: [], unlinkAllowed: false });
   });
 
   it('answers 400 INVALID_CLIENT for an unknown or wrong client (the web registers again)', async () => {
     const client = await register();
-    const wrongSecret = await platform.inject({ method: 'POST', url: '/v3/adobe/regcode', headers: arena, payload: { requestorId: 'arena', clientId: client.clientId, clientSecret: 'nope' } });
+    const wrongSecret = await platform.inject({
+      method: 'POST',
+      url: '/v3/adobe/regcode',
+      headers: arena,
+      payload: { requestorId: 'arena', clientId: client.clientId, clientSecret: 'nope' },
+    });
     expect(wrongSecret.statusCode).toBe(400);
     expect(platform.json(wrongSecret).code).toBe('INVALID_CLIENT');
-    const unknown = await platform.inject({ method: 'POST', url: '/v3/adobe/regcode', headers: arena, payload: { requestorId: 'arena', clientId: 'gone', clientSecret: 'x' } });
+    const unknown = await platform.inject({
+      method: 'POST',
+      url: '/v3/adobe/regcode',
+      headers: arena,
+      payload: { requestorId: 'arena', clientId: 'gone', clientSecret: 'x' },
+    });
     expect(platform.json(unknown).code).toBe('INVALID_CLIENT');
-    expect((await platform.inject({ method: 'POST', url: '/v3/adobe/regcode', headers: arena, payload: { requestorId: 'nobody', ...client } })).statusCode).toBe(404);
+    expect(
+      (await platform.inject({ method: 'POST', url: '/v3/adobe/regcode', headers: arena, payload: { requestorId: 'nobody', ...client } })).statusCode,
+    ).toBe(404);
     expect((await exchange({ clientId: client.clientId, clientSecret: 'nope' }, 'x')).statusCode).toBe(400);
     expect((await exchange(client, 'never-issued')).statusCode).toBe(412);
   });

@@ -8,7 +8,12 @@ const at = (seconds: number) => START + seconds * 1000;
 /** Parses the playlist back into segments so tests assert on structure, not on string layout. */
 function parse(text: string) {
   const lines = text.trim().split('\n');
-  const tag = (name: string) => lines.find((l) => l.startsWith(`#${name}:`))?.split(':').slice(1).join(':');
+  const tag = (name: string) =>
+    lines
+      .find((l) => l.startsWith(`#${name}:`))
+      ?.split(':')
+      .slice(1)
+      .join(':');
   const segments: { uri: string; duration: number; pdt: string; discontinuity: boolean }[] = [];
   let pending: { discontinuity: boolean; pdt?: string; duration?: number } = { discontinuity: false };
   for (const line of lines) {

@@ -53,7 +53,9 @@ describe('signed URLs from the manifest call', () => {
     otherSession.searchParams.set('sid', sidOf((await manifest('vod', 'vod-001', t.viewer)).streams[0].url)!);
     expect((await media(otherSession.toString())).statusCode).toBe(403);
     const otherStream = new URL(url);
-    otherStream.pathname = url.pathname.replace(/\/media\/vod\/[^/]+\//, (m) => (m.includes('deep-zoom') ? '/media/vod/neon-circuit/' : '/media/vod/deep-zoom/'));
+    otherStream.pathname = url.pathname.replace(/\/media\/vod\/[^/]+\//, (m) =>
+      m.includes('deep-zoom') ? '/media/vod/neon-circuit/' : '/media/vod/deep-zoom/',
+    );
     expect((await media(otherStream.toString())).statusCode).toBe(403);
   });
 

@@ -46,15 +46,17 @@ describe('VOD static files', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it.each(['/media/vod/neon-circuit/nope.ts', '/media/vod/neon-circuit/..%2f..%2fcatalogue.json', '/media/vod/nope/master.m3u8', '/media/vod/neon-circuit/360p'])(
-    '404s with a JSON error and CORS for %s',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect([400, 404]).toContain(res.statusCode);
-      expect(res.json()).toMatchObject({ code: expect.any(String), messages: expect.any(Array) });
-      expect(res.headers['access-control-allow-origin']).toBe('*');
-    },
-  );
+  it.each([
+    '/media/vod/neon-circuit/nope.ts',
+    '/media/vod/neon-circuit/..%2f..%2fcatalogue.json',
+    '/media/vod/nope/master.m3u8',
+    '/media/vod/neon-circuit/360p',
+  ])('404s with a JSON error and CORS for %s', async (url) => {
+    const res = await app.inject({ url });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.json()).toMatchObject({ code: expect.any(String), messages: expect.any(Array) });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
 
   it('keeps the master playlist hls.js-ready: renditions and subtitle groups resolve to files', async () => {
     const master = (await app.inject({ url: '/media/vod/deep-zoom/master.m3u8' })).body;

@@ -39,8 +39,16 @@ describe('refusals', () => {
   const master = '/media/vod/neon-circuit/master.m3u8';
 
   it('refuses an unsigned request for every kind of stream file, before validating it', async () => {
-    for (const url of [master, '/media/vod/neon-circuit/720p/seg_000.ts', '/media/vod/neon-circuit/subs/en.vtt', '/media/vod/neon-circuit/thumbnails.jpg',
-      '/media/vod/neon-circuit/no-such-file.ts', `/media/live/live-1/master.m3u8?start=${START}`, '/media/live/live-1/360p/index.m3u8', '/media/live/live-1/360p/3.ts']) {
+    for (const url of [
+      master,
+      '/media/vod/neon-circuit/720p/seg_000.ts',
+      '/media/vod/neon-circuit/subs/en.vtt',
+      '/media/vod/neon-circuit/thumbnails.jpg',
+      '/media/vod/neon-circuit/no-such-file.ts',
+      `/media/live/live-1/master.m3u8?start=${START}`,
+      '/media/live/live-1/360p/index.m3u8',
+      '/media/live/live-1/360p/3.ts',
+    ]) {
       expectRefused(await get(url), 'MEDIA_URL_UNSIGNED');
     }
   });
@@ -192,7 +200,10 @@ describe('signing helpers', () => {
   it('reads the lifetime and an own key from the environment, with checks', () => {
     const quiet = () => undefined;
     expect(loadConfig({}, quiet)).toMatchObject({ mediaUrlTtlSeconds: 600, mediaSigningSecret: undefined });
-    expect(loadConfig({ MEDIA_URL_TTL_SECONDS: '20', MEDIA_SIGNING_SECRET: 'm'.repeat(32) }, quiet)).toMatchObject({ mediaUrlTtlSeconds: 20, mediaSigningSecret: 'm'.repeat(32) });
+    expect(loadConfig({ MEDIA_URL_TTL_SECONDS: '20', MEDIA_SIGNING_SECRET: 'm'.repeat(32) }, quiet)).toMatchObject({
+      mediaUrlTtlSeconds: 20,
+      mediaSigningSecret: 'm'.repeat(32),
+    });
     expect(() => loadConfig({ MEDIA_URL_TTL_SECONDS: '5' }, quiet)).toThrow(ConfigError);
     expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'short' }, quiet)).toThrow(/MEDIA_SIGNING_SECRET: must be at least 32 characters/);
   });
@@ -203,8 +214,11 @@ describe('signing helpers', () => {
     expect(withQuery('t.jpg#xywh=0,0,1,1', 'a=1')).toBe('t.jpg?a=1#xywh=0,0,1,1');
     expect(withQuery('https://cdn.example/seg.ts', 'a=1')).toBe('https://cdn.example/seg.ts');
     expect(withQuery('//cdn.example/seg.ts', 'a=1')).toBe('//cdn.example/seg.ts');
-    const playlist = '#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI="key.bin"\n#EXT-X-MAP:URI="init.mp4"\n#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://id"\n#EXTINF:4,\nseg.m4s\n';
-    expect(signPlaylist(playlist, 'a=1')).toBe('#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI="key.bin?a=1"\n#EXT-X-MAP:URI="init.mp4?a=1"\n#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://id"\n#EXTINF:4,\nseg.m4s?a=1\n');
+    const playlist =
+      '#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI="key.bin"\n#EXT-X-MAP:URI="init.mp4"\n#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://id"\n#EXTINF:4,\nseg.m4s\n';
+    expect(signPlaylist(playlist, 'a=1')).toBe(
+      '#EXTM3U\n#EXT-X-KEY:METHOD=AES-128,URI="key.bin?a=1"\n#EXT-X-MAP:URI="init.mp4?a=1"\n#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://id"\n#EXTINF:4,\nseg.m4s?a=1\n',
+    );
     expect(signThumbnailTrack('WEBVTT\n\n00:00.000 --> 00:04.000\nsee photo.jpg now\n', 'a=1')).toContain('see photo.jpg now');
   });
 });

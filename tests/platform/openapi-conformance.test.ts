@@ -10,16 +10,22 @@ function answer(status: number, body: unknown, contentType = 'application/json; 
 
 describe('OpenAPI conformance of harness answers', () => {
   it('accepts documented answers: JSON against its schema, pages by content type, redirects without body', () => {
-    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [{ provider: 'tvp:a', mvpd: 'a', displayName: 'A' }], unlinkAllowed: false }))).toBeNull();
+    expect(
+      mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [{ provider: 'tvp:a', mvpd: 'a', displayName: 'A' }], unlinkAllowed: false })),
+    ).toBeNull();
     expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(401, { code: 'UNAUTHORISED', messages: ['x'], requestId: '1' }))).toBeNull();
     expect(mismatch({ method: 'DELETE', url: '/user/adobe' }, answer(204, '', ''))).toBeNull();
-    expect(mismatch({ method: 'POST', url: '/tvp/o/client/register' }, answer(400, { error: 'invalid_software_statement', code: 'X', messages: ['x'] }))).toBeNull();
+    expect(
+      mismatch({ method: 'POST', url: '/tvp/o/client/register' }, answer(400, { error: 'invalid_software_statement', code: 'X', messages: ['x'] })),
+    ).toBeNull();
     expect(mismatch({ method: 'GET', url: '/api/v4/vod/x' }, answer(400, { code: 'REALM_REQUIRED', messages: ['x'] }))).toBeNull();
   });
 
   it('refuses undocumented statuses, bodies that break the schema, and undocumented content types', () => {
     expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(500, { code: 'INTERNAL', messages: [] }))).toMatch(/status 500 is not documented/);
-    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [], unlinkAllowed: 'yes' }))).toMatch(/does not match the documented schema: \/unlinkAllowed/);
+    expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [], unlinkAllowed: 'yes' }))).toMatch(
+      /does not match the documented schema: \/unlinkAllowed/,
+    );
     expect(mismatch({ method: 'GET', url: '/user/adobe' }, answer(200, { providers: [], unlinkAllowed: true, extra: 1 }))).toMatch(/additional properties/);
     expect(mismatch({ method: 'DELETE', url: '/user/adobe' }, answer(204, 'x', 'text/plain'))).toMatch(/documented without content/);
     expect(mismatch({ method: 'GET', url: '/nowhere' }, answer(200, {}))).toMatch(/no documented operation/);
@@ -35,7 +41,7 @@ describe('OpenAPI conformance of harness answers', () => {
     expect(check({ method: 'GET', url: '/page/7' }, answer(404, '<p>', 'text/html'))).toMatch(/status 404 is not documented/);
   });
 
-  it('leaves the providers\' HTML pages alone: they are contract calls kept out of the document', () => {
+  it("leaves the providers' HTML pages alone: they are contract calls kept out of the document", () => {
     expect(mismatch({ method: 'GET', url: '/oidc/authorize?client_id=x' }, answer(400, '<html></html>', 'text/html; charset=utf-8'))).toBeNull();
     expect(mismatch({ method: 'POST', url: '/tvp/authenticate' }, answer(303, '', ''))).toBeNull();
   });

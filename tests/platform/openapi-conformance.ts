@@ -24,7 +24,16 @@ import { TVP_PATH } from '../../platform/tvprovider/provider.js';
  * Answers any route may give that the conventions (docs/platform-contract.md) document once
  * for all rather than per operation, recognised by their error code.
  */
-const PLATFORM_WIDE_CODES = new Set(['REALM_REQUIRED', 'UNKNOWN_REALM', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE', 'RATE_LIMITED', 'TOO_MANY_REQUESTS']);
+const PLATFORM_WIDE_CODES = new Set([
+  'REALM_REQUIRED',
+  'UNKNOWN_REALM',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'RATE_LIMITED',
+  'TOO_MANY_REQUESTS',
+]);
 /** Unknown paths answer the platform's 404; conditional requests 304. */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND']);
 /** Not in the document by design (the document itself). */
@@ -138,7 +147,9 @@ function check(checks: ReturnType<typeof documentChecks>, options: InjectOptions
   const { method, path } = requestLine(options);
   if (UNDOCUMENTED_PATHS.has(path) || path.startsWith(TEST_ROUTES)) return null;
   const status = res.statusCode;
-  const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+  const contentType = String(res.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim();
   const body = contentType === 'application/json' ? jsonBody(res) : { ok: false as const };
   const code = body.ok && body.value && typeof body.value === 'object' ? (body.value as { code?: unknown }).code : undefined;
   if (typeof code === 'string' && PLATFORM_WIDE_CODES.has(code)) return null;
@@ -155,7 +166,9 @@ function check(checks: ReturnType<typeof documentChecks>, options: InjectOptions
 
   const content = documented.content;
   if (!content) {
-    return res.body.length === 0 ? null : `${operation.key} ${status}: documented without content, answered ${contentType || 'untyped'} ${res.body.slice(0, 120)}`;
+    return res.body.length === 0
+      ? null
+      : `${operation.key} ${status}: documented without content, answered ${contentType || 'untyped'} ${res.body.slice(0, 120)}`;
   }
   const json = content['application/json'];
   if (contentType === 'application/json' && json) {
@@ -166,7 +179,9 @@ function check(checks: ReturnType<typeof documentChecks>, options: InjectOptions
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
     return `${operation.key} ${status}: the answer does not match the documented schema: ${problems}`;
   }
-  if (status >= 200 && status < 300 && contentType === 'application/json') return `${operation.key} ${status}: a JSON answer, documented as ${Object.keys(content).join(', ')}`;
-  if (!content[contentType]) return `${operation.key} ${status}: content type ${contentType || 'none'} is not documented (documented: ${Object.keys(content).join(', ')})`;
+  if (status >= 200 && status < 300 && contentType === 'application/json')
+    return `${operation.key} ${status}: a JSON answer, documented as ${Object.keys(content).join(', ')}`;
+  if (!content[contentType])
+    return `${operation.key} ${status}: content type ${contentType || 'none'} is not documented (documented: ${Object.keys(content).join(', ')})`;
   return null;
 }

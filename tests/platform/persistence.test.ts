@@ -58,7 +58,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
     // An expired token left from before the restart is pruned at the next start.
     await second.platform.db
       .insertInto('refresh_tokens')
-      .values({ id: 'expired-1', token_hash: 'h-expired', family_id: 'f-expired', user_id: 'user-viewer', realm: 'testrealm', expires_at: new Date(Date.now() - 1000) })
+      .values({
+        id: 'expired-1',
+        token_hash: 'h-expired',
+        family_id: 'f-expired',
+        user_id: 'user-viewer',
+        realm: 'testrealm',
+        expires_at: new Date(Date.now() - 1000),
+      })
       .execute();
     const refresh = await second.inject({
       method: 'POST',
@@ -67,7 +74,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on disk', () => 
       payload: { refreshToken: JSON.parse(before.body).refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
-    const migrations = await second.platform.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    const migrations = await second.platform.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     expect(migrations.length).toBeGreaterThanOrEqual(1);
     await second.close();
 

@@ -11,7 +11,11 @@ let db: Kysely<Db>;
 
 beforeAll(async () => {
   db = new Kysely<Db>({ dialect: new PostgresDialect({ pool: new PGlitePool(await PGlite.create()) }) });
-  await db.schema.createTable('counters').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('counters')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .execute();
 });
 afterAll(() => db?.destroy());
 
@@ -24,7 +28,13 @@ describe('PGlitePool', () => {
   });
 
   it('reports affected rows for writes', async () => {
-    const inserted = await db.insertInto('counters').values([{ id: 'a', n: 0 }, { id: 'b', n: 0 }]).executeTakeFirst();
+    const inserted = await db
+      .insertInto('counters')
+      .values([
+        { id: 'a', n: 0 },
+        { id: 'b', n: 0 },
+      ])
+      .executeTakeFirst();
     expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
     const updated = await db.updateTable('counters').set({ n: 1 }).executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
@@ -38,7 +48,11 @@ describe('PGlitePool', () => {
         .transaction()
         .execute(async (trx) => {
           const row = await trx.selectFrom('counters').select('n').where('id', '=', 'b').executeTakeFirstOrThrow();
-          await trx.updateTable('counters').set({ n: row.n + 1 }).where('id', '=', 'b').execute();
+          await trx
+            .updateTable('counters')
+            .set({ n: row.n + 1 })
+            .where('id', '=', 'b')
+            .execute();
           if (i % 4 === 0) throw new Error('roll back this one');
         })
         .catch(() => 'rolled back'),

@@ -55,7 +55,14 @@ describe('GET /api/v1/init', () => {
     const res = await get('/api/v1/init');
     expect(res.statusCode).toBe(200);
     const body = platform.json(res);
-    expect(body).toMatchObject({ realm: 'testrealm', name: 'Test Realm', defaultLocale: 'en', locales: ['en', 'es'], layout: 'top', features: { selfRegistration: true } });
+    expect(body).toMatchObject({
+      realm: 'testrealm',
+      name: 'Test Realm',
+      defaultLocale: 'en',
+      locales: ['en', 'es'],
+      layout: 'top',
+      features: { selfRegistration: true },
+    });
     expect(body.$schema).toBeUndefined();
   });
 
@@ -86,8 +93,7 @@ describe('GET /api/v1/menu/{platform}', () => {
 });
 
 describe('GET /api/v2/label', () => {
-  const label = (acceptLanguage?: string) =>
-    get('/api/v2/label', acceptLanguage === undefined ? realm : { ...realm, 'accept-language': acceptLanguage });
+  const label = (acceptLanguage?: string) => get('/api/v2/label', acceptLanguage === undefined ? realm : { ...realm, 'accept-language': acceptLanguage });
 
   it('falls back to the realm default without Accept-Language', async () => {
     const body = platform.json(await label());
@@ -134,11 +140,21 @@ describe('POST /api/v2/label/translations', () => {
     expectError(await post({ keys: 'signIn' }), 400, 'VALIDATION_ERROR');
     expectError(await post({ keys: ['a'], extra: 1 }), 400, 'VALIDATION_ERROR');
     expectError(await post({ keys: Array.from({ length: 501 }, (_, i) => `k${i}`) }), 400, 'VALIDATION_ERROR');
-    const invalidJson = await platform.inject({ method: 'POST', url: '/api/v2/label/translations', headers: { ...realm, 'content-type': 'application/json' }, payload: '{"keys": [' });
+    const invalidJson = await platform.inject({
+      method: 'POST',
+      url: '/api/v2/label/translations',
+      headers: { ...realm, 'content-type': 'application/json' },
+      payload: '{"keys": [',
+    });
     expectError(invalidJson, 400, 'INVALID_JSON');
     const noBody = await platform.inject({ method: 'POST', url: '/api/v2/label/translations', headers: { ...realm, 'content-type': 'application/json' } });
     expectError(noBody, 400, 'VALIDATION_ERROR');
-    const text = await platform.inject({ method: 'POST', url: '/api/v2/label/translations', headers: { ...realm, 'content-type': 'application/xml' }, payload: '<keys/>' });
+    const text = await platform.inject({
+      method: 'POST',
+      url: '/api/v2/label/translations',
+      headers: { ...realm, 'content-type': 'application/xml' },
+      payload: '<keys/>',
+    });
     expectError(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });

@@ -6,7 +6,11 @@ import { RealmStore } from '../../platform/realms/store.js';
 import { ROOT } from './harness.js';
 
 const realmsDir = join(ROOT, 'realms');
-const folders = existsSync(realmsDir) ? readdirSync(realmsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const folders = existsSync(realmsDir)
+  ? readdirSync(realmsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 describe.skipIf(folders.length === 0)('realms/ in the platform', () => {
   it('loads every realm folder without a refusal or a missing-schema warning', () => {
@@ -20,7 +24,12 @@ describe.skipIf(folders.length === 0)('realms/ in the platform', () => {
     store.loadAll();
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
-    expect(store.list().map((r) => r.id).sort()).toEqual([...folders].sort());
+    expect(
+      store
+        .list()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...folders].sort());
     for (const realm of store.list()) {
       expect(realm.labels[realm.defaultLocale], `${realm.id} default-locale labels`).toBeDefined();
       expect(Object.keys(realm.menus), `${realm.id} menus`).toEqual(expect.arrayContaining(['WEB', 'MOBILE-WEB']));

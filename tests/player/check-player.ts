@@ -60,7 +60,10 @@ async function vodFromPlatform(platform: string): Promise<VodSource> {
   const login = await fetch(`${platform}/login`, { method: 'POST', headers, body: JSON.stringify({ id: 'subscriber@example.com', secret: 'Password-123' }) });
   if (!login.ok) fail(`login ${login.status}`);
   const { authorisationToken } = (await login.json()) as { authorisationToken: string };
-  const res = await fetch(`${platform}/v5/manifest/vod/vod-001`, { method: 'POST', headers: { Realm: 'arena', authorization: `Bearer ${authorisationToken}` } });
+  const res = await fetch(`${platform}/v5/manifest/vod/vod-001`, {
+    method: 'POST',
+    headers: { Realm: 'arena', authorization: `Bearer ${authorisationToken}` },
+  });
   if (!res.ok) fail(`manifest ${res.status}`);
   const m = (await res.json()) as { streams: { url: string }[]; annotations: { chapters: string; thumbnails: string } | null; skipMarkers: unknown };
   if (!m.streams[0]) fail('manifest without streams');
@@ -89,7 +92,9 @@ async function waitTime(page: Page, label: string, atLeast: number, timeout = 20
   try {
     await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) >= t, atLeast, { timeout });
   } catch {
-    fail(`${label}: currentTime did not reach ${atLeast} (now ${await currentTime(page)}, state ${JSON.stringify(await state(page))}, errors ${JSON.stringify(await page.evaluate(() => window.__errors))})`);
+    fail(
+      `${label}: currentTime did not reach ${atLeast} (now ${await currentTime(page)}, state ${JSON.stringify(await state(page))}, errors ${JSON.stringify(await page.evaluate(() => window.__errors))})`,
+    );
   }
 }
 
@@ -169,7 +174,9 @@ async function checkAutoplayRefused(browser: Browser, vodSrc: string) {
     };
   });
   await page.goto(pageUrl({ src: vodSrc }));
-  await page.waitForFunction(() => window.__playerState?.autoStartFailed === true, undefined, { timeout: 15_000 }).catch(async () => fail(`autoplay: not refused (${JSON.stringify(await state(page))})`));
+  await page
+    .waitForFunction(() => window.__playerState?.autoStartFailed === true, undefined, { timeout: 15_000 })
+    .catch(async () => fail(`autoplay: not refused (${JSON.stringify(await state(page))})`));
   await page.locator('.player__big-play').click();
   await waitTime(page, 'autoplay refused then clicked', 1);
   console.log('ok autoplay refused: big play button, click plays');
@@ -185,10 +192,15 @@ async function checkLive(browser: Browser) {
   await waitTime(page, 'live', t0 + 2, 20_000);
   // Watch from start: jump to the DVR window start; then "watch live" appears and returns to the edge.
   await page.locator('.player__bar button').nth(1).click();
-  await page.locator('.player__text-button').waitFor({ timeout: 10_000 }).catch(() => fail('live: no watch-live button after watch from start'));
+  await page
+    .locator('.player__text-button')
+    .waitFor({ timeout: 10_000 })
+    .catch(() => fail('live: no watch-live button after watch from start'));
   const behind = await currentTime(page);
   await page.locator('.player__text-button').click();
-  await page.waitForFunction((b) => (document.querySelector('video')?.currentTime ?? 0) > b + 20, behind, { timeout: 10_000 }).catch(() => fail('live: watch live did not jump'));
+  await page
+    .waitForFunction((b) => (document.querySelector('video')?.currentTime ?? 0) > b + 20, behind, { timeout: 10_000 })
+    .catch(() => fail('live: watch live did not jump'));
   console.log(`ok live: plays, watch from start (${behind.toFixed(1)}s), watch live (${(await currentTime(page)).toFixed(1)}s)`);
   await page.close();
 }
@@ -196,7 +208,10 @@ async function checkLive(browser: Browser) {
 async function checkMissingVod(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(pageUrl({ src: `${base}/media/vod/no-such-asset/master.m3u8` }));
-  await page.locator('.player__error').waitFor({ timeout: 60_000 }).catch(() => fail('missing VOD: no error shown'));
+  await page
+    .locator('.player__error')
+    .waitFor({ timeout: 60_000 })
+    .catch(() => fail('missing VOD: no error shown'));
   const text = await page.locator('.player__error p').textContent();
   if (!text?.startsWith('Sorry, this video cannot be played right now.')) fail(`missing VOD: error text ${text}`);
   // "Try again" re-attaches once: the error comes back once more, and nothing retries on its own.
@@ -212,7 +227,10 @@ async function checkMissingVod(browser: Browser) {
 async function checkNotLive(browser: Browser) {
   const page = await browser.newPage();
   await page.goto(pageUrl({ src: `${base}/media/live/check-later/master.m3u8?start=${Date.now() + 3_600_000}`, type: 'LIVE' }));
-  await page.locator('.player__error').waitFor({ timeout: 60_000 }).catch(() => fail('not live: no error shown'));
+  await page
+    .locator('.player__error')
+    .waitFor({ timeout: 60_000 })
+    .catch(() => fail('not live: no error shown'));
   const text = await page.locator('.player__error p').textContent();
   if (!text?.startsWith('This video is not live yet.')) fail(`not live: error text ${text}`);
   console.log(`ok not live yet: "${text}" (${(await page.evaluate(() => window.__errors)).join(', ')})`);
@@ -228,7 +246,9 @@ async function checkHostMessages(browser: Browser, vodSrc: string, hostBase: str
   const playerUrl = pageUrl({ src: vodSrc, origins: hostBase });
   await page.goto(`${hostBase}/host?player=${encodeURIComponent(playerUrl)}`);
   const frame = (await (await page.waitForSelector('iframe')).contentFrame()) ?? fail('host: no frame');
-  await frame.waitForFunction(() => window.__playerState?.isPlaying === true, undefined, { timeout: 20_000 }).catch(() => fail('host: embedded player did not play'));
+  await frame
+    .waitForFunction(() => window.__playerState?.isPlaying === true, undefined, { timeout: 20_000 })
+    .catch(() => fail('host: embedded player did not play'));
   const rpc = (message: unknown) => page.evaluate((m) => (window as unknown as { rpc(m: unknown): Promise<unknown> }).rpc(m), message);
   const answers = {
     pause: await rpc({ jsonrpc: '2.0', id: 1, method: 'pause' }),
@@ -257,7 +277,9 @@ async function checkHostMessages(browser: Browser, vodSrc: string, hostBase: str
   await foreign.goto(`${hostBase.replace('127.0.0.1', 'localhost')}/host?player=${encodeURIComponent(playerUrl)}`);
   const foreignFrame = (await (await foreign.waitForSelector('iframe')).contentFrame()) ?? fail('foreign: no frame');
   await foreignFrame.waitForFunction(() => window.__playerState?.isPlaying === true, undefined, { timeout: 20_000 });
-  const ignored = await foreign.evaluate(() => (window as unknown as { rpc(m: unknown, t: number): Promise<unknown> }).rpc({ jsonrpc: '2.0', id: 1, method: 'pause' }, 1500));
+  const ignored = await foreign.evaluate(() =>
+    (window as unknown as { rpc(m: unknown, t: number): Promise<unknown> }).rpc({ jsonrpc: '2.0', id: 1, method: 'pause' }, 1500),
+  );
   const stillPlaying = await foreignFrame.evaluate(() => window.__playerState?.isPlaying);
   if (ignored !== 'timeout' || !stillPlaying) fail(`foreign origin: answered ${JSON.stringify(ignored)}, playing ${stillPlaying}`);
   console.log('ok host messages from a foreign origin are ignored');
@@ -293,7 +315,11 @@ async function main() {
   await app.register(fastifyStatic, { root: outdir, prefix: '/assets/' });
   const css = readFileSync(path.join(here, '../../app/player/player.css'), 'utf8');
   app.get('/', (_req, reply) =>
-    reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css} body{margin:0;background:#000} .player{max-width:960px}</style></head><body><div id="root"></div><script type="module" src="/assets/page.js"></script></body></html>`),
+    reply
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css} body{margin:0;background:#000} .player{max-width:960px}</style></head><body><div id="root"></div><script type="module" src="/assets/page.js"></script></body></html>`,
+      ),
   );
   await app.listen({ port, host: '127.0.0.1' });
   // A second origin for the host page (127.0.0.1 allowed; the same port as localhost is not).

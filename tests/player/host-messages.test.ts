@@ -13,7 +13,16 @@ function fakeApi(overrides: Partial<HostPlayerApi> = {}) {
   const audio = [{ id: 0, language: 'en', name: 'Main' }];
   const api: HostPlayerApi = {
     hasPlayer: () => true,
-    getPlayer: () => ({ type: 'VOD', videoId: 'vod-001', isPlaying: state.playing, position: state.position, duration: 36, volume: state.volume, muted: false, fullscreen: state.fullscreen }),
+    getPlayer: () => ({
+      type: 'VOD',
+      videoId: 'vod-001',
+      isPlaying: state.playing,
+      position: state.position,
+      duration: 36,
+      volume: state.volume,
+      muted: false,
+      fullscreen: state.fullscreen,
+    }),
     play: vi.fn(async () => {
       state.playing = true;
     }),
@@ -91,7 +100,11 @@ describe('JSON-RPC envelope', () => {
 
   it('accepts JSON text as well as structured-clone objects', async () => {
     const { api } = fakeApi();
-    expect(await handleRpcMessage(JSON.stringify({ jsonrpc: '2.0', method: 'getVolume', id: 'a' }), HOST, api, ALLOWED)).toEqual({ jsonrpc: '2.0', id: 'a', result: 100 });
+    expect(await handleRpcMessage(JSON.stringify({ jsonrpc: '2.0', method: 'getVolume', id: 'a' }), HOST, api, ALLOWED)).toEqual({
+      jsonrpc: '2.0',
+      id: 'a',
+      result: 100,
+    });
   });
 
   it('answers invalid request (-32600) for malformed requests', async () => {
@@ -164,8 +177,24 @@ describe('methods', () => {
   it('lists every method of the spec', () => {
     expect(RPC_METHODS.sort()).toEqual(
       [
-        'play', 'pause', 'next', 'previous', 'getPlayer', 'loadVideo', 'getFullscreen', 'setFullscreen', 'getVolume', 'setVolume',
-        'getSubtitleTrack', 'setSubtitleTrack', 'getAudioTrack', 'setAudioTrack', 'getEpg', 'seek', 'getCountry', 'setPreference',
+        'play',
+        'pause',
+        'next',
+        'previous',
+        'getPlayer',
+        'loadVideo',
+        'getFullscreen',
+        'setFullscreen',
+        'getVolume',
+        'setVolume',
+        'getSubtitleTrack',
+        'setSubtitleTrack',
+        'getAudioTrack',
+        'setAudioTrack',
+        'getEpg',
+        'seek',
+        'getCountry',
+        'setPreference',
       ].sort(),
     );
   });
@@ -188,7 +217,16 @@ describe('methods', () => {
 
   it("without a player every player method answers 'Player not found'", async () => {
     const { api } = fakeApi({ hasPlayer: () => false });
-    for (const [method, params] of [['play'], ['pause'], ['getPlayer'], ['getVolume'], ['setVolume', { volume: 5 }], ['seek', [3]], ['getSubtitleTrack'], ['setFullscreen', [true]]] as const) {
+    for (const [method, params] of [
+      ['play'],
+      ['pause'],
+      ['getPlayer'],
+      ['getVolume'],
+      ['setVolume', { volume: 5 }],
+      ['seek', [3]],
+      ['getSubtitleTrack'],
+      ['setFullscreen', [true]],
+    ] as const) {
       expect(errorMessage(await call(api, method, params)), method).toBe('Player not found');
     }
     expect(api.play).not.toHaveBeenCalled();

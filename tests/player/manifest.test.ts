@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { playbackDecision } from '../../app/player/manifest';
 
-const stream = { protocol: 'HLS', url: 'http://p/media/vod/neon-circuit/master.m3u8', subtitles: [{ language: 'en', name: 'English', url: 'http://p/en.vtt' }], drm: null, adUnits: [] };
+const stream = {
+  protocol: 'HLS',
+  url: 'http://p/media/vod/neon-circuit/master.m3u8',
+  subtitles: [{ language: 'en', name: 'English', url: 'http://p/en.vtt' }],
+  drm: null,
+  adUnits: [],
+};
 const vod = {
   id: 'vod-001',
   type: 'VOD',
@@ -50,7 +56,17 @@ describe('playbackDecision', () => {
   });
 
   it('a live event plays as LIVE without annotations', () => {
-    const live = { id: 'live-1', type: 'LIVE', status: 'LIVE', accessLevel: 'GRANTED', onlinePlayback: true, streams: [{ ...stream, subtitles: [] }], skipMarkers: [], annotations: null, eventSchedule: { startDate: 'a', endDate: 'b' } };
+    const live = {
+      id: 'live-1',
+      type: 'LIVE',
+      status: 'LIVE',
+      accessLevel: 'GRANTED',
+      onlinePlayback: true,
+      streams: [{ ...stream, subtitles: [] }],
+      skipMarkers: [],
+      annotations: null,
+      eventSchedule: { startDate: 'a', endDate: 'b' },
+    };
     const d = playbackDecision(live, 'LIVE');
     expect(d.kind).toBe('play');
     if (d.kind === 'play') expect(d.props).toMatchObject({ type: 'LIVE', chaptersUrl: null, thumbnailsUrl: null });
@@ -64,8 +80,12 @@ describe('playbackDecision', () => {
   it('no access, scheduled, ended and malformed answers', () => {
     expect(playbackDecision({ ...vod, accessLevel: 'DENIED', streams: [] }, 'VOD')).toEqual({ kind: 'noAccess', accessLevel: 'DENIED' });
     expect(playbackDecision({ ...vod, accessLevel: 'GEOBLOCKED', streams: [] }, 'VOD')).toEqual({ kind: 'noAccess', accessLevel: 'GEOBLOCKED' });
-    expect(playbackDecision({ ...vod, onlinePlayback: false, streams: [], premiereRelease: { type: 'PREMIERE', scheduledAt: '2030-01-01T00:00:00Z' } }, 'VOD')).toEqual({ kind: 'scheduled', at: '2030-01-01T00:00:00Z' });
-    expect(playbackDecision({ ...vod, status: 'UPCOMING', onlinePlayback: false, streams: [], eventSchedule: { startDate: 's', endDate: 'e' } }, 'LIVE')).toEqual({ kind: 'scheduled', at: 's' });
+    expect(
+      playbackDecision({ ...vod, onlinePlayback: false, streams: [], premiereRelease: { type: 'PREMIERE', scheduledAt: '2030-01-01T00:00:00Z' } }, 'VOD'),
+    ).toEqual({ kind: 'scheduled', at: '2030-01-01T00:00:00Z' });
+    expect(
+      playbackDecision({ ...vod, status: 'UPCOMING', onlinePlayback: false, streams: [], eventSchedule: { startDate: 's', endDate: 'e' } }, 'LIVE'),
+    ).toEqual({ kind: 'scheduled', at: 's' });
     expect(playbackDecision({ ...vod, status: 'ENDED', onlinePlayback: false, streams: [] }, 'LIVE')).toEqual({ kind: 'ended' });
     expect(playbackDecision({ ...vod, streams: [] }, 'VOD').kind).toBe('invalid');
     expect(playbackDecision(null, 'VOD').kind).toBe('invalid');

@@ -34,11 +34,13 @@ describe('nextRecoveryStep', () => {
   });
 
   it('a second media error within ~5 s swaps the audio codec, a third gives up', () => {
-    expect(simulate([
-      { kind: 'media', at: 1_000 },
-      { kind: 'media', at: 2_000 },
-      { kind: 'media', at: 3_000 },
-    ])).toEqual(['recoverMediaError', 'swapAudioCodecAndRecover', 'giveUp']);
+    expect(
+      simulate([
+        { kind: 'media', at: 1_000 },
+        { kind: 'media', at: 2_000 },
+        { kind: 'media', at: 3_000 },
+      ]),
+    ).toEqual(['recoverMediaError', 'swapAudioCodecAndRecover', 'giveUp']);
   });
 
   it('media errors spaced further than the interval recover again, up to the total budget', () => {
@@ -48,12 +50,14 @@ describe('nextRecoveryStep', () => {
 
   it('after a quiet period recovers plainly again, but never swaps the codec twice', () => {
     const gap = MEDIA_RECOVERY_INTERVAL_MS + 1;
-    expect(simulate([
-      { kind: 'media', at: 0 },
-      { kind: 'media', at: 100 },
-      { kind: 'media', at: 100 + gap },
-      { kind: 'media', at: 150 + gap },
-    ])).toEqual(['recoverMediaError', 'swapAudioCodecAndRecover', 'recoverMediaError', 'giveUp']);
+    expect(
+      simulate([
+        { kind: 'media', at: 0 },
+        { kind: 'media', at: 100 },
+        { kind: 'media', at: 100 + gap },
+        { kind: 'media', at: 150 + gap },
+      ]),
+    ).toEqual(['recoverMediaError', 'swapAudioCodecAndRecover', 'recoverMediaError', 'giveUp']);
   });
 
   it('other fatal errors are not recovered', () => {
@@ -61,18 +65,22 @@ describe('nextRecoveryStep', () => {
   });
 
   it('after giving up everything stays given up (no retry loops)', () => {
-    expect(simulate([
-      { kind: 'other', at: 0 },
-      { kind: 'network', at: 10_000 },
-      { kind: 'media', at: 20_000 },
-    ])).toEqual(['giveUp', 'giveUp', 'giveUp']);
+    expect(
+      simulate([
+        { kind: 'other', at: 0 },
+        { kind: 'network', at: 10_000 },
+        { kind: 'media', at: 20_000 },
+      ]),
+    ).toEqual(['giveUp', 'giveUp', 'giveUp']);
   });
 
   it('network and media budgets are independent', () => {
-    expect(simulate([
-      { kind: 'network', at: 0 },
-      { kind: 'media', at: 1 },
-      { kind: 'network', at: 2 },
-    ])).toEqual(['startLoad', 'recoverMediaError', 'startLoad']);
+    expect(
+      simulate([
+        { kind: 'network', at: 0 },
+        { kind: 'media', at: 1 },
+        { kind: 'network', at: 2 },
+      ]),
+    ).toEqual(['startLoad', 'recoverMediaError', 'startLoad']);
   });
 });

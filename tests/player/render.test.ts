@@ -34,7 +34,11 @@ describe('server render', () => {
 
   it('sidebar tabs render as toggle buttons, closed at first', () => {
     const html = renderToString(
-      createElement(Player, { src: 'http://x/m.m3u8', t: (k: string) => `[${k}]`, sidebarTabs: [{ id: 'playlist', labelKey: 'playlist', content: createElement('p', null, 'items') }] }),
+      createElement(Player, {
+        src: 'http://x/m.m3u8',
+        t: (k: string) => `[${k}]`,
+        sidebarTabs: [{ id: 'playlist', labelKey: 'playlist', content: createElement('p', null, 'items') }],
+      }),
     );
     expect(html).toContain('[playlist]');
     expect(html).toContain('aria-expanded="false"');

@@ -6,7 +6,18 @@ const run = (actions: PlayerAction[], from: PlayerState = initialPlayerState()) 
 describe('player reducer', () => {
   it('starts idle with volume 100, unmuted, no sidebar', () => {
     const s = initialPlayerState();
-    expect(s).toMatchObject({ isReady: false, isPlaying: false, hasStarted: false, position: 0, duration: 0, volume: DEFAULT_VOLUME, muted: false, sidebarTab: null, autoStartFailed: false, type: 'VOD' });
+    expect(s).toMatchObject({
+      isReady: false,
+      isPlaying: false,
+      hasStarted: false,
+      position: 0,
+      duration: 0,
+      volume: DEFAULT_VOLUME,
+      muted: false,
+      sidebarTab: null,
+      autoStartFailed: false,
+      type: 'VOD',
+    });
     expect(DEFAULT_VOLUME).toBe(100);
   });
 
@@ -24,7 +35,11 @@ describe('player reducer', () => {
   });
 
   it('ignores non-finite or negative positions and durations', () => {
-    const s = run([{ type: 'positionUpdate', position: 5 }, { type: 'positionUpdate', position: Number.NaN }, { type: 'durationUpdate', duration: Infinity }]);
+    const s = run([
+      { type: 'positionUpdate', position: 5 },
+      { type: 'positionUpdate', position: Number.NaN },
+      { type: 'durationUpdate', duration: Infinity },
+    ]);
     expect(s.position).toBe(5);
     expect(s.duration).toBe(0);
     expect(playerReducer(s, { type: 'positionUpdate', position: -3 }).position).toBe(0);

@@ -105,7 +105,10 @@ describe('StreamTokens', () => {
 
   it('keeps the token when the web refuses (no access any more) or answers another stream', async () => {
     const time = fakeTime();
-    const { fetchImpl } = refresher([{ status: 403, body: { error: 'Not playable' } }, { status: 200, body: { src: signed('/media/live/live-2/master.m3u8', NOW + 400_000, 'sigX') } }]);
+    const { fetchImpl } = refresher([
+      { status: 403, body: { error: 'Not playable' } },
+      { status: 200, body: { src: signed('/media/live/live-2/master.m3u8', NOW + 400_000, 'sigX') } },
+    ]);
     const tokens = new StreamTokens(signed(MASTER, NOW + 300_000), '/_data/stream/live/live-1', { ...time, fetch: fetchImpl });
     expect(await tokens.refresh()).toBe(false);
     await time.advance(5_000);
@@ -129,7 +132,8 @@ describe('StreamTokens', () => {
     const tokens = new StreamTokens(signed(MASTER, NOW + 300_000), '/_data/stream/live/live-1', { ...time, fetch: fetchImpl });
     const actions: string[] = [];
     const hls = { startLoad: (p: number) => actions.push(`startLoad ${p}`), loadSource: (u: string) => actions.push(`loadSource ${u}`) } as unknown as HlsType;
-    const error = (details: string, code: number, fatal = true) => ({ fatal, details, type: 'networkError', response: { code, text: '' } }) as unknown as ErrorData;
+    const error = (details: string, code: number, fatal = true) =>
+      ({ fatal, details, type: 'networkError', response: { code, text: '' } }) as unknown as ErrorData;
 
     expect(tokens.recover(error('fragLoadError', 404), hls, MASTER)).toBe(false);
     expect(tokens.recover(error('fragLoadError', 403, false), hls, MASTER)).toBe(false);

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { cueAt, loadVtt, parseChapters, parseThumbnails, parseTimestamp, parseVtt, parseXywh } from '../../app/player/vtt';
 
 const media = (p: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/media/${p}`, import.meta.url)), 'utf8');
-const catalogue = JSON.parse(media('catalogue.json')) as { vod: Record<string, { duration: number; chapters: { start: number; end: number; title: string }[] }> };
+const catalogue = JSON.parse(media('catalogue.json')) as {
+  vod: Record<string, { duration: number; chapters: { start: number; end: number; title: string }[] }>;
+};
 
 describe('timestamps', () => {
   it('parses hh:mm:ss.ttt and mm:ss.ttt', () => {
@@ -23,7 +25,8 @@ describe('parseVtt', () => {
     expect(parseVtt('')).toEqual([]);
   });
   it('handles BOM, CRLF, cue ids, NOTE blocks, settings and skips broken cues', () => {
-    const src = '\uFEFFWEBVTT - title\r\n\r\nNOTE a comment\r\n\r\nintro\r\n00:00:01.000 --> 00:00:02.000 align:start\r\nHello\r\nworld\r\n\r\n00:00:05.000 --> 00:00:03.000\r\nbackwards\r\n\r\nxx --> yy\r\nbroken\r\n\r\n00:00:04.000 --> 00:00:06.000\r\nLast';
+    const src =
+      '\uFEFFWEBVTT - title\r\n\r\nNOTE a comment\r\n\r\nintro\r\n00:00:01.000 --> 00:00:02.000 align:start\r\nHello\r\nworld\r\n\r\n00:00:05.000 --> 00:00:03.000\r\nbackwards\r\n\r\nxx --> yy\r\nbroken\r\n\r\n00:00:04.000 --> 00:00:06.000\r\nLast';
     expect(parseVtt(src)).toEqual([
       { start: 1, end: 2, text: 'Hello\nworld' },
       { start: 4, end: 6, text: 'Last' },
@@ -81,7 +84,11 @@ describe('thumbnails (fixtures/media)', () => {
 describe('loadVtt', () => {
   it('resolves relative images against the final URL after a redirect', async () => {
     const fakeFetch = (async () =>
-      ({ ok: true, url: 'http://media.example/media/vod/x/thumbnails.vtt', text: async () => 'WEBVTT\n\n00:00.000 --> 00:04.000\nthumbnails.jpg#xywh=0,0,160,90' }) as Response) as typeof fetch;
+      ({
+        ok: true,
+        url: 'http://media.example/media/vod/x/thumbnails.vtt',
+        text: async () => 'WEBVTT\n\n00:00.000 --> 00:04.000\nthumbnails.jpg#xywh=0,0,160,90',
+      }) as Response) as typeof fetch;
     const cues = await loadVtt('http://api.example/api/v4/vod/vod-001/thumbnails.vtt', parseThumbnails, fakeFetch);
     expect(cues[0].url).toBe('http://media.example/media/vod/x/thumbnails.jpg');
   });

@@ -19,7 +19,12 @@ const extraKeyModules = ['app/player/labels.ts'].map((f) => join(root, f)).filte
 
 type Json = Record<string, any>;
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
-const jsonFilesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFilesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 const realmIds = readdirSync(realmsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && existsSync(join(realmsDir, e.name, 'realm.json')))
@@ -175,14 +180,16 @@ describe.each(realms)('realm $id', (realm) => {
   it('has every label key the source calls t() with literally, even if keys.ts misses it', () => {
     const keys = literalLabelKeysInSource();
     expect(keys.length).toBeGreaterThan(0);
-    const missing = Object.entries(realm.labels).flatMap(([locale, doc]) =>
-      keys.filter((k) => typeof doc[k] !== 'string').map((k) => `${locale}:${k}`),
-    );
+    const missing = Object.entries(realm.labels).flatMap(([locale, doc]) => keys.filter((k) => typeof doc[k] !== 'string').map((k) => `${locale}:${k}`));
     expect(missing, `label keys used in app/ or blocks/ but missing in ${realm.id}`).toEqual([]);
   });
 
   it('keeps the {placeholders} of every label the same in every locale', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     const [reference, ...others] = Object.entries(realm.labels);
     const mismatched = others.flatMap(([locale, doc]) =>
       Object.keys(reference[1])
@@ -195,7 +202,10 @@ describe.each(realms)('realm $id', (realm) => {
   it('has every menu label key in every locale', () => {
     const keys = new Set(['WEB', 'MOBILE-WEB'].flatMap((p) => menuItems(realm.menus[p]).map((i) => i.label)));
     for (const [locale, doc] of Object.entries(realm.labels)) {
-      expect([...keys].filter((k) => !(k in doc)), `${realm.id} ${locale}`).toEqual([]);
+      expect(
+        [...keys].filter((k) => !(k in doc)),
+        `${realm.id} ${locale}`,
+      ).toEqual([]);
     }
   });
 
@@ -277,32 +287,66 @@ describe('the two demo realms', () => {
   it('together use every row type, every rowTypeData field and every source kind', () => {
     const buckets = [...allBuckets(arena), ...allBuckets(oasis)];
     const rowTypes = new Set(buckets.map((b) => b.rowTypeData.rowType));
-    expect([...rowTypes].sort()).toEqual(
-      ['continueWatching', 'grid', 'liveNow', 'playlist', 'poster', 'promo', 'sectionLink', 'standard'].sort(),
-    );
+    expect([...rowTypes].sort()).toEqual(['continueWatching', 'grid', 'liveNow', 'playlist', 'poster', 'promo', 'sectionLink', 'standard'].sort());
     const fields = new Set(buckets.flatMap((b) => Object.keys(b.rowTypeData)));
     for (const field of [
-      'rowCount', 'displayPosters', 'hideMetadata', 'background', 'metadataDisplayMode', 'title',
-      'description', 'primaryCta', 'secondaryCta', 'textAlignment', 'playlistImageType',
-    ]) expect(fields, field).toContain(field);
+      'rowCount',
+      'displayPosters',
+      'hideMetadata',
+      'background',
+      'metadataDisplayMode',
+      'title',
+      'description',
+      'primaryCta',
+      'secondaryCta',
+      'textAlignment',
+      'playlistImageType',
+    ])
+      expect(fields, field).toContain(field);
     const kinds = new Set(buckets.map((b) => b.source.kind));
     expect([...kinds].sort()).toEqual(['continueWatching', 'curated', 'liveNow', 'playlists', 'query', 'sections', 'upcoming']);
     const queries = buckets.filter((b) => b.source.kind === 'query').map((b) => b.source);
-    for (const filter of ['contentType', 'tag', 'seriesId', 'sort']) expect(queries.some((q) => filter in q), filter).toBe(true);
+    for (const filter of ['contentType', 'tag', 'seriesId', 'sort'])
+      expect(
+        queries.some((q) => filter in q),
+        filter,
+      ).toBe(true);
   });
 
   it('together use every hero field and every kind of hero link', () => {
     const heroes = [arena, oasis].flatMap((r) => Object.values(r.pages).flatMap((p) => p.heroes ?? []));
     const fields = new Set(heroes.flatMap((h) => Object.keys(h)));
     for (const field of [
-      'title', 'titleImage', 'tagline', 'description', 'channelLogo', 'primaryButton', 'secondaryButton',
-      'heroComponentsDisplay', 'alignmentHorizontal', 'alignmentVertical', 'textAlignment', 'videoBackgroundAutoPlay',
-    ]) expect(fields, field).toContain(field);
-    const background = new Set(heroes.flatMap((h) => Object.entries(h.background).filter(([, v]) => v !== false).map(([k]) => k)));
+      'title',
+      'titleImage',
+      'tagline',
+      'description',
+      'channelLogo',
+      'primaryButton',
+      'secondaryButton',
+      'heroComponentsDisplay',
+      'alignmentHorizontal',
+      'alignmentVertical',
+      'textAlignment',
+      'videoBackgroundAutoPlay',
+    ])
+      expect(fields, field).toContain(field);
+    const background = new Set(
+      heroes.flatMap((h) =>
+        Object.entries(h.background)
+          .filter(([, v]) => v !== false)
+          .map(([k]) => k),
+      ),
+    );
     for (const field of ['imageUrl', 'portraitImageUrl', 'animatedBackground', 'gradientTop', 'gradientRight', 'gradientBottom', 'gradientLeft']) {
       expect(background, field).toContain(field);
     }
-    const linkTypes = new Set(heroes.flatMap((h) => [h.primaryButton, h.secondaryButton]).filter(Boolean).map((b) => b.link.type));
+    const linkTypes = new Set(
+      heroes
+        .flatMap((h) => [h.primaryButton, h.secondaryButton])
+        .filter(Boolean)
+        .map((b) => b.link.type),
+    );
     expect([...linkTypes].sort()).toEqual(['CONTENT', 'SECTION', 'URL']);
     for (const [field, values] of Object.entries({
       alignmentHorizontal: ['LEFT', 'CENTER', 'RIGHT'],

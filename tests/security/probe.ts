@@ -53,7 +53,13 @@ async function waitFor(url: string, headers: Record<string, string>, deadline: n
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'security-probe-'));
   // As the README: npm start (it builds when needed), with nothing configured but ports and data.
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(WEB_PORT), PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    PLATFORM_PORT: String(PLATFORM_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   // Nothing configured: the defaults are what is probed.
   for (const name of ['NODE_ENV', 'SESSION_SECRETS', 'JWT_SECRET', 'PLATFORM_URL']) delete env[name];
   const child = spawn('npm', ['start'], {

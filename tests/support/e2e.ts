@@ -31,12 +31,7 @@ export interface ServerPage {
  * `*.localhost`) and follows redirects by hand, keeping that Host. No Accept-Language
  * unless given, so the realm's default locale applies.
  */
-export async function serverPage(
-  request: APIRequestContext,
-  realm: RealmName,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<ServerPage> {
+export async function serverPage(request: APIRequestContext, realm: RealmName, path: string, headers: Record<string, string> = {}): Promise<ServerPage> {
   let current = path;
   for (let hop = 0; hop < 6; hop++) {
     const res = await request.get(`${WEB_LOOPBACK}${current}`, {
@@ -79,7 +74,13 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, origin = AR
   await page.locator('input#password, input[name="password"], input[name="secret"], input[type="password"]').first().fill(PASSWORD);
   await Promise.all([
     page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname + url.search), { timeout: 30_000 }),
-    page.locator('form').filter({ has: page.locator('input[type="password"]') }).first().locator('button[type="submit"], input[type="submit"]').first().click(),
+    page
+      .locator('form')
+      .filter({ has: page.locator('input[type="password"]') })
+      .first()
+      .locator('button[type="submit"], input[type="submit"]')
+      .first()
+      .click(),
   ]);
 }
 

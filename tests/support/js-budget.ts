@@ -24,7 +24,10 @@ export interface JsWeight {
 }
 
 const attr = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 /** JS URLs referenced by the HTML, resolved against the page URL, in document order, deduplicated. */
 export function scriptUrls(html: string, pageUrl: string): { urls: string[]; inline: string[] } {

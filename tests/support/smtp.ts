@@ -63,8 +63,7 @@ export async function startSmtpServer(options: { port?: number; host?: string } 
   const claimed = new WeakSet<ReceivedMail>();
   const waiters: Waiter[] = [];
 
-  const matches = (mail: ReceivedMail, address: string, subject?: RegExp) =>
-    mail.to.includes(address) && (!subject || subject.test(mail.subject));
+  const matches = (mail: ReceivedMail, address: string, subject?: RegExp) => mail.to.includes(address) && (!subject || subject.test(mail.subject));
 
   function deliver(mail: ReceivedMail) {
     mails.push(mail);

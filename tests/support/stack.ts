@@ -39,15 +39,7 @@ function log(quiet: boolean | undefined, line: string) {
   if (!quiet) process.stderr.write(line);
 }
 
-function spawnService(
-  name: string,
-  command: string,
-  args: string[],
-  port: number,
-  env: Record<string, string>,
-  quiet?: boolean,
-  cwd = ROOT,
-): Service {
+function spawnService(name: string, command: string, args: string[], port: number, env: Record<string, string>, quiet?: boolean, cwd = ROOT): Service {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -265,11 +257,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(
-  ports: { web: number; platform: number },
-  quiet?: boolean,
-  options: { smtpUrl?: string } = {},
-): Promise<Stack> {
+export async function startStack(ports: { web: number; platform: number }, quiet?: boolean, options: { smtpUrl?: string } = {}): Promise<Stack> {
   const dataDir = makeDataDir();
   let platform: Service | undefined;
   try {

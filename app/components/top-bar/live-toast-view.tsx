@@ -44,9 +44,13 @@ export default function LiveToastView({ event, paths, onClose }: { event: LiveAd
       <div className="live-toast__text">
         <span className="live-toast__badge">{t('liveNow')}</span>
         <strong>{event.title}</strong>
-        <Link className="button button--primary" to={href} onClick={onClose}>{t('watchNow')}</Link>
+        <Link className="button button--primary" to={href} onClick={onClose}>
+          {t('watchNow')}
+        </Link>
       </div>
-      <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>✕</button>
+      <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
+        ✕
+      </button>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { nextLiveIds, parseLiveAdded } from './live-stream-client';
 describe('parseLiveAdded', () => {
   it('reads id, title and an http(s) thumbnail', () => {
     expect(parseLiveAdded('{"id":"live-3","title":"Derby","thumbnailUrl":"http://p/images/a.jpg"}')).toEqual({
-      id: 'live-3', title: 'Derby', thumbnailUrl: 'http://p/images/a.jpg',
+      id: 'live-3',
+      title: 'Derby',
+      thumbnailUrl: 'http://p/images/a.jpg',
     });
   });
   it('drops unsafe thumbnails and rejects malformed events', () => {

@@ -26,9 +26,7 @@ describe('menuLink', () => {
 
   it('groups hamburger items into featured and non-featured, children kept under their parent', () => {
     const groups = hamburgerGroups([
-      { id: 'a', label: 'a', type: 'SECTION', target: 'a', featured: true, children: [
-        { id: 'b', label: 'b', type: 'SECTION', target: 'b', featured: false },
-      ] },
+      { id: 'a', label: 'a', type: 'SECTION', target: 'a', featured: true, children: [{ id: 'b', label: 'b', type: 'SECTION', target: 'b', featured: false }] },
       { id: 'c', label: 'c', type: 'SECTION', target: 'c', featured: false },
     ]);
     expect(groups.featured.map((i) => i.id)).toEqual(['a']);

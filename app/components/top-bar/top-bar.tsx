@@ -25,7 +25,10 @@ const SIDE_PANEL_ANIMATION_MS = 600;
  */
 function useIsDetailPage(detailScreens: string[]) {
   const matches = useMatches();
-  const screen = [...matches].reverse().find((match) => match.id.startsWith('screen:'))?.id.split(':')[1];
+  const screen = [...matches]
+    .reverse()
+    .find((match) => match.id.startsWith('screen:'))
+    ?.id.split(':')[1];
   return !!screen && detailScreens.includes(screen);
 }
 
@@ -41,15 +44,15 @@ function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: s
         return (
           <li key={item.id} className={item.featured ? 'menu-item menu-item--featured' : 'menu-item'}>
             {link.external ? (
-              <a href={link.href} rel="noopener noreferrer">{t(item.label)}</a>
+              <a href={link.href} rel="noopener noreferrer">
+                {t(item.label)}
+              </a>
             ) : (
               <Link to={link.href} prefetch="intent" aria-current={current ? 'page' : undefined}>
                 {t(item.label)}
               </Link>
             )}
-            {item.children && item.children.length > 0 ? (
-              <MenuLinks items={item.children} className="menu-sublist" />
-            ) : null}
+            {item.children && item.children.length > 0 ? <MenuLinks items={item.children} className="menu-sublist" /> : null}
           </li>
         );
       })}
@@ -70,9 +73,13 @@ function SearchBox({ data, id }: { data: RootData; id: string }) {
   }
   return (
     <Form method="get" action={searchPath} className="search-box" role="search">
-      <label htmlFor={id} className="visually-hidden">{t('search')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search')}
+      </label>
       <input id={id} name="value" type="search" placeholder={t('searchPlaceholder')} maxLength={200} autoComplete="off" />
-      <button type="submit" aria-label={t('search')}><SearchIcon /></button>
+      <button type="submit" aria-label={t('search')}>
+        <SearchIcon />
+      </button>
     </Form>
   );
 }
@@ -80,7 +87,8 @@ function SearchBox({ data, id }: { data: RootData; id: string }) {
 function SearchIcon() {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
     </svg>
   );
 }
@@ -93,12 +101,18 @@ function GuestActions({ data }: { data: RootData }) {
   const signUpHref = data.registrationUrl ?? pathFor('signup', {}, { query: { workflow: 'register-free' } });
   return (
     <>
-      <Link className="button button--ghost" to={pathFor('login', {}, { query: { from } })}>{t('signIn')}</Link>
+      <Link className="button button--ghost" to={pathFor('login', {}, { query: { from } })}>
+        {t('signIn')}
+      </Link>
       {data.features.selfRegistration ? (
         data.registrationUrl ? (
-          <a className="button button--primary" href={signUpHref} rel="noopener noreferrer">{t('signUp')}</a>
+          <a className="button button--primary" href={signUpHref} rel="noopener noreferrer">
+            {t('signUp')}
+          </a>
         ) : (
-          <Link className="button button--primary" to={signUpHref}>{t('signUp')}</Link>
+          <Link className="button button--primary" to={signUpHref}>
+            {t('signUp')}
+          </Link>
         )
       ) : null}
     </>
@@ -109,7 +123,9 @@ function LogoutButton({ data }: { data: RootData }) {
   const t = useT();
   return (
     <Form method="post" action={clientPathFor(data.paths)('logout')} className="logout-form">
-      <button type="submit" className="button button--ghost">{t('signOut')}</button>
+      <button type="submit" className="button button--ghost">
+        {t('signOut')}
+      </button>
     </Form>
   );
 }
@@ -121,7 +137,9 @@ function SidePanel({ data, open, onClose, toggleId }: { data: RootData; open: bo
     <aside className="side-panel" aria-label={t('liveNow')} aria-hidden={!open} data-open={open || undefined}>
       <div className="side-panel__header">
         <h2>{t('liveNow')}</h2>
-        <label htmlFor={toggleId} className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>✕</label>
+        <label htmlFor={toggleId} className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
+          ✕
+        </label>
       </div>
       {data.user.isGuest ? (
         <div className="side-panel__guest">
@@ -203,7 +221,9 @@ export function TopBar({ data }: { data: RootData }) {
       data-hidden={hidden || undefined}
       style={{ ['--side-panel-ms' as string]: `${SIDE_PANEL_ANIMATION_MS}ms` }}
     >
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <input
         type="checkbox"
         id={menuToggleId}
@@ -215,7 +235,9 @@ export function TopBar({ data }: { data: RootData }) {
       />
       <div className="top-bar__inner">
         <label htmlFor={menuToggleId} className="hamburger-button" aria-label={menuOpen ? t('closeMenu') : t('openMenu')}>
-          <span /><span /><span />
+          <span />
+          <span />
+          <span />
         </label>
         <Link to={home} className="top-bar__logo" aria-label={data.realmName}>
           {data.logo ? (
@@ -228,7 +250,9 @@ export function TopBar({ data }: { data: RootData }) {
           <MenuLinks items={data.menus.WEB} className="menu-list" />
         </nav>
         <div className="top-bar__actions">
-          <div className="desktop-only"><SearchBox data={data} id={searchId} /></div>
+          <div className="desktop-only">
+            <SearchBox data={data} id={searchId} />
+          </div>
           {!signedIn && data.languageBadge ? <LanguageBadge data={data} /> : null}
           {signedIn ? (
             <>
@@ -236,11 +260,15 @@ export function TopBar({ data }: { data: RootData }) {
                 <span className="live-dot" aria-hidden="true" /> {t('liveNow')}
                 {liveCount !== null || data.liveNow ? <span className="live-badge__count">{liveCount ?? data.liveNow?.length}</span> : null}
               </label>
-              <div className="desktop-only"><LogoutButton data={data} /></div>
+              <div className="desktop-only">
+                <LogoutButton data={data} />
+              </div>
             </>
           ) : (
             <>
-              <div className="guest-actions"><GuestActions data={data} /></div>
+              <div className="guest-actions">
+                <GuestActions data={data} />
+              </div>
               <label htmlFor={panelToggleId} className="icon-button side-panel-button" aria-label={t('liveNow')}>
                 <span className="live-dot" aria-hidden="true" />
               </label>

@@ -13,7 +13,15 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       {props.label ? <p className="blk-consent__heading">{t(props.label)}</p> : null}
       {/* Unchecked boxes send nothing; the hidden input makes "false" explicit for no-JS posts. A ticked box sends both values: the server takes getAll(name).includes("true"). */}
       <input type="hidden" name={props.fieldName} value="false" />
-      <input id={id} type="checkbox" name={props.fieldName} value="true" defaultChecked={context?.checked ?? consentDefault(props)} required={props.required} aria-invalid={context?.error ? true : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        name={props.fieldName}
+        value="true"
+        defaultChecked={context?.checked ?? consentDefault(props)}
+        required={props.required}
+        aria-invalid={context?.error ? true : undefined}
+      />
       <label htmlFor={id}>
         {t(props.text)}
         {props.required ? <span aria-hidden="true"> *</span> : null}

@@ -4,4 +4,11 @@ import { Component } from './component';
 import { examples } from './examples';
 import { schema } from './schema';
 
-export const block = defineBlock<typeof schema, ConsentContext>({ type: 'binaryChoice', kind: 'consent', description: 'Consent term: binaryChoice.', schema, Component, examples });
+export const block = defineBlock<typeof schema, ConsentContext>({
+  type: 'binaryChoice',
+  kind: 'consent',
+  description: 'Consent term: binaryChoice.',
+  schema,
+  Component,
+  examples,
+});

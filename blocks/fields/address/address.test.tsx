@@ -6,9 +6,17 @@ import { sampleCountries } from './examples';
 import { block } from './index';
 
 const countries = Object.fromEntries(
-  sampleCountries.map((c) => [c.iso3166alpha2, c.addressRequiredFields.map((f) => ({ fieldName: f.fieldName, options: f.acceptableValues?.map((v) => v.value) }))]),
+  sampleCountries.map((c) => [
+    c.iso3166alpha2,
+    c.addressRequiredFields.map((f) => ({ fieldName: f.fieldName, options: f.acceptableValues?.map((v) => v.value) })),
+  ]),
 );
-const rule = (restrictions: AddressRestriction[], required = false): FieldRule => ({ name: 'address', type: 'address', required, address: { purpose: 'REGISTRATION', restrictions, countries } });
+const rule = (restrictions: AddressRestriction[], required = false): FieldRule => ({
+  name: 'address',
+  type: 'address',
+  required,
+  address: { purpose: 'REGISTRATION', restrictions, countries },
+});
 
 describe('field: address', () => {
   it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
@@ -32,10 +40,24 @@ describe('field: address', () => {
       'address.administrativeLevel1': 'administrativeLevel1FieldIsRequired',
     });
     expect(validateValues([whitelistBR], { 'address.country': 'GB' })).toEqual({});
-    expect(validateValues([whitelistBR], { 'address.country': 'BR', 'address.postalCode': '01310-100', 'address.line1': 'Av. Paulista 1', 'address.administrativeLevel1': 'XX' })).toEqual({
+    expect(
+      validateValues([whitelistBR], {
+        'address.country': 'BR',
+        'address.postalCode': '01310-100',
+        'address.line1': 'Av. Paulista 1',
+        'address.administrativeLevel1': 'XX',
+      }),
+    ).toEqual({
       'address.administrativeLevel1': 'administrativeLevel1FieldIsInvalid',
     });
-    expect(validateValues([whitelistBR], { 'address.country': 'BR', 'address.postalCode': '01310-100', 'address.line1': 'Av. Paulista 1', 'address.administrativeLevel1': 'SP' })).toEqual({});
+    expect(
+      validateValues([whitelistBR], {
+        'address.country': 'BR',
+        'address.postalCode': '01310-100',
+        'address.line1': 'Av. Paulista 1',
+        'address.administrativeLevel1': 'SP',
+      }),
+    ).toEqual({});
     expect(validateValues([rule([], true)], { 'address.country': '' })).toEqual({ 'address.country': 'countryFieldIsRequired' });
     expect(validateValues([rule([])], { 'address.country': 'ZZ' })).toEqual({ 'address.country': 'countryFieldIsInvalid' });
   });
@@ -46,7 +68,11 @@ describe('field: address', () => {
   });
 
   it('renders a dropdown where the platform lists acceptable values, else a text input', () => {
-    const html = renderBlock(block, { type: 'address', name: 'address', label: 'address' }, { countries: sampleCountries, defaultCountry: 'BR', requiredCountries: ['BR'] });
+    const html = renderBlock(
+      block,
+      { type: 'address', name: 'address', label: 'address' },
+      { countries: sampleCountries, defaultCountry: 'BR', requiredCountries: ['BR'] },
+    );
     expect(html).toContain('name="address.country"');
     expect(html).toMatch(/<select[^>]*name="address.administrativeLevel1"/);
     expect(html).toMatch(/<input[^>]*name="address.postalCode"/);

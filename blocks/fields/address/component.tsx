@@ -35,7 +35,20 @@ function AddressPart({ name, spec, required, value, error }: { name: string; spe
           ))}
         </select>
       ) : (
-        <input {...common} type="text" maxLength={200} autoComplete={spec.fieldName === 'postalCode' ? 'postal-code' : spec.fieldName === 'line1' ? 'address-line1' : spec.fieldName === 'administrativeLevel1' ? 'address-level1' : 'on'} />
+        <input
+          {...common}
+          type="text"
+          maxLength={200}
+          autoComplete={
+            spec.fieldName === 'postalCode'
+              ? 'postal-code'
+              : spec.fieldName === 'line1'
+                ? 'address-line1'
+                : spec.fieldName === 'administrativeLevel1'
+                  ? 'address-level1'
+                  : 'on'
+          }
+        />
       )}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
@@ -84,7 +97,16 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       </div>
       {chosen?.addressRequiredFields.map((spec) => {
         const name = addressInputName(props.name, spec.fieldName);
-        return <AddressPart key={`${country}-${spec.fieldName}`} name={name} spec={spec} required={required} value={context?.values?.[name]} error={context?.errors?.[name]} />;
+        return (
+          <AddressPart
+            key={`${country}-${spec.fieldName}`}
+            name={name}
+            spec={spec}
+            required={required}
+            value={context?.values?.[name]}
+            error={context?.errors?.[name]}
+          />
+        );
       })}
     </fieldset>
   );

@@ -4,4 +4,11 @@ import { Component } from './component';
 import { examples } from './examples';
 import { schema } from './schema';
 
-export const block = defineBlock<typeof schema, FieldContext>({ type: 'confirmPassword', kind: 'fields', description: "Form field: the password again; must equal the password field it names.", schema, Component, examples });
+export const block = defineBlock<typeof schema, FieldContext>({
+  type: 'confirmPassword',
+  kind: 'fields',
+  description: 'Form field: the password again; must equal the password field it names.',
+  schema,
+  Component,
+  examples,
+});

@@ -5,6 +5,10 @@ export const schema = z
   .object({
     type: z.literal('confirmPassword'),
     ...fieldBase,
-    matches: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/).default('password').describe('Name of the password field this one repeats.'),
+    matches: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
+      .default('password')
+      .describe('Name of the password field this one repeats.'),
   })
   .meta({ title: 'Field: confirmPassword' });

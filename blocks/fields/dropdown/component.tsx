@@ -10,7 +10,15 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
   return (
     <FieldFrame name={props.name} label={props.label} required={props.required} error={context?.error}>
       {({ id, errorId }) => (
-        <select id={id} name={props.name} className="blk-field__input" required={props.required} defaultValue={context?.value ?? ''} aria-invalid={context?.error ? true : undefined} aria-describedby={context?.error ? errorId : undefined}>
+        <select
+          id={id}
+          name={props.name}
+          className="blk-field__input"
+          required={props.required}
+          defaultValue={context?.value ?? ''}
+          aria-invalid={context?.error ? true : undefined}
+          aria-describedby={context?.error ? errorId : undefined}
+        >
           <option value="">{t(props.placeholder ?? 'selectOption')}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>

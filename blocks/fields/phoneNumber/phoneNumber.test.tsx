@@ -23,7 +23,14 @@ describe('field: phoneNumber', () => {
   });
 
   it('parses into the spec entity (regionCode, prefix, number, internationalNumber, possible, complete)', () => {
-    expect(parsePhone('+44 07400 123456')).toEqual({ regionCode: 'GB', prefix: '+44', number: '7400123456', internationalNumber: '+447400123456', possible: true, complete: true });
+    expect(parsePhone('+44 07400 123456')).toEqual({
+      regionCode: 'GB',
+      prefix: '+44',
+      number: '7400123456',
+      internationalNumber: '+447400123456',
+      possible: true,
+      complete: true,
+    });
     expect(parsePhone('07400 123456', 'GB')?.internationalNumber).toBe('+447400123456');
     expect(parsePhone('12')?.complete ?? false).toBe(false);
   });

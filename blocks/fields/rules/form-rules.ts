@@ -169,7 +169,11 @@ function addressErrors(rule: FieldRule, address: AddressRule, values: FormValues
     const value = values[name] ?? '';
     if (!value) {
       if (required) errors[name] = addressMessage(field.fieldName, 'required');
-    } else if ((field.options && !field.options.includes(value)) || value.length > DEFAULT_MAX_LENGTH || (field.fieldName === 'postalCode' && !POSTAL_CODE.test(value))) {
+    } else if (
+      (field.options && !field.options.includes(value)) ||
+      value.length > DEFAULT_MAX_LENGTH ||
+      (field.fieldName === 'postalCode' && !POSTAL_CODE.test(value))
+    ) {
       errors[name] = addressMessage(field.fieldName, 'invalid');
     }
   }

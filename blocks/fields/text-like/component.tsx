@@ -13,7 +13,14 @@ export function Component({ props, context }: BlockRenderProps<TextLikeProps, Fi
     <FramedInput
       field={props}
       error={context?.error}
-      input={{ type, defaultValue: context?.value, minLength: props.minLength, maxLength: props.maxLength, autoComplete: props.autoComplete ?? autoComplete, inputMode }}
+      input={{
+        type,
+        defaultValue: context?.value,
+        minLength: props.minLength,
+        maxLength: props.maxLength,
+        autoComplete: props.autoComplete ?? autoComplete,
+        inputMode,
+      }}
     />
   );
 }

@@ -22,7 +22,11 @@ export const textLikeExamples: Record<TextLikeType, Example[]> = {
   fullName: requiredPair('fullName'),
   taxNumber: [
     { name: 'Typed as digits', props: { type: 'taxNumber', name: 'taxNumber', label: 'taxNumber', required: true }, context: { value: '12345678909' } },
-    { name: 'Incomplete', props: { type: 'taxNumber', name: 'taxNumber', label: 'taxNumber', required: true }, context: { value: '1234', error: 'taxNumberFieldIsInvalid' } },
+    {
+      name: 'Incomplete',
+      props: { type: 'taxNumber', name: 'taxNumber', label: 'taxNumber', required: true },
+      context: { value: '1234', error: 'taxNumberFieldIsInvalid' },
+    },
   ],
   postalCode: requiredPair('postalCode'),
   line1: requiredPair('line1'),

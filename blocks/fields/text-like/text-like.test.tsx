@@ -25,7 +25,12 @@ describe.each(TEXT_LIKE_TYPES.map((type) => [type]))('field: %s', (type) => {
   it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
 
   it('renders a labelled input with its own attributes, the typed value and its error wired for assistive technology', () => {
-    const html = renderBlock(block, { type, name: 'f', label: 'fieldLabel', required: true }, { value: '12345678909', error: 'fieldError' }, { t: (k) => k.toUpperCase() });
+    const html = renderBlock(
+      block,
+      { type, name: 'f', label: 'fieldLabel', required: true },
+      { value: '12345678909', error: 'fieldError' },
+      { t: (k) => k.toUpperCase() },
+    );
     expect(html).toContain(expectedMarkup[type]);
     expect(html).toContain('for="field-f"');
     expect(html).toContain('FIELDLABEL');
@@ -36,9 +41,13 @@ describe.each(TEXT_LIKE_TYPES.map((type) => [type]))('field: %s', (type) => {
 });
 
 describe('text-like schemas', () => {
-  const json = (type: (typeof TEXT_LIKE_TYPES)[number]) => z.toJSONSchema(textLikeFields[type].schema, { io: 'input' }) as { properties: Record<string, { default?: unknown; maximum?: number }>; description?: string };
+  const json = (type: (typeof TEXT_LIKE_TYPES)[number]) =>
+    z.toJSONSchema(textLikeFields[type].schema, { io: 'input' }) as {
+      properties: Record<string, { default?: unknown; maximum?: number }>;
+      description?: string;
+    };
 
-  it('a length default is the document\'s to change, within 1–1000', () => {
+  it("a length default is the document's to change, within 1–1000", () => {
     expect(json('name').properties.maxLength).toMatchObject({ default: 80, maximum: 1000 });
     expect(textLikeFields.line1.schema.parse({ type: 'line1', name: 'l', label: 'l' })).toMatchObject({ maxLength: 200, required: false });
     expect(textLikeFields.postalCode.schema.safeParse({ type: 'postalCode', name: 'p', label: 'p', maxLength: 1001 }).success).toBe(false);
@@ -48,7 +57,9 @@ describe('text-like schemas', () => {
     expect(Object.keys(json('text').properties)).toEqual(['type', 'name', 'label', 'placeholder', 'required', 'minLength', 'maxLength', 'autoComplete']);
     expect(Object.keys(json('email').properties)).toEqual(['type', 'name', 'label', 'placeholder', 'required']);
     expect(Object.keys(json('taxNumber').properties)).toEqual(['type', 'name', 'label', 'placeholder', 'required']);
-    expect(renderBlock(textLikeFields.text, { type: 'text', name: 'n', label: 'n', minLength: 2, autoComplete: 'nickname' }, {})).toContain('autoComplete="nickname"');
+    expect(renderBlock(textLikeFields.text, { type: 'text', name: 'n', label: 'n', minLength: 2, autoComplete: 'nickname' }, {})).toContain(
+      'autoComplete="nickname"',
+    );
   });
 
   it('a document cannot give a fixed-attribute type another autocomplete', () => {

@@ -16,7 +16,13 @@ export interface HeroContext {
 }
 
 export const TITLE_IMAGE_HEIGHT = 150;
-const FLEX: Record<'LEFT' | 'CENTER' | 'RIGHT' | 'TOP' | 'BOTTOM', string> = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end', TOP: 'flex-start', BOTTOM: 'flex-end' };
+const FLEX: Record<'LEFT' | 'CENTER' | 'RIGHT' | 'TOP' | 'BOTTOM', string> = {
+  LEFT: 'flex-start',
+  CENTER: 'center',
+  RIGHT: 'flex-end',
+  TOP: 'flex-start',
+  BOTTOM: 'flex-end',
+};
 
 export function Component({ props, context }: BlockRenderProps<HeroProps, HeroContext>) {
   const { background, heroComponentsDisplay: display } = props;

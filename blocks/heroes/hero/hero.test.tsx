@@ -3,7 +3,12 @@ import { examplesRender, renderBlock } from '../../testing';
 import { nextHeroImageState, signalsReady } from './image-state';
 import { block } from './index';
 
-const base = { type: 'hero', heroId: 'h', title: 'Title', background: { imageUrl: 'https://img.test/land.jpg', portraitImageUrl: 'https://img.test/port.jpg' } };
+const base = {
+  type: 'hero',
+  heroId: 'h',
+  title: 'Title',
+  background: { imageUrl: 'https://img.test/land.jpg', portraitImageUrl: 'https://img.test/port.jpg' },
+};
 
 describe('hero', () => {
   it('examples pass the schema and render', () => expect(examplesRender(block)).toHaveLength(block.examples.length));
@@ -29,7 +34,17 @@ describe('hero', () => {
   });
 
   it('title image (height 150) replaces the title text; heroComponentsDisplay hides parts', () => {
-    const html = renderBlock(block, { ...base, titleImage: 'https://img.test/t.png', description: 'Secret', primaryButton: { ctaText: 'Go', link: { type: 'SECTION', name: 'x' } }, heroComponentsDisplay: { showTitle: true, showDescription: false, showPrimaryCta: false } }, { index: 0 });
+    const html = renderBlock(
+      block,
+      {
+        ...base,
+        titleImage: 'https://img.test/t.png',
+        description: 'Secret',
+        primaryButton: { ctaText: 'Go', link: { type: 'SECTION', name: 'x' } },
+        heroComponentsDisplay: { showTitle: true, showDescription: false, showPrimaryCta: false },
+      },
+      { index: 0 },
+    );
     expect(html).toContain('height="150"');
     expect(html).toContain('alt="Title"');
     expect(html).not.toContain('Secret');

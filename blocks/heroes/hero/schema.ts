@@ -6,7 +6,9 @@ import { safeImageSchema } from '../../../schemas/url-policy';
 export const backgroundSchema = z.object({
   imageUrl: safeImageSchema.describe('Landscape image (absolute URL; ?w= width steps are added).'),
   portraitImageUrl: safeImageSchema.optional().describe('Image for portrait viewports.'),
-  animatedBackground: z.object({ entityId: z.string(), entityType: z.string() }).optional()
+  animatedBackground: z
+    .object({ entityId: z.string(), entityType: z.string() })
+    .optional()
     .describe('Content whose video plays as the background (shown as the still image until the player is mounted).'),
   gradientTop: z.boolean().default(false),
   gradientRight: z.boolean().default(false),

@@ -4,4 +4,11 @@ import { Component } from './component';
 import { examples } from './examples';
 import { schema } from './schema';
 
-export const block = defineBlock<typeof schema, LayoutZones>({ type: 'sidebar', kind: 'layouts', description: 'Header, main and sidebar zones.', schema, Component, examples });
+export const block = defineBlock<typeof schema, LayoutZones>({
+  type: 'sidebar',
+  kind: 'layouts',
+  description: 'Header, main and sidebar zones.',
+  schema,
+  Component,
+  examples,
+});

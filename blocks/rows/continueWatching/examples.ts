@@ -5,5 +5,9 @@ import type { BlockExample } from '../../types';
 import type { schema } from './schema';
 
 export const examples: BlockExample<z.input<typeof schema>, RowContext>[] = [
-  { name: 'Continue watching', props: { rowType: 'continueWatching', title: 'Continue watching' }, context: sampleRowContext('Continue watching', sampleContinueWatching) },
+  {
+    name: 'Continue watching',
+    props: { rowType: 'continueWatching', title: 'Continue watching' },
+    context: sampleRowContext('Continue watching', sampleContinueWatching),
+  },
 ];

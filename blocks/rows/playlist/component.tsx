@@ -32,7 +32,12 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       onClickCapture={(event) => {
         const href = (event.target as Element).closest('a.blk-card')?.getAttribute('href');
         const hit = cards.find((c) => c.type === 'PLAYLIST' && (c as { href?: string }).href === href);
-        if (ExpandedPlaylistCard && hit && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && innerWidth > PLAYLIST_TABLET_BREAKPOINT) {
+        if (
+          ExpandedPlaylistCard &&
+          hit &&
+          !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+          innerWidth > PLAYLIST_TABLET_BREAKPOINT
+        ) {
           event.preventDefault();
           setOpen((o) => ({ id: hit.id, closing: o?.id === hit.id && !o.closing }));
         }

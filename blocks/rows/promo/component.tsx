@@ -17,7 +17,14 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
   const align = logicalTextAlign(props.textAlignment ?? 'LEFT');
   const headingId = rowHeadingId(bucket.bucketId);
   return (
-    <section className="blk-row blk-promo" data-row-type="promo" aria-labelledby={headingId} style={rowBackgroundStyle(props.background)} data-align={align} data-has-background={props.background ? "" : undefined}>
+    <section
+      className="blk-row blk-promo"
+      data-row-type="promo"
+      aria-labelledby={headingId}
+      style={rowBackgroundStyle(props.background)}
+      data-align={align}
+      data-has-background={props.background ? '' : undefined}
+    >
       <div className="blk-promo__body" style={{ textAlign: align }}>
         <h2 id={headingId} className="blk-promo__title">
           {props.title ?? bucket.name}
@@ -26,7 +33,13 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
         <RowCtas props={props} align={align} />
       </div>
       {bucket.contentList.length > 0 ? (
-        <Carousel cards={bucket.contentList} rowIndex={index} rowCount={props.rowCount ?? 1} label={props.title ?? bucket.name} {...cardOptionsFor(props, { rowType: 'promo', variant: 'default' })} />
+        <Carousel
+          cards={bucket.contentList}
+          rowIndex={index}
+          rowCount={props.rowCount ?? 1}
+          label={props.title ?? bucket.name}
+          {...cardOptionsFor(props, { rowType: 'promo', variant: 'default' })}
+        />
       ) : null}
     </section>
   );

@@ -32,6 +32,8 @@ describe('row: promo', () => {
       expect(parsed.success, url).toBe(false);
       expect(parsed.error?.issues.map((issue) => issue.path.join('/'))).toContain('primaryCta/link/url');
     }
-    expect(renderBlock(block, { rowType: 'promo', primaryCta: { ctaText: 'Good', link: { type: 'URL', url: '/signup' } } }, sampleRowContext('P', []))).toContain('href="/signup"');
+    expect(
+      renderBlock(block, { rowType: 'promo', primaryCta: { ctaText: 'Good', link: { type: 'URL', url: '/signup' } } }, sampleRowContext('P', [])),
+    ).toContain('href="/signup"');
   });
 });

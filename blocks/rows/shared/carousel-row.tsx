@@ -30,7 +30,7 @@ export function cardOptionsFor(props: RowCommonProps, base: CarouselRowOptions):
     metadataDisplayMode,
     showProgress: base.showProgress,
     showProgramme: base.showProgramme,
-    usePoster: variant === 'poster' || (base.variant === 'playlist' && props.playlistImageType === 'POSTER') || (props.displayPosters === true),
+    usePoster: variant === 'poster' || (base.variant === 'playlist' && props.playlistImageType === 'POSTER') || props.displayPosters === true,
   };
 }
 
@@ -50,7 +50,14 @@ export function CarouselRow({ props, context, options }: { props: RowCommonProps
       {paging.cards.length === 0 ? (
         <p className="blk-row__empty">{t('noContent')}</p>
       ) : (
-        <Carousel cards={paging.cards} rowIndex={index} rowCount={props.rowCount ?? 1} label={props.title ?? bucket.name} tail={tail} {...cardOptionsFor(props, options)} />
+        <Carousel
+          cards={paging.cards}
+          rowIndex={index}
+          rowCount={props.rowCount ?? 1}
+          label={props.title ?? bucket.name}
+          tail={tail}
+          {...cardOptionsFor(props, options)}
+        />
       )}
     </RowFrame>
   );

@@ -10,7 +10,12 @@ export const METADATA_DISPLAY_MODES = ['BELOW', 'OVERLAY', 'HIDDEN'] as const;
 export const PLAYLIST_IMAGE_TYPES = ['THUMBNAIL', 'POSTER'] as const;
 
 export const rowFields = {
-  rowCount: z.number().int().min(1).max(6).optional()
+  rowCount: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .optional()
     .describe('Carousels: number of stacked card lines that scroll together. Grid: rows shown (no further paging).'),
   displayPosters: z.boolean().optional().describe('Use the portrait poster artwork (card width 220) instead of the landscape thumbnail.'),
   hideMetadata: z.boolean().optional().describe('Hide the title and details under each card.'),

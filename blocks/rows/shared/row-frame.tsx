@@ -17,11 +17,29 @@ export function rowBackgroundStyle(background: string | undefined): CSSPropertie
   return undefined;
 }
 
-export function RowFrame({ rowType, props, name, children, headingId }: { rowType: string; props: RowCommonProps; name: string; children: ReactNode; headingId: string }) {
+export function RowFrame({
+  rowType,
+  props,
+  name,
+  children,
+  headingId,
+}: {
+  rowType: string;
+  props: RowCommonProps;
+  name: string;
+  children: ReactNode;
+  headingId: string;
+}) {
   const heading = props.title ?? name;
   const align = logicalTextAlign(props.textAlignment ?? 'LEFT');
   return (
-    <section className="blk-row" data-row-type={rowType} aria-labelledby={headingId} style={rowBackgroundStyle(props.background)} data-has-background={props.background ? '' : undefined}>
+    <section
+      className="blk-row"
+      data-row-type={rowType}
+      aria-labelledby={headingId}
+      style={rowBackgroundStyle(props.background)}
+      data-has-background={props.background ? '' : undefined}
+    >
       <header className="blk-row__header" style={{ textAlign: align }}>
         <h2 id={headingId} className="blk-row__title">
           {heading}

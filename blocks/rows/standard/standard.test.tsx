@@ -16,7 +16,9 @@ describe('row: standard', () => {
   });
 
   it('responsive images: srcset width steps, explicit size, eager only at the top', () => {
-    expect(html).toContain('srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=240 240w, http://127.0.0.1:3001/images/art-01.jpg?w=480 480w, http://127.0.0.1:3001/images/art-01.jpg?w=960 960w"');
+    expect(html).toContain(
+      'srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=240 240w, http://127.0.0.1:3001/images/art-01.jpg?w=480 480w, http://127.0.0.1:3001/images/art-01.jpg?w=960 960w"',
+    );
     expect(html).toContain('width="320" height="180"');
     expect(html).toContain('loading="eager"');
     const below = renderBlock(block, { rowType: 'standard' }, sampleRowContext('Below', sampleVods, false, 3));
@@ -36,7 +38,11 @@ describe('row: standard', () => {
   });
 
   it('honours rowCount, title, description, hideMetadata, background and textAlignment', () => {
-    const custom = renderBlock(block, { rowType: 'standard', rowCount: 2, title: 'Picked', description: 'Desc', hideMetadata: true, background: '#123456', textAlignment: 'RIGHT' }, sampleRowContext('Name', sampleVods));
+    const custom = renderBlock(
+      block,
+      { rowType: 'standard', rowCount: 2, title: 'Picked', description: 'Desc', hideMetadata: true, background: '#123456', textAlignment: 'RIGHT' },
+      sampleRowContext('Name', sampleVods),
+    );
     expect(custom.match(/class="blk-slide"/g)).toHaveLength(4);
     expect(custom).toContain('>Picked</h2>');
     expect(custom).toContain('Desc');

@@ -8,7 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('viewer').check(sql`role in ('viewer', 'editor', 'child')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('viewer')
+        .check(sql`role in ('viewer', 'editor', 'child')`),
+    )
     .addColumn('locale', 'text')
     .addColumn('parent_user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -38,9 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('user_licences')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('licence_id', 'text', (c) => c.notNull().references('licences.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('ACTIVE', 'TRIAL', 'INACTIVE', 'EXPIRED', 'CANCELLED')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('ACTIVE', 'TRIAL', 'INACTIVE', 'EXPIRED', 'CANCELLED')`))
     .addColumn('auto_renewing', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('purchased_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz')
@@ -217,9 +215,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'multiview_heartbeats', 'watch_progress', 'favourites', 'fighters', 'news_items', 'live_events',
-    'epg_slots', 'channels', 'playlist_items', 'playlists', 'vods', 'seasons', 'series',
-    'user_licences', 'licences', 'licence_families',
+    'multiview_heartbeats',
+    'watch_progress',
+    'favourites',
+    'fighters',
+    'news_items',
+    'live_events',
+    'epg_slots',
+    'channels',
+    'playlist_items',
+    'playlists',
+    'vods',
+    'seasons',
+    'series',
+    'user_licences',
+    'licences',
+    'licence_families',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

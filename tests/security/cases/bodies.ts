@@ -15,7 +15,19 @@ function rssKb(pid: number | null): number {
   return match ? Number(match[1]) : 0;
 }
 
-const FORMS = ['/login', '/signup', '/login/password', '/login/magic-link', '/account', '/profiles', '/preferences', '/email-confirmation', '/tv-login', '/_lang', '/logout'];
+const FORMS = [
+  '/login',
+  '/signup',
+  '/login/password',
+  '/login/magic-link',
+  '/account',
+  '/profiles',
+  '/preferences',
+  '/email-confirmation',
+  '/tv-login',
+  '/_lang',
+  '/logout',
+];
 
 const WRONG_TYPES: Array<[string, string | undefined, string]> = [
   ['text/plain', 'text/plain', 'email=a@b.c&password=x'],
@@ -40,7 +52,13 @@ export async function bodyCases(stack: Stack): Promise<Probe[]> {
       timeoutMs: 60_000,
     });
     const grewMb = (rssKb(pid) - before) / 1024;
-    probes.push(probe(`${size / MB} MB form body to the web`, answer.status === 413 && grewMb < 32, `status ${answer.status}, memory +${grewMb.toFixed(1)} MB, ${Date.now() - started} ms`));
+    probes.push(
+      probe(
+        `${size / MB} MB form body to the web`,
+        answer.status === 413 && grewMb < 32,
+        `status ${answer.status}, memory +${grewMb.toFixed(1)} MB, ${Date.now() - started} ms`,
+      ),
+    );
     const chunked = await send(`${stack.web}/login`, {
       method: 'POST',
       headers: { ...own, 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },

@@ -6,8 +6,24 @@ import { webLogin } from '../accounts';
 import { form, send } from '../client';
 import { ACCOUNTS, probe, type Probe, type Stack } from '../stack';
 
-const HOSTILE_LINKS = ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', '//evil.example', '\\\\evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/'];
-const HOSTILE_IMAGES = ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://evil.example/x.png', '/\\evil.example/x.png', 'vbscript:msgbox(1)'];
+const HOSTILE_LINKS = [
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '//evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://evil.example/',
+];
+const HOSTILE_IMAGES = [
+  'javascript:alert(1)',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'http://evil.example/x.png',
+  '/\\evil.example/x.png',
+  'vbscript:msgbox(1)',
+];
 
 function nestedMenu(depth: number) {
   let item: Record<string, unknown> = { id: 'leaf', label: 'menuHome', type: 'SECTION', target: 'home' };
@@ -30,14 +46,26 @@ export async function documentCases(stack: Stack): Promise<Probe[]> {
     const answer = await post('/_admin/navbar', { WEB: [{ id: 'x', label: 'menuHome', type: 'LINK', target }], 'MOBILE-WEB': [] });
     const reported = answer.text.includes('/WEB/0/target');
     const linked = /href="(\/\\|\/\/|javascript:|data:|http:\/\/evil)/i.test(answer.text);
-    probes.push(probe(`menu link ${JSON.stringify(target)}`, answer.status < 500 && reported && !linked, `status ${answer.status}, reported ${reported}, linked ${linked}`));
+    probes.push(
+      probe(
+        `menu link ${JSON.stringify(target)}`,
+        answer.status < 500 && reported && !linked,
+        `status ${answer.status}, reported ${reported}, linked ${linked}`,
+      ),
+    );
   }
   for (const imageUrl of HOSTILE_IMAGES) {
     const page = { id: 'probe', title: 'Probe', heroes: [{ type: 'hero', heroId: 'h', title: 'Probe', background: { imageUrl } }], buckets: [] };
     const answer = await post('/_admin/page', page);
     const reported = answer.text.includes('/heroes/0/background/imageUrl');
     const rendered = answer.text.includes(`src="${imageUrl}`) || answer.text.includes(`url(${imageUrl}`);
-    probes.push(probe(`hero image ${JSON.stringify(imageUrl)}`, answer.status < 500 && reported && !rendered, `status ${answer.status}, reported ${reported}, rendered ${rendered}`));
+    probes.push(
+      probe(
+        `hero image ${JSON.stringify(imageUrl)}`,
+        answer.status < 500 && reported && !rendered,
+        `status ${answer.status}, reported ${reported}, rendered ${rendered}`,
+      ),
+    );
   }
   for (const depth of [2_000, 10_000]) {
     const answer = await post('/_admin/navbar', nestedMenu(depth));

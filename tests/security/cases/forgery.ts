@@ -48,12 +48,23 @@ export async function forgeryCases(stack: Stack): Promise<Probe[]> {
     const token = await new SignJWT(forgedClaims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
     if (!(await refused(token))) escapedSecrets.push(secret);
   }
-  probes.push(probe(`editor token signed with each of ${candidates.length} strings from the source`, escapedSecrets.length === 0, `accepted: ${escapedSecrets.slice(0, 5).join(', ')}`));
+  probes.push(
+    probe(
+      `editor token signed with each of ${candidates.length} strings from the source`,
+      escapedSecrets.length === 0,
+      `accepted: ${escapedSecrets.slice(0, 5).join(', ')}`,
+    ),
+  );
   const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
   const payload = Buffer.from(JSON.stringify(forgedClaims)).toString('base64url');
   probes.push(probe('unsigned token (alg none)', await refused(`${header}.${payload}.`)));
   const [h, , s] = real.authorisationToken.split('.');
-  probes.push(probe('real signature over changed claims (role raised)', await refused(`${h}.${Buffer.from(JSON.stringify({ ...claims, rol: 'EDITOR', sub: 'someone-else' })).toString('base64url')}.${s}`)));
+  probes.push(
+    probe(
+      'real signature over changed claims (role raised)',
+      await refused(`${h}.${Buffer.from(JSON.stringify({ ...claims, rol: 'EDITOR', sub: 'someone-else' })).toString('base64url')}.${s}`),
+    ),
+  );
 
   const outbox = `${stack.platform}/dev/outbox?to=${encodeURIComponent(ACCOUNTS.viewer)}`;
   const anonymous = await send(outbox);

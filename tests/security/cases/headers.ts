@@ -31,11 +31,19 @@ export async function headerCases(stack: Stack): Promise<Probe[]> {
       continue;
     }
     const missing = Object.entries(REQUIRED).filter(([name, pattern]) => !pattern.test(String(answer.headers[name] ?? '')));
-    probes.push(probe(`security headers on the ${where}`, missing.length === 0, `missing or wrong: ${missing.map(([n]) => `${n}=${answer.headers[n] ?? '-'}`).join(', ')}`));
+    probes.push(
+      probe(
+        `security headers on the ${where}`,
+        missing.length === 0,
+        `missing or wrong: ${missing.map(([n]) => `${n}=${answer.headers[n] ?? '-'}`).join(', ')}`,
+      ),
+    );
   }
   const home = await send(`${stack.web}/home`, { headers: web });
   const csp = String(home.headers['content-security-policy'] ?? '');
   const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  probes.push(probe('frame-src names origins, not every https: site', frameSrc !== '' && !/(^|\s)https:(\s|$)/.test(frameSrc), `frame-src ${frameSrc || 'missing'}`));
+  probes.push(
+    probe('frame-src names origins, not every https: site', frameSrc !== '' && !/(^|\s)https:(\s|$)/.test(frameSrc), `frame-src ${frameSrc || 'missing'}`),
+  );
   return probes;
 }

@@ -43,7 +43,9 @@ export async function limitCases(stack: Stack): Promise<Probe[]> {
     });
 
   const stamp = Date.now().toString(36);
-  let r = limited(await repeat(ATTEMPTS, (i) => platform('/signup', { username: `probe-${stamp}-${i}@example.net`, password: `Unusual-Passphrase-${stamp}-${i}` })));
+  let r = limited(
+    await repeat(ATTEMPTS, (i) => platform('/signup', { username: `probe-${stamp}-${i}@example.net`, password: `Unusual-Passphrase-${stamp}-${i}` })),
+  );
   probes.push(probe('platform sign-ups with a new X-Forwarded-For each time', r.held, r.detail));
   r = limited(await repeat(ATTEMPTS, () => platform('/reset-password/create', { id: ACCOUNTS.subscriber })));
   probes.push(probe('platform reset mails for one account with a new X-Forwarded-For each time', r.held, r.detail));

@@ -47,7 +47,9 @@ export async function originCases(stack: Stack): Promise<Probe[]> {
         body: target.body,
       });
       const setsCookie = (answer.headers['set-cookie'] ?? []).length > 0;
-      probes.push(probe(`POST ${target.path} from ${who}`, answer.status === 403 && !setsCookie, `status ${answer.status}${setsCookie ? ', set a cookie' : ''}`));
+      probes.push(
+        probe(`POST ${target.path} from ${who}`, answer.status === 403 && !setsCookie, `status ${answer.status}${setsCookie ? ', set a cookie' : ''}`),
+      );
     }
   }
   const getLogout = await send(`${stack.web}/logout`, { headers: { host: stack.webHost, cookie } });

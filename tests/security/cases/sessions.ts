@@ -15,10 +15,18 @@ export async function sessionCases(stack: Stack): Promise<Probe[]> {
   const tokens = await platformLogin(stack, ACCOUNTS.viewer);
   const auth = { realm: 'arena', authorization: `Bearer ${tokens.authorisationToken}` };
   const before = await send(`${stack.platform}/user/account`, { headers: auth });
-  await send(`${stack.platform}/logout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
+  await send(`${stack.platform}/logout`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+  });
   const after = await send(`${stack.platform}/user/account`, { headers: auth });
   probes.push(probe('the old access token after logout', before.status === 200 && after.status === 401, `before ${before.status}, after ${after.status}`));
-  const refresh = await send(`${stack.platform}/token/refresh`, { method: 'POST', headers: { realm: 'arena', 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
+  const refresh = await send(`${stack.platform}/token/refresh`, {
+    method: 'POST',
+    headers: { realm: 'arena', 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+  });
   probes.push(probe('the old refresh token after logout', refresh.status === 401, `status ${refresh.status}`));
 
   const first = await webLogin(stack, ACCOUNTS.subscriber);

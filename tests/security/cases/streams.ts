@@ -27,18 +27,28 @@ export async function streamCases(stack: Stack): Promise<Probe[]> {
 
   // A live event and a video that guests may not watch, and their signed URLs for the subscriber.
   const denied: Array<{ kind: 'vod' | 'live'; id: string; url: string }> = [];
-  for (const [kind, ids] of [['live', ['live-1', 'live-2', 'live-3', 'live-4']], ['vod', Array.from({ length: 40 }, (_, i) => `vod-${String(i + 1).padStart(3, '0')}`)]] as const) {
+  for (const [kind, ids] of [
+    ['live', ['live-1', 'live-2', 'live-3', 'live-4']],
+    ['vod', Array.from({ length: 40 }, (_, i) => `vod-${String(i + 1).padStart(3, '0')}`)],
+  ] as const) {
     for (const id of ids) {
       const asGuest = await manifest(stack, kind, id, guest);
       if (asGuest.body?.accessLevel === 'GRANTED') continue;
       const url = streamUrl((await manifest(stack, kind, id, subscriber)).body);
       if (!url) continue;
-      probes.push(probe(`${kind} ${id}: the manifest gives a denied guest no media URL`, !asGuest.text.includes('/media/') && !asGuest.text.includes('sig='), asGuest.text.slice(0, 200)));
+      probes.push(
+        probe(
+          `${kind} ${id}: the manifest gives a denied guest no media URL`,
+          !asGuest.text.includes('/media/') && !asGuest.text.includes('sig='),
+          asGuest.text.slice(0, 200),
+        ),
+      );
       denied.push({ kind, id, url });
       break;
     }
   }
-  if (denied.length < 2) probes.push(probe('the fixtures have a live event and a video denied to guests but granted to the subscriber', false, `found ${denied.length}`));
+  if (denied.length < 2)
+    probes.push(probe('the fixtures have a live event and a video denied to guests but granted to the subscriber', false, `found ${denied.length}`));
 
   for (const { kind, id, url } of denied) {
     const signed = new URL(url);
@@ -76,7 +86,9 @@ export async function streamCases(stack: Stack): Promise<Probe[]> {
       const variantUrl = new URL(master, signed);
       const variant = await get(variantUrl);
       const segment = variant.text.split('\n').find((line) => line && !line.startsWith('#'));
-      probes.push(probe(`control: ${kind} ${id}'s variant playlist plays with the carried token`, variant.status === 200 && Boolean(segment), `status ${variant.status}`));
+      probes.push(
+        probe(`control: ${kind} ${id}'s variant playlist plays with the carried token`, variant.status === 200 && Boolean(segment), `status ${variant.status}`),
+      );
       if (segment) {
         const segmentUrl = new URL(segment, variantUrl);
         probes.push(probe(`${kind} ${id} segment without its token`, (await get(new URL(segmentUrl.pathname, segmentUrl.origin))).status === 403));

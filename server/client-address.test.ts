@@ -17,7 +17,7 @@ describe('the client address', () => {
     expect(clientAddress('203.0.113.1', '198.51.100.7', proxies)).toBe('203.0.113.1');
   });
 
-  it('refuses a TRUSTED_PROXIES entry that is not an address', () => {
-    expect(() => parseTrustedProxies('localhost')).toThrow(/TRUSTED_PROXIES/);
+  it('refuses a WEB_TRUSTED_PROXIES entry that is not an address', () => {
+    expect(() => parseTrustedProxies('localhost')).toThrow(/WEB_TRUSTED_PROXIES/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The viewer's address. The socket's peer is the client unless it is a proxy the operator
- * named in TRUSTED_PROXIES (comma-separated addresses or CIDR ranges); then the right-most
+ * named in WEB_TRUSTED_PROXIES (comma-separated addresses or CIDR ranges); then the right-most
  * address of X-Forwarded-For that is not itself a trusted proxy is the client (everything
  * left of it was written by the client and proves nothing). The web hands it to the
  * platform as X-Client-Address. The address and CIDR rules are the platform's
@@ -12,7 +12,7 @@ export function parseTrustedProxies(value: string | undefined): CidrList {
   try {
     return parseCidrList(value ?? '');
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`);
+    throw new Error(`WEB_TRUSTED_PROXIES: ${(error as Error).message}`);
   }
 }
 

@@ -27,7 +27,7 @@ process.env.NODE_ENV ??= 'production';
 const root = path.resolve(process.env.WEB_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const proxies = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild;

@@ -7,13 +7,10 @@
  * `/oauth/...`; the state makes it single-use.)
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { z } from 'zod';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { createUserSession } from '~/session.server';
 import { licenceRedirectTarget, parseLicenceRedirect } from './licence-redirect';
-
-const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
 
 /** The realm's first OpenID provider (realm.json `authProviders`), by its client name. */
 function defaultOpenIdClient(providers: ReadonlyArray<{ type: string; name: string; [key: string]: unknown }>): string | null {
@@ -32,11 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const client = input.client ?? defaultOpenIdClient(ctx.settings.authProviders);
     const answer =
       client && input.state
-        ? await ctx.client.call(tokensSchema, `/openid/${encodeURIComponent(client)}/token`, {
-            method: 'POST',
-            body: { authorisationCode: input.code, state: input.state },
-            auth: 'none',
-          })
+        ? await ctx.platform.identity.openIdToken({ params: { client }, body: { authorisationCode: input.code, state: input.state } })
         : null;
     const session = answer?.ok ? await createUserSession(answer.data) : null;
     if (!session) return redirect(defaultPage, { headers });

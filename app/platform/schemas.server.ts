@@ -64,12 +64,6 @@ export type Bucket = Answer<typeof contract.content.bucket>;
 export type PageDocument = Answer<typeof contract.realm.page>;
 export type Plugin = Answer<typeof contract.realm.plugin>;
 
-export const tokensSchema = z.object({ authorisationToken: z.string().min(1), refreshToken: z.string().min(1) });
-export const loginAnswerSchema = tokensSchema.extend({
-  linkedAccounts: z.array(z.unknown()).default([]),
-  missingInformationStatus: z.unknown().optional(),
-});
-
 export const errorBodySchema = z.object({ code: z.string(), messages: z.array(z.string()).default([]), requestId: z.string().optional() });
 
 /** A licence as the watch screens show it (name and what it costs); the full shape is the commerce document. */

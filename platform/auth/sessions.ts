@@ -23,18 +23,6 @@ export function tokenLocale(req: FastifyRequest, stored: string | null) {
 
 type SessionUser = { id: string; role: Role; locale: string | null };
 
-/** JSON schema of a session answer (POST /login and every other way in). */
-export const sessionAnswerSchema = {
-  type: 'object',
-  required: ['authorisationToken', 'refreshToken', 'linkedAccounts', 'missingInformationStatus'],
-  properties: {
-    authorisationToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    linkedAccounts: { type: 'array', items: { type: 'object', required: ['provider'], properties: { provider: { type: 'string' } } } },
-    missingInformationStatus: { type: 'string', enum: ['NOT_REQUIRED'] },
-  },
-} as const;
-
 /** A new session for `user`: the answer POST /login gives, and the refresh family id (`sid`). */
 export async function startRecordedSession(ctx: PlatformContext, req: FastifyRequest, user: SessionUser) {
   const { db, auth } = ctx;

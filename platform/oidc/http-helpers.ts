@@ -17,13 +17,6 @@ export function acceptFormBodies(app: FastifyInstance) {
   });
 }
 
-/** One string field of a form or query object ('' when absent or not a string). */
-export function field(source: unknown, name: string, max = 2048): string {
-  if (!source || typeof source !== 'object') return '';
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value.slice(0, max) : '';
-}
-
 export function readCookie(req: FastifyRequest, name: string): string | null {
   const header = req.headers.cookie ?? '';
   for (const part of header.split(';')) {

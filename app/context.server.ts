@@ -35,7 +35,6 @@ export interface AppContext {
   user: SessionUser | null;
   /** Every platform call: `platform.<area>.<call>(input)`, answering `Result` values. */
   platform: PlatformApi;
-  client: PlatformClient;
   /** Adds Set-Cookie to `headers` when the session changed (token refresh, expired sign-in); returns them. */
   sessionHeaders(headers?: Headers): Promise<Headers>;
 }
@@ -106,17 +105,6 @@ export function unavailable(reason: string): Response {
 declare module '@remix-run/server-runtime' {
   // Loaders and actions receive the AppContext as `context`.
   interface AppLoadContext extends AppContext {}
-}
-
-const contexts = new WeakMap<Request, Promise<AppLoadContext>>();
-
-export function getContext(request: Request): Promise<AppLoadContext> {
-  let context = contexts.get(request);
-  if (!context) {
-    context = buildContext(request);
-    contexts.set(request, context);
-  }
-  return context;
 }
 
 /** What the server knows of the client besides the request (server/remix-handler.ts). */
@@ -192,7 +180,6 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
       return sessionUser(session);
     },
     platform: createPlatformApi(client),
-    client,
     async sessionHeaders(headers = new Headers()) {
       if (!changed) return headers;
       const stillSignedIn = sessionUser(session);

@@ -5,12 +5,12 @@
  * with JS, react-hook-form validates with the same zod schema as the action.
  * Editors also get the impersonation form (issue a link for a viewer).
  */
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
@@ -382,12 +382,7 @@ function SignOutEverywhereForm() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
-  const [, ...rest] = metaFrom(data?.meta, matches);
-  const title = root?.labels?.account ?? 'Account';
-  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
-};
+export const meta = labelledMeta('account', 'Account');
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

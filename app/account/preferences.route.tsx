@@ -4,10 +4,10 @@
  * subtitle and audio language, auto-advance (default on), background autoplay (audio and
  * video / video only / none). A save failure is shown. Works without JS.
  */
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
@@ -97,28 +97,20 @@ export default function PreferencesRoute() {
             ))}
           </select>
         </label>
-        <label>
-          <span>{t('subtitleLanguage')}</span>
-          <select name="subTitleLanguage" defaultValue={preferences.subTitleLanguage}>
-            <option value="off">{t('subtitlesOff')}</option>
-            {trackLanguages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('audioLanguage')}</span>
-          <select name="audioLanguage" defaultValue={preferences.audioLanguage}>
-            <option value="auto">{t('audioLanguageDefault')}</option>
-            {trackLanguages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TrackLanguageSelect
+          name="subTitleLanguage"
+          label={t('subtitleLanguage')}
+          value={preferences.subTitleLanguage}
+          none={['off', t('subtitlesOff')]}
+          languages={trackLanguages}
+        />
+        <TrackLanguageSelect
+          name="audioLanguage"
+          label={t('audioLanguage')}
+          value={preferences.audioLanguage}
+          none={['auto', t('audioLanguageDefault')]}
+          languages={trackLanguages}
+        />
         <label className="checkbox-row">
           <input type="hidden" name="autoAdvance" value="false" />
           <input type="checkbox" name="autoAdvance" value="true" defaultChecked={preferences.autoAdvance} />
@@ -151,12 +143,30 @@ export default function PreferencesRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
-  const [, ...rest] = metaFrom(data?.meta, matches);
-  const title = root?.labels?.preferences ?? 'Preferences';
-  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
-};
+/** A track language preference: the "none" choice first, then the languages streams offer. */
+function TrackLanguageSelect(props: {
+  name: string;
+  label: string;
+  value: string;
+  none: [string, string];
+  languages: ReadonlyArray<{ code: string; name: string }>;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select name={props.name} defaultValue={props.value}>
+        <option value={props.none[0]}>{props.none[1]}</option>
+        {props.languages.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export const meta = labelledMeta('preferences', 'Preferences');
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

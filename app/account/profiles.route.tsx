@@ -3,10 +3,10 @@
  * creates, deletes and switches to child profiles; a child profile sees the list only.
  * Switching replaces the session (the previous one is revoked) and goes home.
  */
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
@@ -153,12 +153,7 @@ export default function ProfilesRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
-  const [, ...rest] = metaFrom(data?.meta, matches);
-  const title = root?.labels?.profiles ?? 'Profiles';
-  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
-};
+export const meta = labelledMeta('profiles', 'Profiles');
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

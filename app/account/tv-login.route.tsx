@@ -4,10 +4,10 @@
  * `?code=` prefills the code (a TV may show a QR code of this page). The only pairing type
  * is the short code, so `tvAuthType` is `code` or absent **(chosen)**; anything else is 404.
  */
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import accountStyles from './account.css';
@@ -103,12 +103,7 @@ export default function TvLoginRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
-  const [, ...rest] = metaFrom(data?.meta, matches);
-  const title = root?.labels?.tvLoginTitle ?? 'Sign in on your TV';
-  return [{ title: root?.realmName ? `${title} | ${root.realmName}` : title }, ...rest];
-};
+export const meta = labelledMeta('tvLoginTitle', 'Sign in on your TV');
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

@@ -8,7 +8,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { getContext } from '~/context.server';
 import type { FormProblem, FormValues } from '~/forms/form-model';
 import { ConsentTerms, FormEnvironment, FormFields } from '~/forms/form-fields';
 import { loadForm, parseSubmission } from '~/forms/form-model.server';
@@ -23,24 +22,24 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyle
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const FORM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-async function formFor(request: Request, formId: string | undefined) {
+async function formFor({ request, context: ctx }: Pick<LoaderFunctionArgs, 'request' | 'context'>, formId: string | undefined) {
   await requireEditor(request);
   if (!formId || !FORM_ID.test(formId)) throw json({ code: 'FORM_NOT_FOUND', messages: ['No such form.'] }, { status: 404 });
-  const ctx = await getContext(request);
   const form = await loadForm(ctx, formId);
   if (!form.ok) throw json({ code: form.error.code, messages: form.error.messages }, { status: form.status, headers: NO_STORE });
   return { ctx, model: form.model };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { ctx, model } = await formFor(request, params.formId);
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx, model } = await formFor(args, args.params.formId);
   return json({ model, locale: ctx.locale, dir: ctx.dir }, { headers: NO_STORE });
 }
 
 type ActionData = ({ ok: true; sent: FormValues } & Partial<FormProblem>) | ({ ok: false } & FormProblem);
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { model } = await formFor(request, params.formId);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { model } = await formFor(args, args.params.formId);
   const submission = parseSubmission(model, await request.formData());
   if (!submission.ok)
     return json<ActionData>(

@@ -1,10 +1,8 @@
 /** Root `/`: redirects to the default menu page (home), written in the viewer's path set. */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { getContext } from '~/context.server';
 import { pathFor } from '~/routing/paths';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await getContext(request);
+export async function loader({ context: ctx }: LoaderFunctionArgs) {
   return redirect(pathFor('home', {}, { locale: ctx.locale }) + ctx.url.search, {
     headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' },
   });

@@ -3,7 +3,7 @@
  * description, canonical, hreflang alternates) and `headers` passing the loader's
  * Cache-Control through.
  */
-import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
+import type { HeadersFunction, MetaDescriptor, MetaFunction } from '@remix-run/node';
 
 interface MetaShape {
   title: string;
@@ -14,11 +14,24 @@ interface MetaShape {
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown }>;
 
+/** "<label> | <realm name>", the label read from the root loader's labels (the fallback when it has none). */
+function labelledTitle(matches: Matches | undefined, labelKey: string, fallback: string): string {
+  const root = matches?.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
+  const text = root?.labels?.[labelKey] ?? fallback;
+  return root?.realmName ? `${text} | ${root.realmName}` : text;
+}
+
 /** The error page title when the loader failed (no meta): from the root labels. */
 function errorTitle(matches: Matches | undefined): string {
-  const root = matches?.find((match) => match.id === 'root')?.data as { labels?: Record<string, string>; realmName?: string } | undefined;
-  const text = root?.labels?.errorTitle ?? 'Something went wrong';
-  return root?.realmName ? `${text} | ${root.realmName}` : text;
+  return labelledTitle(matches, 'errorTitle', 'Something went wrong');
+}
+
+/** `meta` of a screen titled by one label (account screens): the label's title, the loader's links. */
+export function labelledMeta(labelKey: string, fallback: string): MetaFunction<unknown> {
+  return ({ data, matches }) => {
+    const [, ...rest] = metaFrom((data as { meta?: MetaShape } | undefined)?.meta, matches);
+    return [{ title: labelledTitle(matches, labelKey, fallback) }, ...rest];
+  };
 }
 
 export function metaFrom(meta: MetaShape | undefined, matches?: Matches): MetaDescriptor[] {

@@ -1,5 +1,6 @@
 /**
- * The platform API client: one function per call (docs/platform-contract.md).
+ * The transport behind `context.platform` (createPlatformApi): every call of the contract
+ * goes through `request(spec, input)`.
  *
  * - Every answer is parsed with zod; a malformed answer, a timeout or a network
  *   failure is an error value (`{ ok: false, error }`), never a thrown exception.
@@ -12,7 +13,7 @@ import type { CallAnswer, CallInput, PlatformApi, PlatformError, Result } from '
 import type { CallSpec } from '../../contract/define';
 import { contract } from '../../contract/index';
 import { lenient } from './lenient.server';
-import { errorBodySchema, eventDetailsSchema, vodDetailsSchema } from './schemas.server';
+import { errorBodySchema } from './schemas.server';
 
 export type { PlatformError, PlatformErrorKind, Result } from '../../contract/client';
 
@@ -44,7 +45,6 @@ export interface PlatformClientOptions {
   country?: string | null;
   /** The viewer's address, forwarded so the platform's per-address limits see the viewer, not the web. */
   clientAddress?: string | null;
-  fetch?: typeof fetch;
 }
 
 type Auth = 'none' | 'viewer';
@@ -76,7 +76,6 @@ function jwtExpiry(token: string): number {
 }
 
 export function createPlatformClient(options: PlatformClientOptions) {
-  const doFetch = options.fetch ?? fetch;
   const tokens = options.tokens ?? anonymousTokens;
 
   async function rawCall(path: string, call: CallOptions, bearer: string | null): Promise<Result<{ status: number; body: unknown }>> {
@@ -93,7 +92,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     if (call.headers) Object.assign(headers, call.headers);
     let response: Response;
     try {
-      response = await doFetch(url, {
+      response = await fetch(url, {
         method: call.method ?? 'GET',
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -209,7 +208,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => abort.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs);
     try {
-      const response = await doFetch(url, { method: call.method ?? 'GET', headers: { Realm: options.realm, Accept: accept.join(', ') }, signal: abort.signal });
+      const response = await fetch(url, { method: call.method ?? 'GET', headers: { Realm: options.realm, Accept: accept.join(', ') }, signal: abort.signal });
       if (!response.ok || !response.body) {
         const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
         return {
@@ -265,17 +264,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
   return {
     realm: options.realm,
     locale: options.locale,
-    /** Any call with a zod schema for its answer; screens keep their own calls next to them (e.g. app/account/calls.server.ts). */
-    call,
+    /** A contract call; `context.platform` (createPlatformApi) is the way loaders reach it. */
     request,
-
-    vod: (id: string) => call(vodDetailsSchema, `/api/v4/vod/${seg(id)}`),
-    event: (id: string) => call(eventDetailsSchema, `/api/v4/event/${seg(id)}`),
-    /**
-     * A viewer GET parsed with the caller's schema, for feature modules that keep their calls and
-     * schemas beside their screens (e.g. app/epg/epg-calls.server.ts) instead of in this file.
-     */
-    getJson: <S extends z.ZodType>(schema: S, path: string, query?: Record<string, string | number | null | undefined>) => call(schema, path, { query }),
   };
 }
 

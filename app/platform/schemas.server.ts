@@ -4,7 +4,7 @@
  * or ignore them), strict on what the web relies on.
  */
 import { z } from 'zod';
-import type { Answer } from '../../contract/define';
+import { errorAnswer, type Answer } from '../../contract/define';
 import { contract } from '../../contract/index';
 import { LAYOUTS, type MenuEntry } from '../../contract/realm';
 import { featuresSchema } from '../../schemas/realm';
@@ -64,46 +64,5 @@ export type Bucket = Answer<typeof contract.content.bucket>;
 export type PageDocument = Answer<typeof contract.realm.page>;
 export type Plugin = Answer<typeof contract.realm.plugin>;
 
-export const errorBodySchema = z.object({ code: z.string(), messages: z.array(z.string()).default([]), requestId: z.string().optional() });
-
-/** A licence as the watch screens show it (name and what it costs); the full shape is the commerce document. */
-export const licenceSummarySchema = z
-  .object({ id: z.string(), name: z.string().default(''), description: z.string().optional().catch(undefined) })
-  .passthrough();
-export type LicenceSummary = z.output<typeof licenceSummarySchema>;
-
-/** Fields every details answer (VOD, live event) shares; only what the watch screens read is strict. */
-const contentDetailsBase = {
-  id: z.string(),
-  title: z.string().default(''),
-  description: z.string().optional(),
-  thumbnailUrl: z.string().optional(),
-  posterUrl: z.string().optional(),
-  accessLevel: z.string().optional(),
-  onlinePlayback: z.boolean().optional(),
-};
-
-/** `GET /api/v4/vod/{id}`: VideoDetails (a content card plus details); only what the VOD screen reads is strict. */
-export const vodDetailsSchema = z
-  .object({
-    ...contentDetailsBase,
-    duration: z.number().optional(),
-    licences: z.array(licenceSummarySchema).default([]),
-    availableLicences: z.array(licenceSummarySchema).default([]),
-    computedReleases: z.array(z.object({ type: z.string(), scheduledAt: z.string() }).passthrough()).default([]),
-  })
-  .passthrough();
-export type VodDetails = z.output<typeof vodDetailsSchema>;
-
-/** `GET /api/v4/event/{id}`: a live event or channel card plus status and schedule. */
-export const eventDetailsSchema = z
-  .object({
-    ...contentDetailsBase,
-    status: z.enum(['LIVE', 'UPCOMING', 'ENDED']).optional().catch(undefined),
-    kind: z.string().optional(),
-    eventSchedule: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
-    licences: z.array(licenceSummarySchema).default([]),
-    vodId: z.string().optional(),
-  })
-  .passthrough();
-export type EventDetails = z.output<typeof eventDetailsSchema>;
+/** The platform's error body (`contract/define.ts` errorAnswer), read leniently: another back end may leave out the messages. */
+export const errorBodySchema = errorAnswer.extend({ messages: z.array(z.string()).default([]) });

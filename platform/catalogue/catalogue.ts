@@ -88,9 +88,9 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
       db.selectFrom('epg_slots').selectAll().orderBy('channel_id').orderBy('slot_index').execute(),
       db.selectFrom('live_events').selectAll().orderBy('position').orderBy('id').execute(),
       db.selectFrom('news_items').selectAll().orderBy('feed_name').orderBy('position').execute(),
-      db.selectFrom('fighters').selectAll().orderBy('weight_class').orderBy('rank').execute(),
-      db.selectFrom('licence_families').selectAll().orderBy('position').execute(),
-      db.selectFrom('licences').selectAll().orderBy('position').execute(),
+      db.selectFrom('fighters').selectAll().orderBy('weight_class').orderBy('rank').orderBy('id').execute(),
+      db.selectFrom('licence_families').selectAll().orderBy('position').orderBy('id').execute(),
+      db.selectFrom('licences').selectAll().orderBy('position').orderBy('id').execute(),
     ]);
 
   const vods: VodFixture[] = vodRows.map((r) => ({

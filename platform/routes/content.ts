@@ -31,6 +31,8 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
         .select(['vod_id', 'position_seconds'])
         .where('user_id', '=', cards.viewer.userId)
         .orderBy('updated_at', 'desc')
+        // Two saves in one clock tick tie on updated_at: the id keeps the order stable.
+        .orderBy('vod_id')
         .limit(200)
         .execute();
       return rows.map((r) => ({ vodId: r.vod_id, position: r.position_seconds }));

@@ -9,7 +9,7 @@ import { defineBlock } from '../../blocks/types';
 import { ComposedPage, type ComposedPageMode } from './composed-page';
 import { prepareComposedPage, type ComposedPageInput } from './composed-page.server';
 
-const hero = { type: 'hero', heroId: 'h1', title: 'Big Title', background: { imageUrl: 'http://img.test/a.jpg' } };
+const hero = { type: 'hero', heroId: 'h1', title: 'Big Title', background: { imageUrl: 'https://img.test/a.jpg' } };
 const bucket = (rowTypeData: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   bucketId: `b-${String(rowTypeData.rowType)}`,
   name: 'Row name',

@@ -5,7 +5,7 @@
  * unknown cursor starting over, and an outage or an answer the contract refuses as 503.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGuestTokens } from '~/platform/client.server';
 import { clearRealmCaches } from '~/realm/realm-data.server';
 import { guideProgramme, handlers, platformError, recorder, type Recorded } from '../../tests/mocks/live-handlers';
@@ -140,7 +140,8 @@ describe('loadGuidePage', () => {
     expect((await thrown(load('/epg'))).status).toBe(503);
   });
 
-  it('answers 503 for a guide the contract refuses (a programme without dates)', async () => {
+  it('drops a programme the contract refuses (no dates) and keeps the rest of the guide', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       handlers.guide((url) => {
         const answer = guideAnswer(url);
@@ -148,6 +149,10 @@ describe('loadGuidePage', () => {
         return answer;
       }),
     );
-    expect((await thrown(load('/epg'))).status).toBe(503);
+    const page = await data('/epg');
+    expect(JSON.stringify(page)).not.toContain('epg-channel-1-bad');
+    expect(JSON.stringify(page)).toContain('channel-1');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('dropped'));
+    warn.mockRestore();
   });
 });

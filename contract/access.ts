@@ -41,7 +41,8 @@ export const access = {
     path: '/licence',
     summary: 'All licences on sale (chosen shape)',
     answer: z.object({ licences: z.array(licenceSummary) }),
-    errors: [],
+    // The Realm header's own answers: missing (400) or unknown (404).
+    errors: [400, 404],
   }),
   licenceFamilies: defineCall({
     method: 'GET',

@@ -21,44 +21,24 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import { demoOpenIdProvider as op } from '../../contract/identity-providers.js';
 import { route } from '../contract-route.js';
-import type { PlatformContext, PlatformPlugin } from '../context.js';
+import type { PlatformPlugin } from '../context.js';
 import { FailedAttempts } from '../auth/attempts.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords.js';
 import { demoClients, DEMO_OP_ACCOUNTS, DEMO_OP_PASSWORD, seedDemoAccounts, type OpClient } from './clients.js';
 import { acceptFormBodies, escapeHtml, htmlPage, readCookie, sameSecret, setCookie, sha256Base64Url, sha256Hex } from './http-helpers.js';
 import { loadSigningKey, SIGNING_ALG } from './keys.js';
 import { acceptableReturnUri } from './return-uris.js';
+import { issuerOf, OP_PATH, pruneExpired, type AuthorizeInput, type AuthorizeParams, type Checked } from './op-state.js';
 
-export const OP_PATH = '/oidc';
+
 const CODE_SECONDS = 60;
 const ID_TOKEN_SECONDS = 300;
 const SESSION_COOKIE = 'demo_op_session';
 const SESSION_SECONDS = 3600;
 const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 const SCOPES = ['openid', 'email', 'profile'];
-
-export function issuerOf(publicUrl: string) {
-  return `${publicUrl}${OP_PATH}`;
-}
-
-interface AuthorizeParams {
-  client: OpClient;
-  redirectUri: URL;
-  state: string;
-  nonce: string;
-  scope: string;
-  codeChallenge: string;
-  prompt: string;
-  loginHint: string;
-}
-
-type Checked = { ok: true; params: AuthorizeParams } | { ok: false; page: string } | { ok: false; redirect: string };
-
-/** The authorisation request's fields as the contract reads them (query or form). */
-type AuthorizeInput = Omit<NonNullable<z.output<typeof op.authorize.body>>, 'email' | 'password' | 'name'>;
 
 export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, config, realms } = ctx;
@@ -406,11 +386,3 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       .send(htmlPage('Signed out', '<p class="brand">Demo ID</p><h1>You are signed out of Demo ID</h1><p>You can close this page.</p>'));
   });
 };
-
-/** Codes, authorisation requests and registration codes a day past their expiry are of no use (run at start). */
-async function pruneExpired(db: PlatformContext['db']) {
-  const cutoff = new Date(Date.now() - 86_400_000);
-  await db.deleteFrom('oidc_codes').where('expires_at', '<', cutoff).execute();
-  await db.deleteFrom('oidc_login_requests').where('expires_at', '<', cutoff).execute();
-  await db.deleteFrom('tv_regcodes').where('expires_at', '<', cutoff).execute();
-}

@@ -23,7 +23,7 @@ import { route } from '../contract-route.js';
 import { badRequest, HttpError, notFound, unauthorised } from '../errors.js';
 import { demoClients } from './clients.js';
 import { sha256Base64Url, sha256Hex } from './http-helpers.js';
-import { issuerOf } from './provider.js';
+import { issuerOf } from './op-state.js';
 import { openIdProvider, type OpenIdProvider } from './realm-providers.js';
 import { acceptableReturnUri } from './return-uris.js';
 import { startRecordedSession } from '../auth/sessions.js';

@@ -11,7 +11,8 @@ const derived = new WeakMap<z.ZodType, z.ZodType>();
 function derive(schema: z.ZodType, path: string): z.ZodType {
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, derive(value, `${path}.${key}`)]));
-    return z.object(shape);
+    // extend keeps what the object does with keys it does not name (loose objects keep them).
+    return schema.extend(shape);
   }
   if (schema instanceof z.ZodOptional) return derive(schema.unwrap() as z.ZodType, path).optional();
   if (schema instanceof z.ZodNullable) return derive(schema.unwrap() as z.ZodType, path).nullable();

@@ -1,5 +1,5 @@
 /**
- * Licence calls (commerce document §7 "other licence endpoints"): the licences on sale,
+ * Licence calls: the licences on sale,
  * their families with the signed-in viewer's entitlements, and the viewer's holdings.
  * Buying, pausing and cancelling are commerce calls elsewhere.
  */

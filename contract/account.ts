@@ -1,5 +1,5 @@
 /**
- * The viewer's account (commerce §3, §7; routes-and-access §2.1, §3): details, marketing
+ * The viewer's account: details, marketing
  * preferences, profiles, playback preferences, impersonation and TV pairing. Paths are
  * **(chosen)** where the spec names none (docs/platform-contract.md).
  */

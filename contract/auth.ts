@@ -1,5 +1,5 @@
 /**
- * Signing in and out (spec 03): password sign-in, guest and refresh tokens, sign-up, and
+ * Signing in and out: password sign-in, guest and refresh tokens, sign-up, and
  * the flows that go through the viewer's mailbox (reset, magic link, confirmation).
  * `sessionAnswer` is the answer of every way in (password, magic link, sign-up, identity
  * providers, profiles, impersonation).

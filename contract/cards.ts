@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const cardTypes = ['VOD', 'LIVE', 'UPCOMING', 'EPG', 'SEASON', 'SERIES', 'PLAYLIST', 'DATA_FEED', 'SECTION', 'PLUGIN'] as const;
 export const cardType = z.enum(cardTypes);
 
-/** The viewer's access to a piece of content (content document: access levels). */
+/** The viewer's access to a piece of content (computed per viewer). */
 export const accessLevels = ['GRANTED', 'DENIED', 'GRANTED_ON_SIGN_IN', 'GEOBLOCKED'] as const;
 export const accessLevel = z.enum(accessLevels);
 
@@ -80,7 +80,7 @@ const price = z.object({
   periodAmounts: z.array(z.object({ period: z.string(), amount: z.number() })),
 });
 
-/** A licence as sold (commerce document), without the viewer's status. */
+/** A licence as sold, without the viewer's status. */
 export const licenceSummary = z
   .object({
     id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Content calls (content document §7): sections and buckets, series and seasons, playlists,
+ * Content calls: sections and buckets, series and seasons, playlists,
  * adjacency, video and live details, lookup by external id, chapters and thumbnails, watch
  * history, news, fighters, search and favourites. Every call needs the Realm header (400
  * without it, 404 for an unknown realm) except chapters and thumbnails, which a `<track>`

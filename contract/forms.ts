@@ -1,5 +1,5 @@
 /**
- * Forms from data (issue 5 §2; commerce §3, §7): the countries an address form needs and
+ * Forms from data: the countries an address form needs and
  * the realm's form documents. `GET /api/v1/countries` is a **(chosen)** path.
  */
 import { z } from 'zod';

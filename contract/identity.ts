@@ -1,5 +1,5 @@
 /**
- * Signing in through identity providers (routes-and-access §4, §7): OpenID Connect (the
+ * Signing in through identity providers: OpenID Connect (the
  * platform is the relying party), social sign-in, Firebase, and the TV-provider (pay-TV)
  * registration-code flow. Every way in answers `sessionAnswer`.
  *

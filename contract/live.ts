@@ -1,5 +1,5 @@
 /**
- * Live calls (content spec §7): the live-now and upcoming lists, both programme-guide
+ * Live calls: the live-now and upcoming lists, both programme-guide
  * variants and the live-now event stream (chosen path).
  */
 import { z } from 'zod';

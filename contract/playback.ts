@@ -1,4 +1,4 @@
-/** Playback calls (spec 02 §7): manifests, watch progress, multi-view heartbeat. */
+/** Playback calls: manifests, watch progress, multi-view heartbeat. */
 import { z } from 'zod';
 import { accessLevel, licenceSummary, premiereRelease } from './cards.js';
 import { defineCall, text } from './define.js';
@@ -40,7 +40,7 @@ export const manifestAnswer = z
     streams: z.array(stream),
     skipMarkers: z.array(z.object({ type: z.string(), start: z.number(), end: z.number() })),
     annotations: z.object({ chapters: z.string(), thumbnails: z.string() }).nullable(),
-    /** Video entity `watermark` (content §3): an image URL or a text, or an object with either; the reference platform sends none. */
+    /** Video entity `watermark`: an image URL or a text, or an object with either; the reference platform sends none. */
     watermark: z
       .union([z.string(), z.object({ text: z.string(), imageUrl: z.string(), url: z.string() }).partial()])
       .nullable()

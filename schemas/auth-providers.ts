@@ -1,7 +1,6 @@
 /**
- * realm.json `authProviders`: the identity providers a realm offers (routes-and-access §3
- * "Auth provider"). Served in the realm settings (GET /api/v1/init), so nothing secret
- * belongs here: client secrets live in the platform's environment.
+ * realm.json `authProviders`: the identity providers a realm offers. Served in the
+ * realm settings (GET /api/v1/init), so nothing secret belongs here: client secrets live in the platform's environment.
  */
 import { z } from 'zod';
 

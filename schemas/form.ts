@@ -1,5 +1,5 @@
 /**
- * realms/<realm>/forms/<formId>.json: a form built from data (routes-and-access §5, issue 5 §2).
+ * realms/<realm>/forms/<formId>.json: a form built from data.
  * `fields` is a union over the registered field blocks' schemas, `consent` over the consent
  * term blocks: an operator changes the sign-up form by editing this file alone.
  */

@@ -1,5 +1,5 @@
 /**
- * `/account` (commerce §3 account state; routes-and-access §3 account form): name
+ * `/account`, the account form: name
  * (required), email (read-only), birth date, phone, address; marketing preferences
  * (pristine until toggled, submitted after a save). Forms post and work without JS;
  * with JS, react-hook-form validates with the same zod schema as the action.
@@ -293,7 +293,7 @@ function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const marketing = result?.intent === 'marketing' ? result : null;
-  // Marketing preferences state (commerce §4): toggling sets pristine false; a save sets pristine and submitted.
+  // Marketing preferences state: toggling sets pristine false; a save sets pristine and submitted.
   const [state, setState] = useState(() => ({ pristine: true, submitted: Boolean(marketing?.ok) }));
   useEffect(() => {
     if (marketing?.ok) setState({ pristine: true, submitted: true });

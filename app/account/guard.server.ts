@@ -1,6 +1,6 @@
 /**
  * Signed-in-only screens: guests go to login with a `from` naming this page (the same
- * rule as content granted on sign-in, routes-and-access §2.3).
+ * rule as content granted on sign-in).
  */
 import { redirect } from '@remix-run/node';
 import { isOutage, type PlatformError } from '~/platform/client.server';

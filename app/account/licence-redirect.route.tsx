@@ -1,8 +1,8 @@
 /**
- * `/licence-redirect` (routes-and-access §2.7): no content, only a redirect. With `code` and
+ * `/licence-redirect`: no content, only a redirect. With `code` and
  * `state`, the code is exchanged with the OpenID `client` (extraParams, else the realm's first
  * OpenID provider; `POST /openid/{client}/token`) for a session first; a failed exchange goes
- * to the default menu page (§8). Then entryPage, else `from`, else the default page; every
+ * to the default menu page. Then entryPage, else `from`, else the default page; every
  * target through safeRedirect. (A GET that signs in: it is the provider's return leg, like
  * `/oauth/...`; the state makes it single-use.)
  */

@@ -1,5 +1,5 @@
 /**
- * Licence redirect (routes-and-access §2.7, §8): where a viewer returns from an external
+ * Licence redirect: where a viewer returns from an external
  * licence or sign-in step. It shows nothing; it reads `code` and `extraParams` and
  * redirects. `extraParams` is JSON or a query string carrying `from`, `entryPage`,
  * `licences` and the OpenID `client` that issued `code` **(chosen)**; without a client the
@@ -48,7 +48,7 @@ function parseExtraParams(raw: string | null): Record<string, unknown> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** Where to go after the exchange: a purchase or sign-up entry keeps licences and from (§2.3). */
+/** Where to go after the exchange: a purchase or sign-up entry keeps licences and from. */
 export function licenceRedirectTarget(input: LicenceRedirectInput): { screen: ScreenKey; query: Record<string, string> } | { path: string } | null {
   const entry = input.entryPage?.toLowerCase();
   if (entry === 'purchase' || entry === 'signup') {

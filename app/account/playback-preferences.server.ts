@@ -1,6 +1,5 @@
 /**
- * The viewer's playback preferences for the player (commerce §3 "User preferences",
- * defaults autoAdvance true, muted true). For a watch loader:
+ * The viewer's playback preferences for the player (defaults autoAdvance true, muted true). For a watch loader:
  *
  *   import { playbackPreferences } from '~/account/playback-preferences.server';
  *   const prefs = await playbackPreferences(ctx); // { autoAdvance, subTitleLanguage, audioLanguage, backgroundAutoplay, muted }

@@ -1,6 +1,6 @@
 /**
- * The preferences form ⇄ the platform's PUT /user/preferences body (commerce §5:
- * 'true'/'false' become booleans, empty values are dropped). Pure: used by the action
+ * The preferences form ⇄ the platform's PUT /user/preferences body
+ * ('true'/'false' become booleans, empty values are dropped). Pure: used by the action
  * and unit-tested.
  */
 export type BackgroundAutoplay = 'audioAndVideo' | 'videoOnly' | 'none';

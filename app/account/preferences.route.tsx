@@ -1,5 +1,5 @@
 /**
- * `/preferences` (commerce §3, §4, §5): language (stored on the account; changing it
+ * `/preferences`: language (stored on the account; changing it
  * reloads this screen in the new language and its path set, as the language badge does),
  * subtitle and audio language, auto-advance (default on), background autoplay (audio and
  * video / video only / none). A save failure is shown. Works without JS.

@@ -1,5 +1,5 @@
 /**
- * Email confirmation (routes-and-access §2.4) at /email-confirmation?token= and its
+ * Email confirmation at /email-confirmation?token= and its
  * account-activation form /activate/{id} (the id is the mailed token). Opening the link
  * changes nothing by itself (no state change on GET): the page posts the token, at once
  * with JS (a spinner shows), with a button without. Success: a confirmation, a welcome and a

@@ -1,6 +1,6 @@
 /** Constants and the data shape of the login layout, shared by server (login-page.server.ts) and component. */
 
-/** Breakpoint, requested background widths and logo width (routes-and-access §9). */
+/** Breakpoint, requested background widths and logo width. */
 export const LOGIN_MOBILE_MAX_WIDTH = 1024;
 export const LOGIN_MOBILE_IMAGE_WIDTH = 820;
 export const LOGIN_WIDE_IMAGE_WIDTH = 1080;

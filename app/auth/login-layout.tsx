@@ -1,5 +1,5 @@
 /**
- * The login sub-route layout (routes-and-access §2.3): background chosen by width (a
+ * The login sub-route layout: background chosen by width (a
  * `<picture>`: the mobile image at or below 1024 px, the wide one above, right-to-left
  * variants from the server), fading in over 200 ms; the 110-wide logo; the title; the back
  * button on every sub-route but plain login. Server-rendered, no client code of its own.

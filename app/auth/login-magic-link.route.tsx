@@ -1,5 +1,5 @@
 /**
- * Magic link (routes-and-access §2.3, §4): enter an email, a link is mailed; the link's
+ * Magic link: enter an email, a link is mailed; the link's
  * `?token=` is exchanged for a session. Opening the link (a GET) changes nothing: the page
  * posts the token (automatically with JS, with a button without), then a fresh session and
  * the completion target. Messages: failedToSend, failedToMagicLogin; the shared invalid

@@ -1,5 +1,5 @@
 /**
- * What every login sub-route's layout needs (routes-and-access §2.3), built on the server:
+ * What every login sub-route's layout needs, built on the server:
  * the title by path, the back target (none on plain login), the background by width with
  * its right-to-left variant, the 110-wide logo, the sign-up option, the links to the other
  * sub-routes carrying the query. Used by the login screens here and by the sign-up (forms)

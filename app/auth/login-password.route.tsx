@@ -1,5 +1,5 @@
 /**
- * Request password and reset password (routes-and-access §2.3, §2.5), one module for
+ * Request password and reset password, one module for
  * /login/request-password, /login/resetpwd and the legacy /requestnewpwd and /resetpwd:
  * without a token the viewer asks for a reset mail; with `?token=` the new-password form
  * shows instead. Success goes to login after 3000 ms (a refresh fallback without JS);
@@ -25,7 +25,7 @@ import { matchScreen, pathFor } from '~/routing/paths';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStylesHref }];
 
-/** Reset-password success → login after this long (routes-and-access §9). */
+/** Reset-password success → login after this long. */
 export const RESET_SUCCESS_REDIRECT_MS = 3000;
 
 const SCREENS = ['requestPassword', 'requestNewPassword', 'resetPassword', 'resetPasswordLegacy'] as const;

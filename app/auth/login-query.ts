@@ -1,7 +1,7 @@
 /**
- * The login route's query (routes-and-access §2.3) and where a completed sign-in goes.
+ * The login route's query and where a completed sign-in goes.
  * Pure functions over the route table: used by the login screens' loaders and actions,
- * the forms helper's sign-up and the identity helper's provider pages.
+ * sign-up and the identity providers' pages.
  *
  * Query parameters understood on the login routes:
  *   code, socialProvider   an identity-provider answer, handed to the provider page
@@ -56,7 +56,7 @@ function withQuery(path: string, extra: Record<string, string | null>): string {
 }
 
 /**
- * Where a completed sign-in goes (routes-and-access §2.3): `entryPage` (keeping licences,
+ * Where a completed sign-in goes: `entryPage` (keeping licences,
  * redirectTo and from for sign-up and purchase entries), else `from`, else a pending
  * `redirectTo`, else the purchase screen when `showPurchase` asks, else the default menu
  * home. The result always passed safeRedirect.

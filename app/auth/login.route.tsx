@@ -1,5 +1,5 @@
 /**
- * Sign-in (routes-and-access §2.3): identity + password in the login layout. Works without
+ * Sign-in: identity + password in the login layout. Works without
  * JS (native validation off, the action validates); with JS the empty-inputs check runs
  * before submitting. States: idle, loading (submit disabled), error, success (a message
  * replaces the button while the browser follows the redirect). A fresh session on success,

@@ -1,6 +1,6 @@
 /**
- * The "mail me a link" screen shared by the magic link and the password request
- * (routes-and-access §2.3): an email form that posts `intent`, and once the platform
+ * The "mail me a link" screen shared by the magic link and the password request: an
+ * email form that posts `intent`, and once the platform
  * accepted it the sent message in its place. A link back to sign-in sits in the footer.
  * The route keeps its own action, labels and test ids; this is only the markup.
  */

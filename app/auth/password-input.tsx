@@ -1,5 +1,5 @@
 /**
- * Password field with a hold-to-show toggle (routes-and-access §2.3, §9): the password shows
+ * Password field with a hold-to-show toggle: the password shows
  * while the button is pressed (pointer or Space/Enter) and hides again 300 ms after release.
  * Without JavaScript the button does nothing and the field stays hidden.
  */

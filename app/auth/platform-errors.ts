@@ -1,6 +1,5 @@
 /**
- * Platform error answers → label keys and HTTP statuses of the login screens
- * (routes-and-access §8): a table by server code, with a generic fallback.
+ * Platform error answers → label keys and HTTP statuses of the login screens: a table by server code, with a generic fallback.
  */
 import type { PlatformError } from '~/platform/client.server';
 

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v4/epg` (content spec §7; contract.live.guide): channels with their programmes
+ * `GET /api/v4/epg` (contract.live.guide): channels with their programmes
  * in [from, to), cursor paged over channels (`rpp` 20, `lastSeen`). The guide screen and the
  * host page's `getEpg` ask for it the same way.
  */

@@ -1,6 +1,5 @@
 /**
- * Loader of the programme guide `/epg` (content spec §2 "Live screens", §4 "Current
- * programme", §5, §9). Server-rendered and complete without JavaScript:
+ * Loader of the programme guide `/epg`. Server-rendered and complete without JavaScript:
  *
  * - `from` (ISO) moves the six-hour window (earlier / later / day tabs are links);
  * - `lastSeen` pages the channels (20 a page; "more channels" is a link);

@@ -1,5 +1,5 @@
 /**
- * Programme-guide formats (content spec §5): programme times `h:mm A` (9:05 PM) and
+ * Programme-guide formats: programme times `h:mm A` (9:05 PM) and
  * guide dates `M/D` for en_US, else `D/M`. Pure; Intl supplies the zone arithmetic, the
  * order is the spec's rule (not the locale's own date pattern). Digits are Latin, as in the
  * spec's patterns: Node's and the browser's ICU disagree on Arabic digits, and the server

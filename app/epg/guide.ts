@@ -1,5 +1,5 @@
 /**
- * Programme-guide rules (content spec §2 "Live screens", §4 "Current programme", §9).
+ * Programme-guide rules.
  * Pure: the loader and the tests use them.
  *
  * - Channels are paged 20 at a time (the platform's cursor `lastSeen`).

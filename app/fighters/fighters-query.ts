@@ -1,6 +1,6 @@
 /**
  * The fighters screen's state lives in its query, so it is server-rendered and works
- * without JavaScript (content spec §3 "Rankings": tabs, selected letter, filter option):
+ * without JavaScript (tabs, selected letter, weight-class filter):
  *
  *   /fighters?tab=rankings|az&letter=A..Z&weightClass=<name>&p=<page>
  *

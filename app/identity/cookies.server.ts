@@ -1,7 +1,7 @@
 /**
  * Short-lived signed cookies the identity flows keep across a provider redirect. The spec
  * keeps these in browser storage; here they are HttpOnly cookies signed with the session
- * secrets, so client JS never holds them (DESIGN §5) and the flows work without JavaScript.
+ * secrets, so client JS never holds them and the flows work without JavaScript.
  */
 import { createCookie, type Cookie } from '@remix-run/node';
 import { getEnv } from '~/env.server';

@@ -1,5 +1,5 @@
 /**
- * The message of a failed provider sign-in (routes-and-access §8): a label keyed by the first
+ * The message of a failed provider sign-in: a label keyed by the first
  * server message, else by the error code, else the generic single-sign-on error; the request
  * id and first message go into the details line. Shared by server (what to send) and client.
  */
@@ -7,7 +7,7 @@ export interface ProviderFailure {
   code: string;
   messages: string[];
   requestId?: string | null;
-  /** 409 from a sign-in call: an account with this email exists (§4). */
+  /** 409 from a sign-in call: an account with this email exists. */
   accountConflict?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Firebase sign-in, server side (routes-and-access §7, §8). The web signs in to Firebase with
+ * Firebase sign-in, server side. The web signs in to Firebase with
  * its REST API (no Firebase SDK in the browser bundles), hands the Firebase tokens to the
  * platform (POST {v1}/firebase-auth) and registers through the platform (POST
  * {v1}/firebase-auth/signup). Errors map through one table with the fallbacks `genericError`

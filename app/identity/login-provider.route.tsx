@@ -1,5 +1,5 @@
 /**
- * `/login/{authProvider}/{clientName?}` (routes-and-access §2.3, §4): sign-in with one of the
+ * `/login/{authProvider}/{clientName?}`: sign-in with one of the
  * realm's identity providers.
  *   OPENID       no code → the platform's auth-uri and a redirect to the provider (type=signup
  *                asks for the SIGNUP flow, prompt=none for the silent one); with a code → the

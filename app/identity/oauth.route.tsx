@@ -1,6 +1,6 @@
 /**
  * `/oauth/{provider}` and `/oauth/{provider}/{appname}`: where an OpenID provider returns the
- * browser (routes-and-access §4). The kept values are restored into the query with PAGE_READY,
+ * browser. The kept values are restored into the query with PAGE_READY,
  * then the page either deep-links into the mobile app named by `appname` or, for this web
  * (`/oauth/{provider}/web`), exchanges the code for a new session.
  */

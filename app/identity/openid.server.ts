@@ -1,5 +1,5 @@
 /**
- * Generic single sign-on / OpenID on the web (routes-and-access §4): no code → ask the platform
+ * Generic single sign-on / OpenID on the web: no code → ask the platform
  * for the provider's authorisation URI (SIGNUP or SIGNIN flow, or the silent variant) and send
  * the browser there, keeping what the viewer was doing in a short-lived cookie. With a code →
  * restore the kept values into the query with PAGE_READY, then exchange the code (a POST: no
@@ -42,7 +42,7 @@ export type ProviderPageState =
 
 /**
  * GET without a code: the redirect to the provider (Set-Cookie keeps the viewer's values), or
- * a failure to show (the failure is also logged: §8 "redirect to OpenID failure … logged").
+ * a failure to show (a failed redirect to the provider is also logged).
  */
 export async function redirectToProvider(ctx: AppContext, provider: OpenIdProvider): Promise<Response | ProviderPageState> {
   const query = ctx.url.searchParams;
@@ -98,7 +98,7 @@ export async function providerCallback(ctx: AppContext, provider: OpenIdProvider
   return { kind: 'exchange', provider: provider.name, code, state };
 }
 
-/** POST: the token exchange, a new session, then the completion target (§2.3) through safeRedirect. */
+/** POST: the token exchange, a new session, then the completion target through safeRedirect. */
 export async function exchangeCode(ctx: AppContext, provider: OpenIdProvider, form: FormData, loginHref: string): Promise<Response | ProviderPageState> {
   const code = form.get('code');
   const state = form.get('state');

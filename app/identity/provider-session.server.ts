@@ -20,7 +20,7 @@ export function forgetProviderSignIn(): Promise<string> {
 /**
  * Where sign-out should send the browser to end the provider session (the provider returns it
  * to login with `from`), or null for a sign-in without one. Call before the refresh token is
- * revoked: the logout-uri call needs the viewer's bearer. Failures are only logged (§8).
+ * revoked: the logout-uri call needs the viewer's bearer. Failures are only logged.
  */
 export async function providerLogoutTarget(ctx: AppContext, from: string): Promise<string | null> {
   const clientName = await readCookie(cookie(), ctx.request, (value) => (typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : null));

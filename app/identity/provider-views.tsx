@@ -1,7 +1,7 @@
 /**
  * Views shared by the provider sign-in screens: the exchange step (a spinner while the code is
  * exchanged; a POST form submitted at once with JavaScript, a Continue button without) and the
- * failure (message by §8, details line, retry and back to sign-in).
+ * failure (message by error code, details line, retry and back to sign-in).
  */
 import { useEffect, useRef } from 'react';
 import { Form, Link } from '@remix-run/react';

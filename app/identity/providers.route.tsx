@@ -1,5 +1,5 @@
 /**
- * `/providers/{result?}/{device?}`: the TV-provider picker (routes-and-access §2.6, §4).
+ * `/providers/{result?}/{device?}`: the TV-provider picker.
  *   /providers                 featured providers, a separator, the others; the retry message on a
  *                              second attempt; the viewer's linked provider with unlink (after a
  *                              confirmation) when allowed; errors with a button to the default page.

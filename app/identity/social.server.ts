@@ -1,5 +1,5 @@
 /**
- * Social sign-in, server side (routes-and-access §4, §7, §9): each provider's own redirect flow,
+ * Social sign-in, server side: each provider's own redirect flow,
  * so no provider SDK reaches the browser bundles, then the platform's login call.
  *
  *   Google    OpenID implicit id_token with response_mode=form_post  → POST /login/social/google { idToken }
@@ -10,7 +10,7 @@
  *                                                                    → POST /login/apple-id { code, nonce, callbackUri }
  *
  * Outcomes: a session; 409 marks an account conflict; anything else is "sorry, something went
- * wrong" (§8). On sign-up the viewer confirms with Continue before leaving for the provider.
+ * wrong". On sign-up the viewer confirms with Continue before leaving for the provider.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';

@@ -1,8 +1,7 @@
 /**
- * What the viewer was doing when a provider sign-in began (routes-and-access §3 "Storage
- * kept across a provider redirect": entry, from, type, licences, app route, external
- * redirect, selected licence), kept in a signed cookie for 10 minutes and restored into the
- * callback's query together with PAGE_READY (§4). Only on-site targets survive: `from`,
+ * What the viewer was doing when a provider sign-in began (entry, from, type, licences, app
+ * route, external redirect, selected licence), kept in a signed cookie for 10 minutes and restored into the
+ * callback's query together with PAGE_READY. Only on-site targets survive: `from`,
  * `entryPage` and `redirectTo` pass safeRedirect when stored and again when used.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * TV-provider (pay-TV) sign-in on the web (routes-and-access §2.6, §4):
+ * TV-provider (pay-TV) sign-in on the web:
  *
  * - Registration flow: the stored client details (realm, clientId, clientSecret; a signed
  *   HttpOnly cookie here rather than browser storage) or a fresh dynamic registration with the
@@ -131,7 +131,7 @@ export type ExchangeDecision =
   | { kind: 'restart'; status: 400 | 412 }
   | { kind: 'error'; error: PlatformError };
 
-/** The restart rules of §4, as a pure decision over the exchange's answer. */
+/** After the exchange: signed in; on a first attempt's 400 (client gone) or 412 (code not yet authenticated or expired) restart once; else the error. */
 export function decideAfterExchange(
   answer: { ok: true; data: { authorisationToken: string; refreshToken: string } } | { ok: false; error: PlatformError },
   attempt: TvAttempt,

@@ -1,6 +1,6 @@
 /**
- * The DVR window of a live stream URL (content spec §5 "Stream URL: a DVR window from
- * configuration is substituted"). The realm setting `liveDvrWindowSeconds` is the length
+ * The DVR window of a live stream URL: the window from the realm's
+ * configuration is substituted. The realm setting `liveDvrWindowSeconds` is the length
  * of the window; a platform may answer the URL with a placeholder (`{dvrWindow}`,
  * `{DVR_WINDOW}`, `{{dvrWindowSeconds}}`, also percent-encoded) or with a `dvr` query
  * parameter of its own. The reference platform already writes the realm value as `dvr=`;

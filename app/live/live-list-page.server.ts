@@ -1,5 +1,5 @@
 /**
- * Loaders of `/livenow` and `/upcoming` (routes table; content spec §2, §9): one page of
+ * Loaders of `/livenow` and `/upcoming`: one page of
  * 12 event cards (`?p=`), server-rendered with page links; the client appends further
  * pages through the same loader (`?p=N&more=1`, answered as data, never as an error page).
  * `view=sidebar` pages by 15 for the live-now sidebar of the live page.

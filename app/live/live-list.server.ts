@@ -1,6 +1,5 @@
 /**
- * Live-now and upcoming lists (content spec §2 "Live screens", §7 `GET /event/live`,
- * `GET /event/upcoming`, §9 upcoming page 12): one page of event cards with links written
+ * Live-now and upcoming lists (`GET /event/live`, `GET /event/upcoming`; 12 a page): one page of event cards with links written
  * for this viewer, or an error value. Used by `/livenow`, `/upcoming` and the live-now
  * sidebar of the live page.
  */
@@ -10,7 +9,7 @@ import type { Result } from '~/platform/client.server';
 import { formatDate } from '~/watch/watch-page.server';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';
 
-/** `/livenow` and `/upcoming` show 12 cards a page (content spec §9 "upcoming events page 12"). */
+/** `/livenow` and `/upcoming` show 12 cards a page. */
 export const LIVE_LIST_PAGE_SIZE = 12;
 /** The live-now sidebar pages by the spec's live list constant, 15. */
 export const SIDEBAR_PAGE_SIZE = 15;

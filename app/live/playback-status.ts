@@ -1,6 +1,6 @@
 /**
- * Watch from start or watch live (content spec §2 "Live programme cards offer
- * watch-from-start or watch-live", §4 "Current programme"). Pure.
+ * Watch from start or watch live: live programme cards offer
+ * both. Pure.
  *
  * The playback status is `restart` when the viewer watches from the beginning (behind the
  * live edge, inside the DVR window) and `live` at the live edge. The status decides which

@@ -1,5 +1,5 @@
 /**
- * The live premiere modal (content spec §2 "Live premiere: a VOD-live modal", §4, §9): on
+ * The live premiere modal: on
  * a premiere's page opened before its release, a modal opens at the scheduled time plus
  * 30 s ("the premiere has started", watch now) and closes by itself at the end (scheduled
  * time plus duration). The timers run on the server's clock (`serverNow` from the loader,

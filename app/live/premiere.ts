@@ -1,5 +1,5 @@
 /**
- * The live premiere modal (content spec §4 "Live premiere modal", §9): it opens at the
+ * The live premiere modal: it opens at the
  * scheduled time plus 30 000 ms and closes at the end time (scheduled time plus the
  * video's duration). Times come from the server (loader data); the browser's clock may
  * be off, so the page measures the offset between the server's `now` and its own once

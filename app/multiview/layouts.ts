@@ -1,5 +1,5 @@
 /**
- * Multi-view rules (content spec §2 "Live screens", §4 "Multi-view", §9): the layouts and
+ * Multi-view rules: the layouts and
  * how many streams each shows, which events fill the tiles, and what adding or swapping
  * a stream from the carousel does. Pure, shared by the loader and the screen.
  *
@@ -11,12 +11,12 @@
 export const LAYOUTS = ['twoUp', 'pip', 'threeUp', 'quad'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Streams per layout: 2, 2, 3, 4 (spec §4). */
+/** Streams per layout: 2, 2, 3, 4. */
 export const LAYOUT_STREAMS: Record<LayoutName, number> = { twoUp: 2, pip: 2, threeUp: 3, quad: 4 };
 export const DEFAULT_LAYOUT: LayoutName = 'twoUp';
 export const MAX_STREAMS = 4;
 
-/** Live events per carousel page (spec §9 "multi-view carousel default rpp 12"). */
+/** Live events per carousel page. */
 export const CAROUSEL_PAGE_SIZE = 12;
 
 /** Label key of each layout's name. */

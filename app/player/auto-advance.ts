@@ -1,5 +1,5 @@
 /**
- * When the player advances at the end (content spec §2, §7): a VOD (never live) that is not a
+ * When the player advances at the end: a VOD (never live) that is not a
  * trailer (its end offers the way back to its video), with a next video, when the viewer's
  * `autoAdvance` preference allows it. The neighbours and the preference come from the route
  * (app/watch/adjacent.ts).

@@ -1,5 +1,5 @@
 /**
- * Playback error catalogue (content spec §8) mapped to label keys. The player never
+ * Playback error catalogue mapped to label keys. The player never
  * holds text: it renders `t(key)` with the key chosen here.
  */
 import type { PlayerType } from './state';
@@ -36,7 +36,7 @@ export function playbackErrorKey(status: number | null | undefined, type: Player
 }
 
 /**
- * Video load failures (content spec §8): the details or access call of a watch page failed.
+ * Video load failures: the details or access call of a watch page failed.
  * 403 has its own message, anything else the default; both offer a way back. (A 404 on live
  * falls back to the VOD before this; sign-in, interstitial and premiere are flows, not errors.)
  */

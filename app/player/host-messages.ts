@@ -1,5 +1,5 @@
 /**
- * Host-page messages (content spec §7): an embedding page drives the player with
+ * Host-page messages: an embedding page drives the player with
  * JSON-RPC 2.0 over `postMessage`. Only messages from the realm's `allowedOrigins`
  * are handled; anything else is ignored without an answer (answering would tell a
  * foreign page that a player is there).
@@ -18,7 +18,7 @@ export const RPC_ERRORS = {
   methodNotFound: { code: -32601, message: 'Method not found' },
   invalidParams: { code: -32602, message: 'Invalid params' },
   internalError: { code: -32603, message: 'Internal error' },
-  // Server errors (-32000…-32099) carry the catalogue's messages (content spec §8).
+  // Server errors (-32000…-32099) carry the catalogue's messages.
   playerNotFound: { code: -32001, message: 'Player not found' },
   trackNotFound: { code: -32002, message: 'Track NOT FOUND' },
   vodDoesNotExist: { code: -32003, message: 'VOD does not exist' },

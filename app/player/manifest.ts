@@ -30,7 +30,7 @@ const manifestSchema = z.object({
   status: z.string().optional(),
   eventSchedule: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
   premiereRelease: z.object({ type: z.string(), scheduledAt: z.string() }).optional(),
-  // Video entity `watermark` (content §3): an image URL or a text, or an object with either. Odd values are ignored.
+  // Video entity `watermark`: an image URL or a text, or an object with either. Odd values are ignored.
   watermark: z
     .union([z.string(), z.object({ text: z.string().optional(), imageUrl: z.string().optional(), url: z.string().optional() }).passthrough()])
     .nullable()

@@ -1,6 +1,6 @@
 /**
- * What the player keeps across a route change (content spec §4: "a route change resets the
- * player but keeps volume and next video"). Each video mounts a fresh Player (the reset);
+ * What the player keeps across a route change (a route change resets the
+ * player but keeps volume and next video). Each video mounts a fresh Player (the reset);
  * the viewer's volume and mute live here, in the browser tab's memory, and seed the next one.
  * The queued next video is loader data of the new page, handed to the new player as
  * `nextVideo` (state.nextVideoLoaded).

@@ -1,5 +1,5 @@
 /**
- * Player state and reducer (content spec §3 "Player state", §4 "Player").
+ * Player state and reducer.
  * Pure: no DOM, no timers. The Player component dispatches these actions from
  * video element / hls.js events and from the controls.
  */
@@ -110,7 +110,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'fullscreenOff':
       return { ...state, fullscreen: false };
     case 'volumeUpdate':
-      // Changing the volume unmutes (spec §4); volume 0 is the muted-looking state, not muted.
+      // Changing the volume unmutes; volume 0 is the muted-looking state, not muted.
       return { ...state, volume: clampVolume(action.volume), muted: false };
     case 'muteToggle':
       return { ...state, muted: !state.muted };

@@ -36,7 +36,7 @@ export function usePlayerCore(props: PlayerProps): { state: PlayerState; core: P
 
 /** State ↔ outside: element volume and mute, controlled mute, next video, onStateChange and memory. */
 export function usePlayerStateSync({ videoRef, propsRef, dispatch }: PlayerCore, state: PlayerState, props: PlayerProps): void {
-  // The queued next video is part of the player state (kept across a route change, spec §4).
+  // The queued next video is part of the player state (kept across a route change).
   const hasNextVideo = Boolean(props.nextVideo);
   useEffect(() => {
     dispatch({ type: 'nextVideoLoaded', loaded: hasNextVideo });

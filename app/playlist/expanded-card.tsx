@@ -1,5 +1,5 @@
 /**
- * The expanded playlist card (content §2 "Playlist page and expanded playlist card"), opened
+ * The expanded playlist card, opened
  * from a playlist row on wide windows. Loaded on demand by the row (blocks/rows/playlist/),
  * so none of this is in the home page's first bundle.
  *
@@ -75,7 +75,7 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
     return () => clearTimeout(timer);
   }, [phase, card.href]);
 
-  // At or below the tablet breakpoint the card closes (content §2); Escape closes it too.
+  // At or below the tablet breakpoint the card closes; Escape closes it too.
   useEffect(() => {
     const onResize = () => {
       if (!expandsAtWidth(window.innerWidth)) setPhase('leaving');

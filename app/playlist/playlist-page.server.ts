@@ -21,7 +21,7 @@ import { pageParam, pagerPages, showsWatchlistAction } from './playlist-rules';
 /** `GET /vod/playlist/{id}?rpp&p`: the playlist card, a numbered page of its videos and the social sharing detail. */
 export type PlaylistAnswer = Answer<typeof contract.content.playlist>;
 
-/** Videos per playlist page (content §9 leaves it unsaid; the platform's default). */
+/** Videos per playlist page (no figure is prescribed: the platform's default). */
 const PLAYLIST_PAGE_SIZE = 12;
 
 function playlistCall(ctx: AppContext, playlistId: string, page: number, rpp = PLAYLIST_PAGE_SIZE) {

@@ -1,17 +1,16 @@
 /**
- * Rules of the playlist page and the expanded playlist card (content §2, §5, §9), pure.
+ * Rules of the playlist page and the expanded playlist card, pure.
  */
 
 /**
- * The expanded card closes at or below the tablet breakpoint (content §2). The spec names the
- * constant without its value; 1024 px is the top of tablet in the viewport classes (routes §9:
- * tablet 600–1024). The playlist row keeps its own copy (its bundle is on home), held equal by a test.
+ * The expanded card closes at or below the tablet breakpoint: 1024 px, the top of the tablet
+ * viewport class (tablet is 600–1024 px). The playlist row keeps its own copy (its bundle is on home), held equal by a test.
  */
 export const PLAYLIST_TABLET_BREAKPOINT = 1024;
-/** Expanded playlist animation (content §9). */
+/** Expanded playlist animation. */
 export const EXPANDED_ENTER_MS = 800;
 export const EXPANDED_LEAVE_MS = 300;
-/** The expanded card scrolls into view this long after it opens (content §9). */
+/** The expanded card scrolls into view this long after it opens. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 300;
 
 /** Whether a window this wide shows the expanded card (else it closes and playlist cards navigate). */
@@ -19,7 +18,7 @@ export function expandsAtWidth(width: number): boolean {
   return width > PLAYLIST_TABLET_BREAKPOINT;
 }
 
-/** Add-to-watchlist shows only when the realm enables watchlists and the viewer is signed in (content §2, §5). */
+/** Add-to-watchlist shows only when the realm enables watchlists and the viewer is signed in. */
 export function showsWatchlistAction(features: { watchlists?: boolean } | undefined, user: { isGuest: boolean } | null | undefined): boolean {
   return Boolean(features?.watchlists && user && !user.isGuest);
 }

@@ -1,5 +1,5 @@
 /**
- * The playlist screen (content §2 "Playlist layout: header and list zones"): the header zone
+ * The playlist screen: the header zone
  * (cover, title, item count, description, Play, share, add to watchlist) and the list zone
  * (the videos, loading further pages at the sentinel; without JavaScript, numbered page links).
  */

@@ -1,5 +1,5 @@
 /**
- * Which realm a request is for, by host name (DESIGN §1 "Which realm").
+ * Which realm a request is for, by host name.
  *
  * The realm → hosts list is derived from `realms/<realm>/realm.json` `hosts`
  * (read once at boot from REALMS_DIR, default `./realms`); `<realm>.localhost`

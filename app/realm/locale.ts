@@ -1,5 +1,5 @@
 /**
- * Locale choice (DESIGN §1 "Which locale"): the viewer's stored language, else
+ * Locale choice: the viewer's stored language, else
  * Accept-Language among the realm's locales, else the realm default. A path
  * written in one locale's path set (e.g. /cuenta) makes the page that locale.
  */

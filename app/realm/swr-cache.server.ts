@@ -1,6 +1,6 @@
 /**
  * A small in-memory cache with TTL + stale-while-revalidate, that never forgets
- * the last good value (DESIGN §6, "last good copy kept for outages").
+ * the last good value, so an outage serves the last good copy.
  *
  *  age < ttl                 → fresh: served as is
  *  ttl ≤ age < ttl + swr     → stale: served at once, refreshed in the background

@@ -1,6 +1,5 @@
 /**
- * Realm theme → CSS custom properties set on <html> (content doc §3 "Theme":
- * colours, fonts, font sizes, gutters per viewport, sizes). The stylesheets only
+ * Realm theme → CSS custom properties set on <html> (colours, fonts, font sizes, gutters per viewport, sizes). The stylesheets only
  * ever read these variables, so a realm restyles the site without CSS changes.
  */
 export interface ThemeInput {

@@ -1,5 +1,5 @@
 /**
- * Where a piece of content links to (content-and-playback §2 "Content link targets").
+ * Where a piece of content links to.
  * Pure: the caller passes the realm features and the viewer's locale.
  *
  * The rules take the path writer as a parameter (`createContentLinks`) and import no
@@ -138,7 +138,7 @@ export function createContentLinks(pathFor: LinkPathFor): ContentLinks {
   }
 
   /**
-   * The link a viewer actually follows, given access (content §2): granted-on-sign-in
+   * The link a viewer actually follows, given access: granted-on-sign-in
    * content sends a guest to login with `from` naming the target; denied content goes
    * to the interstitial when the interstitial page is enabled.
    */

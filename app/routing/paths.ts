@@ -1,5 +1,5 @@
 /**
- * Route helpers (routes-and-access §2.2): write links in the viewer's path set,
+ * Route helpers: write links in the viewer's path set,
  * recognise which screen a path shows, and the small predicates the flows use.
  * Pure functions over the route table. They run on the server (and in tests): the browser
  * gets only the viewer's path set and writes its few links with client-paths.ts.

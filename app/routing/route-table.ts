@@ -24,7 +24,7 @@ export interface ScreenDef {
   paths: Record<PathSet, string>;
   /** Route module once the screen is built; only built screens become Remix routes. */
   file?: string;
-  /** Detail pages keep the top bar visible while scrolling (routes-and-access §2.8). */
+  /** Detail pages keep the top bar visible while scrolling. */
   detail?: boolean;
 }
 
@@ -38,7 +38,7 @@ export interface FixedRouteDef {
 export type RouteDef = ScreenDef | FixedRouteDef;
 export type RouteKind = RouteDef['kind'];
 
-/** Paths that stay English in every set (routes-and-access §2.2). */
+/** Paths that stay English in every set. */
 function english(path: string): Record<PathSet, string> {
   return { en: path, es: path, pt: path, debug: path };
 }
@@ -367,7 +367,7 @@ export function isBuilt(key: ScreenKey): boolean {
 }
 
 /**
- * The second set of route keys (routes-and-access §2.1, last paragraph) used by
+ * The second set of route keys used by
  * content links and flows; each names a screen of the table.
  */
 export const ROUTE_KEYS = {

@@ -1,6 +1,6 @@
 /**
  * The one helper every redirect target from a query (`from`, `redirectTo`,
- * `entryPage`) passes through (DESIGN §5): the result is always a path on this
+ * `entryPage`) passes through: the result is always a path on this
  * site, never another origin.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {

@@ -1,5 +1,5 @@
 /**
- * The season list of the series and season screens (content §4 "Season list"), as pure
+ * The season list of the series and season screens, as pure
  * functions over plain data so the server (first window) and the browser (paging) share them.
  *
  * - The list starts with more-before and more-after both true.
@@ -9,11 +9,11 @@
  * - More-before / more-after stays true only while a page comes back with the full 25 seasons
  *   (counted before empty seasons are dropped: a full page of which some were empty still
  *   means there may be more).
- * - Seasons with no episodes are dropped (content §3), except the season being viewed, so
+ * - Seasons with no episodes are dropped, except the season being viewed, so
  *   the picker always shows where the viewer is.
  */
 
-/** Seasons per page and the adjacent window size for series (content §9). */
+/** Seasons per page and the adjacent window size for series. */
 export const SEASON_PAGE_SIZE = 25;
 
 export interface SeasonEntry {
@@ -130,6 +130,6 @@ export function canPage(state: SeasonListState, direction: SeasonPagingDirection
   return direction === 'after' ? state.moreAfter && state.afterCursor !== null : state.moreBefore && state.beforeCursor !== null;
 }
 
-/** Episodes on a season's first load, and per further page (content §9: first load rpp 2). */
+/** Episodes on a season's first load (2), and per further page (25). */
 export const EPISODES_FIRST_PAGE = 2;
 export const EPISODES_PAGE = 25;

@@ -37,7 +37,7 @@ describe('series and season screens', () => {
     expect(data.seasons.seasons.map((s: { id: string }) => s.id)).toEqual(['season-x-1', 'season-x-2', 'season-x-4', 'season-x-5']);
     expect(data.seasons.seasons[1].href).toBe('/series/series-x/show-x?seasonId=season-x-2');
     expect(data.seasons).toMatchObject({ moreBefore: false, moreAfter: false });
-    // First load: 2 episodes (content §9), links carry the season.
+    // First load: 2 episodes, links carry the season.
     expect(data.episodes.cards.map((c: { href: string }) => c.href)).toEqual([
       '/video/vod-x-1/episode-1?seasonId=season-x-1',
       '/video/vod-x-2/episode-2?seasonId=season-x-1',

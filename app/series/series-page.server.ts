@@ -9,7 +9,7 @@
  * The first window is server-rendered, so the page works without JavaScript; the browser
  * pages further through these routes, never talking to the platform itself.
  * A failing season list does not take the page down: the page renders with the
- * "Failed to load seasons" message (content §8).
+ * "Failed to load seasons" message.
  */
 import { json } from '@remix-run/node';
 import { parseCards, type ContentCard } from '../../blocks/shared/content-card';

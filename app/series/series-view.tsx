@@ -1,5 +1,5 @@
 /**
- * The series and season screens (content §2 "Series and season page"):
+ * The series and season screens:
  * - the season picker: a dropdown on mobile or vertical (portrait) layouts, tabs on wider
  *   ones (CSS media queries pick one; both are server-rendered so the choice needs no JS);
  *   choosing a season navigates to it. Tabs page forward through a sentinel and backward

@@ -1,6 +1,6 @@
 /**
- * The share action as a button (content spec §4 "Share link"). Renders nothing unless the
- * realm enables social sharing (§5). Small and dependency-free: it may sit on any page
+ * The share action as a button. Renders nothing unless the
+ * realm enables social sharing. Small and dependency-free: it may sit on any page
  * without growing shared bundles much, but it is only imported by detail screens.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The share action (content spec §4 "Share link", §8, §9): pure logic, no React.
+ * The share action: pure logic, no React.
  *
  * Order, as the spec writes it: the link is copied to the clipboard, then native sharing
  * is used; when the copy fails, native sharing is the fallback; when both fail the failure
@@ -24,7 +24,7 @@ export const SHARE_LABEL_KEYS = { idle: 'share', copied: 'linkCopied', failed: '
 export interface ShareEnvironment {
   writeText?: (text: string) => Promise<void>;
   share?: (data: { url: string; title?: string }) => Promise<void>;
-  /** Failures are logged (spec §8) before the failure label shows. */
+  /** Failures are logged before the failure label shows. */
   log?: (message: string, error: unknown) => void;
 }
 

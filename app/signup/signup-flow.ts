@@ -1,8 +1,7 @@
 /**
- * The sign-up flow's stages and state (routes-and-access §4): login, signup, consent, then
- * the commerce stages (package selection … payment complete), which the commerce issue
- * builds; until then the flow ends at the completion target after consent. The state also
- * keeps the stay-on-signup flag and the captcha token (§4 "kept in application state").
+ * The sign-up flow's stages and state: login, signup, consent, then the commerce stages
+ * (package selection … payment complete), which are not built yet; until then the flow ends at the completion target after consent. The state also
+ * keeps the stay-on-signup flag and the captcha token.
  * Pure: the route component runs it in a reducer, tests run it directly.
  */
 export const SIGNUP_STAGES = [

@@ -1,5 +1,5 @@
 /**
- * /signup (routes-and-access §2.1, §4): the sign-up stages in the login layout. The form is
+ * /signup: the sign-up stages in the login layout. The form is
  * the realm's data (forms/signup.json): field blocks, then consent term blocks.
  *
  * With JS the stages show one at a time: "Continue" checks the details in the browser

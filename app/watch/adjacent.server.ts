@@ -77,7 +77,7 @@ export interface TrailerAction {
 }
 
 /**
- * The trailer action (content §5): only for a trailer with granted or granted-on-sign-in
+ * The trailer action: only for a trailer with granted or granted-on-sign-in
  * access. Its link plays the trailer on the VOD route with `trailerFrom` naming this video.
  */
 export function trailerAction(details: object, eventId: string, locale: string): TrailerAction | null {

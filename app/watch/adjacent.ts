@@ -1,5 +1,5 @@
 /**
- * The neighbours of a video and the auto-advance preference (content spec §2, §7): pure
+ * The neighbours of a video and the auto-advance preference: pure
  * rules, used by the VOD loader (./adjacent.server.ts). When to advance at the end is the
  * player's rule (app/player/auto-advance.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * Interstitial `/interstitial/{eventId}/{eventTitle?}`: denied content when the realm
- * enables it (content §2): title, artwork, the licences that would grant it, a purchase
+ * enables it: title, artwork, the licences that would grant it, a purchase
  * link and sign-in for guests. Content the viewer can watch links straight to it.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

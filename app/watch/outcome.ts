@@ -1,7 +1,6 @@
 /**
- * What a watch screen (VOD or live) does with the platform's access decision
- * (content spec §2, §4 "Access levels", §8). Pure, so the flows are unit-tested
- * without a server:
+ * What a watch screen (VOD or live) does with the platform's access decision. Pure, so
+ * the flows are unit-tested without a server:
  *
  * - GRANTED and playable → play.
  * - GRANTED_ON_SIGN_IN for a guest → login, with `from` naming this page.

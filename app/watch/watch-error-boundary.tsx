@@ -1,5 +1,5 @@
 /**
- * The watch screens' error boundary (content spec §8 "Video load"): a 403 shows the 403
+ * The watch screens' error boundary: a 403 shows the 403
  * message, other failures the default message, both with a "go back" action; the error is
  * reported (logged). Not found and "temporarily unavailable" stay the site-wide pages.
  */

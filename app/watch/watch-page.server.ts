@@ -108,7 +108,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   const [[details, manifest], extraData] = await Promise.all([watchAnswers(ctx, screen, eventId), extra ? extra(ctx) : Promise.resolve({})]);
   const error = firstError(details, manifest);
   if (error) {
-    // content §8: a 404 on live falls back to the VOD with the matching id.
+    // A 404 on live falls back to the VOD with the matching id.
     if (screen === 'live' && error.kind === 'http' && error.status === 404) {
       throw redirect(liveFallbackPath(eventId, eventTitle, ctx.locale, ctx.url.search), { headers: await ctx.sessionHeaders() });
     }
@@ -155,7 +155,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     duration: decision.kind === 'play' ? (decision.props.duration ?? infoDuration) : infoDuration,
     artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
     outcome,
-    // Live streams take the realm's DVR window (content spec §5).
+    // Live streams take the realm's DVR window.
     player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
     progress: screen === 'vod' ? (startPosition(ctx.url.searchParams.get('progress')) ?? null) : null,
     scheduledAt: formatDate(scheduledIso, ctx.locale),

@@ -101,7 +101,7 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
         ) : null}
         {data.description ? <p className="watch-page__description">{data.description}</p> : null}
         {detailsExtra}
-        {/* Share (content §4; shown only when the realm enables social sharing): the page's canonical address. */}
+        {/* Share (shown only when the realm enables social sharing): the page's canonical address. */}
         <ShareButton url={data.meta.canonical} title={data.title} className="watch-page__share" />
       </header>
       {data.premiere ? (

@@ -1,5 +1,5 @@
 /**
- * Consent rules (routes-and-access §4, §5), pure and shared by the server, the platform's
+ * Consent rules, pure and shared by the server, the platform's
  * /signup and the browser: a binary choice starts ticked when `data.default` or
  * `defaultValue` says 'true'; continuing needs every required binary choice ticked.
  */

@@ -1,5 +1,5 @@
 /**
- * Carousel card states (content document §4 "Cards"): hidden (outside the visible
+ * Carousel card states: hidden (outside the visible
  * range), default (nothing hovered), active (hovered), before-active / after-active
  * (visible neighbours on either side of the active card), inactive (visible, but
  * another card is active and it is not a direct neighbour).

@@ -1,4 +1,4 @@
-/** Programme time "h:mm A" (content document §5), e.g. 9:05 PM. Uses the viewer's time zone when given. */
+/** Programme time "h:mm A", e.g. 9:05 PM. Uses the viewer's time zone when given. */
 export function formatProgrammeTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

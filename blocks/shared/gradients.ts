@@ -1,4 +1,4 @@
-/** Hero background gradients (content document §3: default bottom only). */
+/** Hero background gradients (by default the bottom one only). */
 export interface GradientFlags {
   gradientTop?: boolean;
   gradientRight?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Card grid columns by window width (content document §9):
+ * Card grid columns by window width:
  * below 480 → 1; to 1024 → 2; below 1440 → 3; below 1680 → 4; below 2000 → 5;
  * below 3000 → 6; below 4000 → 7; 4000 and up → 8.
  * "To 1024" is read as inclusive (1024 px still has 2 columns).

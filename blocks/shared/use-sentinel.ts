@@ -1,6 +1,6 @@
 /**
  * "Load more when this element comes into view", with the rows' sentinel options
- * (content §6: 50 px margin, 0.1 threshold), on a plain IntersectionObserver.
+ * (50 px margin, 0.1 threshold), on a plain IntersectionObserver.
  *
  * Why not react-intersection-observer: home ships at its 100 KB gzip budget, and this
  * is all of that library the product needs (~0.9 KB gzip less on every page with rows).

@@ -1,7 +1,7 @@
 /**
- * Marketing preference terms (commerce §3 "marketingPreferences": answer, fieldName,
- * fieldType, text, defaultValue, required). The spec names no source for the terms, so
- * (chosen) the platform defines them; a realm may rename their text through labels
+ * Marketing preference terms (answer, fieldName, fieldType, text,
+ * defaultValue, required). Nothing names a source for the terms, so (chosen) the platform
+ * defines them; a realm may rename their text through labels
  * `marketing_<fieldName>`. Answers are stored in `consent_answers` as 'true'/'false'.
  */
 export interface MarketingTerm {

@@ -1,5 +1,5 @@
 /**
- * Starts a platform session for a user, the same answer POST /login gives (authmail's
+ * Starts a platform session for a user, the same answer POST /login gives (like
  * `startRecordedSession`), plus the refresh family id the audit trail records as the session.
  * Used where the account slice signs someone in without a password: switching to a
  * profile, an impersonation exchange, a paired TV.

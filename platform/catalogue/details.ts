@@ -13,7 +13,7 @@ export async function cardsFor(service: CatalogueService, req: FastifyRequest, o
   return new CardBuilder(service, catalogue, viewer);
 }
 
-/** The commerce document's licence shape (without the viewer's status). */
+/** A licence as sold (without the viewer's status). */
 export function licenceSummary(l: LicenceFixture) {
   return {
     id: l.id,

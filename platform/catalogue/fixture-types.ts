@@ -54,7 +54,7 @@ export interface VodFixture {
   episodeNumber?: number;
   /** Premiere: not playable before anchor + offset minutes. */
   premiereOffsetMinutes?: number;
-  /** Which of the media helper's HLS assets plays for this video. */
+  /** Which of the media fixtures' HLS assets plays for this video. */
   mediaKey: string;
   chapters: Chapter[];
   skipMarkers: SkipMarker[];

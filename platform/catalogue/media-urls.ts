@@ -1,5 +1,5 @@
 /**
- * Absolute URLs of images and media, delegated to the media helper's URL shapes
+ * Absolute URLs of images and media, delegated to the media module's URL shapes
  * (platform/media/urls.ts) so cards and manifests agree with the media routes.
  */
 import { formatVttTime, loadMediaCatalogue, type MediaCatalogue } from '../media/catalogue.js';

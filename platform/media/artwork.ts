@@ -29,7 +29,7 @@ export const ARTWORK_KINDS: Record<ArtworkKind, KindSpec> = {
   title: { ratio: 1 / 4, transparent: true },
 };
 
-/** The spec's image width steps (content document §9). */
+/** The spec's image width steps. */
 export const WIDTH_STEPS = [240, 480, 960, 1440, 1920, 2560, 3840] as const;
 export const DEFAULT_WIDTH = 960;
 

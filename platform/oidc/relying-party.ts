@@ -1,5 +1,5 @@
 /**
- * The platform's relying-party side of OpenID Connect (routes-and-access §7):
+ * The platform's relying-party side of OpenID Connect:
  *
  *   GET  /openid/{provider}/auth-uri?authoriseUriFlow=SIGNIN|SIGNUP&redirectUri=…[&extraParams=…]
  *        → { authorisationUri, silentAuthorisationUri }

@@ -1,6 +1,6 @@
 /**
  * Validates realm documents with ajv against the JSON Schemas generated into
- * schemas/json/ (by the blocks helper). A missing schema file means "no validation"
+ * schemas/json/ (by `npm run schemas:generate`). A missing schema file means "no validation"
  * (with one warning), so the platform runs before the schemas exist.
  */
 import { existsSync, readFileSync } from 'node:fs';

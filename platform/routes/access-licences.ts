@@ -1,7 +1,7 @@
 /**
  * Read-only licence calls over the catalogue's licences and the viewer's holdings
- * (commerce document §7 "other licence endpoints"; payloads there are not shown, so the
- * shapes are chosen and listed in docs/platform-contract.md). Buying, pausing and
+ * (no payloads are prescribed, so the shapes are chosen; contract/access.ts states
+ * them). Buying, pausing and
  * cancelling are commerce flows outside this plugin.
  */
 import type { FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
     );
   }
 
-  /** The commerce document's licenceStatus for one holding; a lapsed ACTIVE/TRIAL reads EXPIRED. */
+  /** The licenceStatus of one holding; a lapsed ACTIVE/TRIAL reads EXPIRED. */
   function licenceStatus(h: Holding, now: number) {
     const inEffect = isInEffect(h, now);
     const lapsed = !inEffect && (h.status === 'ACTIVE' || h.status === 'TRIAL');

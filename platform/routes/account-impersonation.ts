@@ -1,6 +1,6 @@
 /**
- * Impersonation (routes-and-access §2.1 `/impersonate/{token}`; who may use it is not shown,
- * so **(chosen)**): an editor issues a token for a viewer; whoever opens the link exchanges
+ * Impersonation (the web's `/impersonate/{token}`; who may use it is
+ * **(chosen)**): an editor issues a token for a viewer; whoever opens the link exchanges
  * it once for a session as that viewer. Tokens live 5 minutes, are stored hashed and are
  * single-use. Every issue, refusal, exchange and rejected exchange is written to
  * `impersonation_audit` (no foreign keys: the trail outlives deleted accounts).

@@ -1,5 +1,5 @@
 /**
- * GET and PUT /user/preferences (commerce §7): language, subTitleLanguage, audioLanguage,
+ * GET and PUT /user/preferences: language, subTitleLanguage, audioLanguage,
  * autoAdvance (default true), videoBackgroundAutoPlay (default true) and
  * videoBackgroundAutoPlayAudio (default false: the spec's "muted true").
  * PUT changes only the keys it carries; `null` clears a language. The language is the

@@ -1,5 +1,5 @@
 /**
- * Profiles (commerce §3 "User types include child profile"; realm `profileConfiguration`
+ * Profiles (a user may be a child profile; realm `profileConfiguration`
  * maxProfiles / kidsProfiles). **(chosen)** paths:
  *   GET /user/profiles, POST /user/profiles, DELETE /user/profiles/{id},
  *   POST /user/profiles/{id}/switch.

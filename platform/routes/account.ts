@@ -1,5 +1,5 @@
 /**
- * The viewer's account (commerce §3 account/billing state, routes-and-access §3 account form):
+ * The viewer's account (the account form):
  *   GET /user/account, PUT /user/account (name required, email read-only, address, phone,
  *   birth date), PUT /user/marketing-preferences. All **(chosen)** paths: the spec names none.
  */

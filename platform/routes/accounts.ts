@@ -98,7 +98,7 @@ export const accountRoutes: PlatformPlugin = async (app, ctx) => {
     if (problems.length) throw badRequest('WEAK_PASSWORD', ...problems);
     const names = body.consentAnswers.map((a) => a.fieldName);
     if (new Set(names).size !== names.length) throw badRequest('VALIDATION_ERROR', 'body/consentAnswers: each fieldName may appear once');
-    // The realm's required consent terms (forms/signup.json), enforced here and not only in the web (forms helper).
+    // The realm's required consent terms (forms/signup.json), enforced here and not only in the web.
     const missingConsents = missingSignupConsents(req.realm, body.consentAnswers);
     if (missingConsents.length) throw badRequest('CONSENT_REQUIRED', ...missingConsents.map((name) => `consentAnswers: "${name}" must be accepted`));
 

@@ -1,7 +1,7 @@
 /**
  * Catalogue search (chosen path; the spec names the call "content-search with query"):
  * case-insensitive matching on title, description and tags, results by kind (live
- * events, videos, playlists) as the search state in the commerce document expects.
+ * events, videos, playlists) as the web's search state expects.
  */
 import { contract } from '../../contract/index.js';
 import type { ContentCardAnswer } from '../../contract/cards.js';

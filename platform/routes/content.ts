@@ -1,5 +1,5 @@
 /**
- * Content calls (content document §7, docs/platform-contract.md): sections and buckets,
+ * Content calls (docs/platform-contract.md): sections and buckets,
  * series and seasons, playlists, adjacency, video and live info, lookup by external id,
  * chapters and thumbnails, watch progress.
  */

@@ -1,6 +1,6 @@
 /**
- * TV pairing by short code (routes-and-access §2.1 `/tv-login/{tvAuthType?}`; calls not
- * shown, so **(chosen)**, after the OAuth device flow, RFC 8628):
+ * TV pairing by short code (the web's `/tv-login/{tvAuthType?}`; the calls are
+ * **(chosen)**, after the OAuth device flow, RFC 8628):
  *   POST /tv/code   { deviceName? }  no auth       → 201 { userCode, deviceCode, expiresIn, interval }
  *   POST /tv/pair   { userCode }     viewer bearer → 200 { deviceName }
  *   POST /tv/token  { deviceCode }   no auth       → 200 { status: 'PENDING' } | { status: 'PAIRED', tokens… }

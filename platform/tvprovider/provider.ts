@@ -1,6 +1,6 @@
 /**
  * The simulated pay-TV provider host (an Adobe-Pass-like authentication service) the platform
- * runs under `/tvp`, so TV-provider sign-in works end to end (routes-and-access §2.6, §7):
+ * runs under `/tvp`, so TV-provider sign-in works end to end:
  *
  *   POST /tvp/o/client/register { software_statement }     → { client_id, client_secret } (dynamic client registration)
  *   GET  /tvp/api/v1/config/{requestorId}                    → { requestor: { id, name, mvpds[] }, channels[] }

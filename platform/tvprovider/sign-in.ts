@@ -1,5 +1,5 @@
 /**
- * TV-provider sign-in, the platform's side (routes-and-access §4, §7):
+ * TV-provider sign-in, the platform's side:
  *
  *   POST   /v3/adobe/regcode { requestorId, clientId, clientSecret } (optional bearer) → { accessToken, code }
  *   POST   /v3/adobe/token { requestorId, clientId, clientSecret, accessToken }       → the session answer of POST /login

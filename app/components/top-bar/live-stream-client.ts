@@ -1,6 +1,5 @@
 /**
- * The live-now event stream in the browser (routes-and-access §2.8, content spec §4
- * "Live list"): `/_data/live-stream` relays the platform's server-sent events
+ * The live-now event stream in the browser: `/_data/live-stream` relays the platform's server-sent events
  * (`snapshot` { ids }, `added` / `removed` { id, title, thumbnailUrl }). The set of live
  * ids gives the live-now badge its count (adding an event increments it, removing one
  * drops it); each `added` event also raises the toast.

@@ -1,8 +1,7 @@
 /**
- * The hamburger's groups (routes-and-access §2.8 "main, featured and non-featured items"):
- * featured items lead as the main, large links; the non-featured ones follow as a
- * plainer list. Children stay under their parent. Browser side; the links themselves are
- * written on the server (menu-links.ts, root loader).
+ * The hamburger's groups (main, featured and non-featured items): featured items lead as
+ * the main, large links; the non-featured ones follow as a plainer list. Children stay
+ * under their parent. Browser side; the links themselves are written on the server (menu-links.ts, root loader).
  */
 export function hamburgerGroups<Item extends { featured?: boolean }>(items: Item[]) {
   return {

@@ -1,4 +1,4 @@
-/** Menu item → link (routes-and-access §2.8; menu item types of the platform contract). */
+/** Menu item → link (by the menu item types of the platform contract). */
 import { fillPattern, pathFor } from '~/routing/paths';
 import { isScreenKey, ROUTE_KEYS, ROUTE_TABLE, type ScreenKey } from '~/routing/route-table';
 import type { MenuItem } from '~/platform/schemas.server';

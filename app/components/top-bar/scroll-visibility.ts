@@ -1,5 +1,5 @@
 /**
- * Top bar hide/show rule (routes-and-access §2.8, §9): hide after scrolling down
+ * Top bar hide/show rule: hide after scrolling down
  * past 150 px, show again after scrolling up 50 px; scroll events throttled to 250 ms.
  * Pure state machine so it can be unit-tested; the hook below wires it to the window.
  */

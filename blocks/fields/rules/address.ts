@@ -1,5 +1,5 @@
 /**
- * Address requirements from the platform's countries answer (commerce §3, §5): each
+ * Address requirements from the platform's countries answer: each
  * country lists its `addressRequiredFields`; the address as a whole is required only
  * where the realm's restriction for the purpose says so: outside a BLACKLIST, inside a
  * WHITELIST.

@@ -1,5 +1,5 @@
 /**
- * The date input's parts (routes-and-access §5): year up to 4 digits, month up to 2 and at
+ * The date input's parts: year up to 4 digits, month up to 2 and at
  * most 12, day up to 2 and at most 31, digits only; the value is `yyyy-mm-dd` only when all
  * three are filled, else empty; the parts are ordered as the locale writes dates.
  */
@@ -23,7 +23,7 @@ export function datePartOrder(locale: string): DatePart[] {
 
 /**
  * The locale tag dates are written in: the viewer's language, with the realm's country for
- * English (spec §9: a tweak for British and New Zealand English: day-month-year).
+ * English (British and New Zealand English write day-month-year).
  */
 export function dateLocale(locale: string, country?: string): string {
   const language = locale.split('-')[0];

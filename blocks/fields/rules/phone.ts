@@ -5,8 +5,8 @@
 import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /**
- * The UK trunk prefix typed after the country code: `+4407…` is corrected to `+447…`
- * (commerce §5). Spaces and dashes between the digits are tolerated.
+ * The UK trunk prefix typed after the country code: `+4407…` is corrected to `+447…`.
+ * Spaces and dashes between the digits are tolerated.
  */
 export function correctPhonePrefix(input: string): string {
   return input.replace(/^\s*\+\s*4\s*4[\s-]*0[\s-]*7/, '+447');

@@ -1,4 +1,4 @@
-/** Brazilian tax number (CPF): 11 digits written ddd.ddd.ddd-dd (commerce §5). */
+/** Brazilian tax number (CPF): 11 digits written ddd.ddd.ddd-dd. */
 export const TAX_NUMBER_DIGITS = 11;
 
 export function taxNumberDigits(input: string): string {

@@ -1,5 +1,5 @@
 /**
- * Hero image states (content document §4 "Hero image"): loading → ready, or
+ * Hero image states: loading → ready, or
  * loading → error, which still signals ready (the banner must not wait forever on a
  * broken image). A resize or orientation change reloads (debounced 200 ms).
  */

@@ -1,4 +1,4 @@
-/** Hero banner (content document §2 "Hero banner", §3 "Hero" and "Hero button"). */
+/** Hero banner: the hero fields and its buttons. */
 import { z } from 'zod';
 import { ctaSchema, textAlignmentSchema } from '../../shared/cta';
 import { safeImageSchema } from '../../../schemas/url-policy';

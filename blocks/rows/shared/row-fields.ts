@@ -1,5 +1,5 @@
 /**
- * The bucket `rowTypeData` fields every row type accepts (content document §3, Bucket).
+ * The bucket `rowTypeData` fields every row type accepts.
  * Each row block's schema is `rowFields` + its own `rowType` literal (+ its own defaults),
  * so the page schema's `rowTypeData` is a discriminated union over the row blocks.
  */

@@ -71,4 +71,17 @@ describe('url policy', () => {
     expect(result.errors[0].pointer).toMatch(/^\/WEB\/0(\/children\/0)+/);
     expect(result.errors[0].message).toMatch(/Nested more than 64 levels/);
   });
+  it('takes plain-http images from loopback only (the media base on a development machine)', () => {
+    expect(isSafeImage('http://127.0.0.1:3201/images/a.jpg')).toBe(true);
+    expect(isSafeImage('http://oasis.localhost:3000/a.png')).toBe(true);
+    for (const hostile of [
+      'http://evil.example/a.png',
+      'http://127.0.0.1.evil.example/a.png',
+      'http://localhost@evil.example/a.png',
+      'http://localhost:3000//evil.example',
+    ]) {
+      expect(isSafeImage(hostile), hostile).toBe(false);
+    }
+    expect(isSafeLink('http://localhost:3000/home')).toBe(false);
+  });
 });

@@ -3,7 +3,9 @@
  * plugins, drafts). Accepted:
  *   - a path on this site: `/` then anything but another `/` (`//host` is another site);
  *   - an absolute `https:` URL (no user:password@, a plain host name);
- *   - for images only, `{{PLATFORM_PUBLIC_URL}}/…` (the operator's media base, filled at load).
+ *   - for images only, `{{PLATFORM_PUBLIC_URL}}/…` (the operator's media base, filled at load),
+ *     and `http:` on loopback (`localhost`, `*.localhost`, `127.0.0.1`): the media base once
+ *     filled in on a development machine. It reaches no other site.
  * Backslashes, tabs, newlines and other control characters are refused anywhere: browsers
  * drop or rewrite them (`/\evil.example` and `/<TAB>/evil.example` both open evil.example).
  * Everything else (`javascript:`, `data:`, `http:`, relative paths…) is refused.
@@ -19,9 +21,10 @@ const CLEAN = String.raw`[^\\\u0000-\u001F\u007F]*`;
 const SITE_PATH = String.raw`/(?!/)${CLEAN}`;
 const HTTPS_URL = String.raw`https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][^\\\u0000-\u0020\u007F]*)?`;
 const MEDIA_BASE = String.raw`\{\{PLATFORM_PUBLIC_URL\}\}${SITE_PATH}`;
+const LOOPBACK_HTTP = String.raw`http://(?:localhost|[A-Za-z0-9-]+\.localhost|127\.0\.0\.1)(?::[0-9]{1,5})?${SITE_PATH}`;
 
 export const LINK_PATTERN = new RegExp(`^(?:${SITE_PATH}|${HTTPS_URL})$`);
-export const IMAGE_PATTERN = new RegExp(`^(?:${SITE_PATH}|${HTTPS_URL}|${MEDIA_BASE})$`);
+export const IMAGE_PATTERN = new RegExp(`^(?:${SITE_PATH}|${HTTPS_URL}|${MEDIA_BASE}|${LOOPBACK_HTTP})$`);
 
 export const LINK_RULE = 'must be a path on this site ("/…", not "//…") or an https:// URL, without backslashes or control characters';
 

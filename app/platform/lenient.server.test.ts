@@ -36,7 +36,10 @@ describe('lenient answers', () => {
 
   it('keeps the unnamed keys of loose objects (documents of blocks pass through)', () => {
     const document = z.object({ id: z.string(), fields: z.array(z.looseObject({ type: z.string() })) });
-    expect(lenient(document).parse({ id: 'f', fields: [{ type: 'text', name: 'email', label: 'Email' }] })).toEqual({ id: 'f', fields: [{ type: 'text', name: 'email', label: 'Email' }] });
+    expect(lenient(document).parse({ id: 'f', fields: [{ type: 'text', name: 'email', label: 'Email' }] })).toEqual({
+      id: 'f',
+      fields: [{ type: 'text', name: 'email', label: 'Email' }],
+    });
   });
 
   it('is the same reader for the same schema', () => {

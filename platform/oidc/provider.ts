@@ -32,7 +32,6 @@ import { loadSigningKey, SIGNING_ALG } from './keys.js';
 import { acceptableReturnUri } from './return-uris.js';
 import { issuerOf, OP_PATH, pruneExpired, type AuthorizeInput, type AuthorizeParams, type Checked } from './op-state.js';
 
-
 const CODE_SECONDS = 60;
 const ID_TOKEN_SECONDS = 300;
 const SESSION_COOKIE = 'demo_op_session';

@@ -43,6 +43,7 @@ describe('the body envelope', () => {
       expect(post('/login', type), String(type)).toMatchObject({ status: 415 });
     expect(post('/_data/progress/vod-1', 'application/json')).toBeNull();
     expect(post('/_data/progress/vod-1', 'text/plain')).toMatchObject({ status: 415 });
+    expect(post('/_lang', 'application/json')).toMatchObject({ status: 415 });
     expect(checkBody('POST', '/login', { 'transfer-encoding': 'chunked', 'content-type': 'text/plain' })).toMatchObject({ status: 415 });
     expect(checkBody('POST', '/logout', { 'content-length': '0' })).toBeNull();
   });

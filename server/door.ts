@@ -8,9 +8,8 @@
  * - Bodies are bounded before they are read: a declared length over the route's limit is
  *   413 at once; a chunked body is counted while read and refused once past the limit.
  *   Limits: forms and resource calls 64 KB, editors' drafts under /_admin 2 MB.
- * - Content types are checked by route kind: screens take forms only
- *   (`application/x-www-form-urlencoded`, `multipart/form-data`); resource routes also take
- *   JSON. Anything else is 415; a form that does not parse is 400. So an action's
+ * - Content types are checked by route: every form takes `application/x-www-form-urlencoded`
+ *   and `multipart/form-data`; the `/_data/…` calls of the page's scripts also take JSON. Anything else is 415; a form that does not parse is 400. So an action's
  *   `request.formData()` never fails on what a client sent.
  */
 import type { NextFunction, Request, Response } from 'express';
@@ -34,8 +33,9 @@ export function bodyLimit(kind: RouteKind): number {
   return kind === 'admin' ? ADMIN_DRAFT_LIMIT : FORM_BODY_LIMIT;
 }
 
-export function acceptedTypes(kind: RouteKind): string[] {
-  return kind === 'resource' ? [...FORM_TYPES, 'application/json'] : FORM_TYPES;
+/** Forms everywhere; JSON only where the page's scripts call the web (`/_data/…`). `/_lang` is a form. */
+export function acceptedTypes(pathname: string): string[] {
+  return pathname.startsWith('/_data/') ? [...FORM_TYPES, 'application/json'] : FORM_TYPES;
 }
 
 export interface DoorRefusal {
@@ -71,19 +71,20 @@ export function checkBody(
   const kind = routeKind(pathname);
   const declared = headers['content-length'];
   // A chunked body has no declared length: its size is counted while it is read (readBody).
-  if (declared === undefined) return headers['transfer-encoding'] ? checkType(kind, headers['content-type']) : null;
+  if (declared === undefined) return headers['transfer-encoding'] ? checkType(pathname, headers['content-type']) : null;
   const length = Number(declared);
   if (!Number.isSafeInteger(length) || length < 0) return { status: 400, code: 'BAD_REQUEST', message: 'Content-Length is not a number.' };
   if (length > bodyLimit(kind)) {
     return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The body is larger than ${Math.round(bodyLimit(kind) / 1024)} KB.` };
   }
-  return length === 0 ? null : checkType(kind, headers['content-type']);
+  return length === 0 ? null : checkType(pathname, headers['content-type']);
 }
 
-function checkType(kind: RouteKind, contentType: string | undefined): DoorRefusal | null {
+function checkType(pathname: string, contentType: string | undefined): DoorRefusal | null {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (acceptedTypes(kind).includes(type)) return null;
-  return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `Send ${acceptedTypes(kind).join(' or ')}.` };
+  const accepted = acceptedTypes(pathname);
+  if (accepted.includes(type)) return null;
+  return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `Send ${accepted.join(' or ')}.` };
 }
 
 /** A form body that will not parse (broken multipart) is refused here, not in an action. */
@@ -103,8 +104,6 @@ function wantsJson(req: Request): boolean {
 
 export function sendRefusal(req: Request, res: Response, refusal: DoorRefusal) {
   res.status(refusal.status).set('Cache-Control', 'no-store');
-  // The unread rest of a refused body is not worth reading: close the connection after answering.
-  if (refusal.status === 413) res.set('Connection', 'close');
   if (wantsJson(req)) {
     res.json({ code: refusal.code, messages: [refusal.message] });
     return;
@@ -147,8 +146,9 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // The rest is read and dropped (never kept), so the client gets its 413 instead of a broken pipe.
         req.removeAllListeners('data');
-        req.pause();
+        req.resume();
         reject(new Error('body too large'));
         return;
       }

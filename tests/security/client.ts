@@ -23,7 +23,11 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const headers = Object.fromEntries(Object.entries(options.headers ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
   if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) headers['content-length'] ??= Buffer.byteLength(options.body);
   return new Promise((resolve, reject) => {
+    let responded = false;
     const req = http.request(url, { method: options.method ?? 'GET', headers, timeout: options.timeoutMs ?? 30_000 }, (res) => {
+      responded = true;
+      // The answer came: whatever of the body is left is not sent.
+      if (options.body instanceof Readable) options.body.unpipe(req);
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -33,23 +37,45 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`${options.method ?? 'GET'} ${url} timed out`)));
-    // A server that answers before reading the whole body closes the socket: the answer already arrived.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    // A server that answers before reading the whole body closes the socket while we still write:
+    // its answer may be parsed a moment later, so a broken pipe is an error only if none comes.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (responded) return;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => (responded ? undefined : reject(error)), 3_000);
+      else reject(error);
+    });
     if (options.body instanceof Readable) options.body.pipe(req);
     else req.end(options.body);
   });
 }
 
-/** A body of `bytes` zeros, produced as it is sent (never held in memory). */
-export function zeros(bytes: number): Readable {
+/**
+ * A body of `bytes` bytes, produced as it is sent (never held in memory). After the first
+ * chunk it waits a moment, as a browser waits on a slow upload: a server that refuses the body
+ * at once has answered by then, and the rest is never sent.
+ */
+export function zeros(bytes: number, pauseMs = 500): Readable {
   let left = bytes;
+  let first = true;
   const chunk = Buffer.alloc(64 * 1024, 'a');
   return new Readable({
     read() {
       if (left <= 0) return this.push(null);
       const n = Math.min(left, chunk.length);
       left -= n;
-      this.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+      const piece = n === chunk.length ? chunk : chunk.subarray(0, n);
+      if (first) {
+        first = false;
+        this.push(piece);
+        return;
+      }
+      if (pauseMs > 0) {
+        const wait = pauseMs;
+        pauseMs = 0;
+        setTimeout(() => this.push(piece), wait);
+        return;
+      }
+      this.push(piece);
     },
   });
 }

@@ -25,10 +25,10 @@ const HOSTILE_IMAGES = [
   'vbscript:msgbox(1)',
 ];
 
-function nestedMenu(depth: number) {
-  let item: Record<string, unknown> = { id: 'leaf', label: 'menuHome', type: 'SECTION', target: 'home' };
-  for (let i = 0; i < depth; i++) item = { id: `n${i}`, label: 'menuHome', type: 'SECTION', target: 'home', children: [item] };
-  return { WEB: [item], 'MOBILE-WEB': [] };
+/** A menus document nested `depth` deep, written as text (JSON.stringify itself would overflow). */
+function nestedMenu(depth: number): string {
+  const open = '{"id":"n","label":"menuHome","type":"SECTION","target":"home","children":[';
+  return `{"WEB":[${open.repeat(depth)}{"id":"leaf","label":"menuHome","type":"SECTION","target":"home"}${']}'.repeat(depth)}],"MOBILE-WEB":[]}`;
 }
 
 export async function documentCases(stack: Stack): Promise<Probe[]> {

@@ -57,8 +57,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     'Content-Security-Policy',
     contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, videoFrameAncestors(remixContext), pluginFrameOrigins(remixContext.staticHandlerContext.loaderData)),
   );
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A response that sets a cookie is personal: never let a shared cache keep it.
   if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');

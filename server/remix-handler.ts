@@ -37,7 +37,11 @@ export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => C
       const response = await handle(request, context as never);
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      // The app's headers win over the door's defaults; only cookies come several times.
+      for (const [key, value] of response.headers.entries()) {
+        if (key === 'set-cookie') res.append(key, value);
+        else res.setHeader(key, value);
+      }
       if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();

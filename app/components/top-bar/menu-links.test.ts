@@ -16,6 +16,9 @@ describe('menuLink', () => {
     expect(menuLink({ type: 'LINK', target: 'https://example.com/x' }, options)).toEqual({ href: 'https://example.com/x', external: true });
     expect(menuLink({ type: 'LINK', target: 'javascript:alert(1)' }, options)).toBeNull();
     expect(menuLink({ type: 'LINK', target: '//evil' }, options)).toBeNull();
+    for (const target of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'http://evil.example/', 'data:text/html,x']) {
+      expect(menuLink({ type: 'LINK', target }, options), target).toBeNull();
+    }
   });
 
   it('knows route keys and screen keys', () => {

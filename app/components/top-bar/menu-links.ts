@@ -37,8 +37,11 @@ export function menuLink(item: Pick<MenuItem, 'type' | 'target'>, options: { loc
       return { href: pathFor(screen, {}, { locale }), external: false };
     }
     case 'LINK':
-      if (/^https?:\/\/[^/]/i.test(item.target)) return { href: item.target, external: true };
-      if (item.target.startsWith('/') && !item.target.startsWith('//')) return { href: item.target, external: false };
+      // The editors' URL policy (schemas/url-policy.ts) again where the link is written: an https URL or a
+      // site path, never with a backslash or control character (browsers turn "/\evil" into another site).
+      if (/[\\\u0000-\u001F\u007F]/.test(item.target)) return null;
+      if (/^https:\/\/[^/]/.test(item.target)) return { href: item.target, external: true };
+      if (/^\/(?!\/)/.test(item.target)) return { href: item.target, external: false };
       return null;
     default:
       return null;

@@ -45,7 +45,8 @@ export async function documentCases(stack: Stack): Promise<Probe[]> {
   for (const target of HOSTILE_LINKS) {
     const answer = await post('/_admin/navbar', { WEB: [{ id: 'x', label: 'menuHome', type: 'LINK', target }], 'MOBILE-WEB': [] });
     const reported = answer.text.includes('/WEB/0/target');
-    const linked = /href="(\/\\|\/\/|javascript:|data:|http:\/\/evil)/i.test(answer.text);
+    // A link in the preview (<a href>), not the page's own data: favicon.
+    const linked = /<a [^>]*href="(\/\\|\/\/|javascript:|data:|http:\/\/evil)/i.test(answer.text);
     probes.push(
       probe(
         `menu link ${JSON.stringify(target)}`,

@@ -49,14 +49,18 @@ export async function limitCases(stack: Stack): Promise<Probe[]> {
   probes.push(probe('platform sign-ups with a new X-Forwarded-For each time', r.held, r.detail));
   r = limited(await repeat(ATTEMPTS, () => platform('/reset-password/create', { id: ACCOUNTS.subscriber })));
   probes.push(probe('platform reset mails for one account with a new X-Forwarded-For each time', r.held, r.detail));
-  r = limited(await repeat(ATTEMPTS, () => platform('/token/alt/magic-email', { id: ACCOUNTS.kid })));
+  r = limited(
+    await repeat(ATTEMPTS, () =>
+      send(`${stack.platform}/token/alt/magic-email?email=${encodeURIComponent(ACCOUNTS.kid)}`, { headers: { realm: 'arena', 'x-forwarded-for': rotated() } }),
+    ),
+  );
   probes.push(probe('platform magic links for one account with a new X-Forwarded-For each time', r.held, r.detail));
   r = limited(await repeat(ATTEMPTS, () => platform('/login', { id: ACCOUNTS.kid, secret: 'wrong-password' })));
   probes.push(probe('platform failed sign-ins with a new X-Forwarded-For each time', r.held, r.detail));
 
   r = limited(await repeat(ATTEMPTS, (i) => web('/login', form({ email: `nobody-${stamp}-${i}@example.net`, password: 'wrong-password' }))), false);
   probes.push(probe('web failed sign-ins with a new X-Forwarded-For each time', r.held, r.detail));
-  r = limited(await repeat(ATTEMPTS, () => web('/login/password', form({ email: ACCOUNTS.editor }))), false);
+  r = limited(await repeat(ATTEMPTS, () => web('/login/resetpwd', form({ email: ACCOUNTS.editor }))), false);
   probes.push(probe('web reset requests with a new X-Forwarded-For each time', r.held, r.detail));
 
   // One attacker address hammers sign-in; another viewer (another address, as the web forwards it) still signs in.

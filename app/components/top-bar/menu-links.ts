@@ -39,6 +39,7 @@ export function menuLink(item: Pick<MenuItem, 'type' | 'target'>, options: { loc
     case 'LINK':
       // The editors' URL policy (schemas/url-policy.ts) again where the link is written: an https URL or a
       // site path, never with a backslash or control character (browsers turn "/\evil" into another site).
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
       if (/[\\\u0000-\u001F\u007F]/.test(item.target)) return null;
       if (/^https:\/\/[^/]/.test(item.target)) return { href: item.target, external: true };
       if (/^\/(?!\/)/.test(item.target)) return { href: item.target, external: false };

@@ -53,10 +53,15 @@ export function contentSecurityPolicy(
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString('base64');
   const env = getEnv();
+  const hostOrigins = videoFrameAncestors(remixContext);
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, videoFrameAncestors(remixContext), pluginFrameOrigins(remixContext.staticHandlerContext.loaderData)),
+    contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, hostOrigins, pluginFrameOrigins(remixContext.staticHandlerContext.loaderData)),
   );
+  // A video page the realm lets host pages control may be opened in a window by them (JSON-RPC
+  // through window.opener): it keeps its opener. Every other document gets its own browsing
+  // context group (the server's default, COOP same-origin).
+  if (hostOrigins.length) responseHeaders.set('Cross-Origin-Opener-Policy', 'unsafe-none');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A response that sets a cookie is personal: never let a shared cache keep it.
   if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');

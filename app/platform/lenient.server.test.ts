@@ -42,6 +42,23 @@ describe('lenient answers', () => {
     });
   });
 
+  it('reads recursive shapes (menu entries whose children are menu entries)', () => {
+    interface Entry {
+      id: string;
+      children?: Entry[];
+    }
+    const entry: z.ZodType<Entry> = z.object({
+      id: z.string(),
+      get children() {
+        return z.array(entry).optional();
+      },
+    });
+    const menus = z.object({ menus: z.array(entry) });
+    expect(lenient(menus).parse({ menus: [{ id: 'a', children: [{ id: 'b', children: [{ id: 7 }] }] }] })).toEqual({
+      menus: [{ id: 'a', children: [{ id: 'b', children: [] }] }],
+    });
+  });
+
   it('is the same reader for the same schema', () => {
     expect(lenient(section)).toBe(lenient(section));
   });

@@ -9,10 +9,21 @@ import { z } from 'zod';
 const derived = new WeakMap<z.ZodType, z.ZodType>();
 
 function derive(schema: z.ZodType, path: string): z.ZodType {
+  const known = derived.get(schema);
+  if (known) return known;
   if (schema instanceof z.ZodObject) {
+    // Recursive shapes (a menu entry's children are menu entries) meet this object again: they get
+    // a lazy reference to the reader being built.
+    let reader: z.ZodType | undefined;
+    derived.set(
+      schema,
+      z.lazy(() => reader!),
+    );
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, derive(value, `${path}.${key}`)]));
     // extend keeps what the object does with keys it does not name (loose objects keep them).
-    return schema.extend(shape);
+    reader = schema.extend(shape);
+    derived.set(schema, reader);
+    return reader;
   }
   if (schema instanceof z.ZodOptional) return derive(schema.unwrap() as z.ZodType, path).optional();
   if (schema instanceof z.ZodNullable) return derive(schema.unwrap() as z.ZodType, path).nullable();
@@ -33,10 +44,5 @@ function derive(schema: z.ZodType, path: string): z.ZodType {
 
 /** The lenient reader of `schema` (same output type; memoised per schema). */
 export function lenient<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
-  let reader = derived.get(schema);
-  if (!reader) {
-    reader = derive(schema, 'answer');
-    derived.set(schema, reader);
-  }
-  return reader as z.ZodType<z.output<S>>;
+  return derive(schema, 'answer') as z.ZodType<z.output<S>>;
 }

@@ -17,7 +17,8 @@ test('a same-site page on another origin cannot change the signed-in viewer’s 
   const before = await nameField.inputValue();
 
   // A page on oasis.localhost (same site as localhost, another origin) posts a form to arena's account.
-  await page.goto(`${sameSiteOther}/home`);
+  // A plain file of that origin: the site's own pages would stop the post themselves (CSP form-action).
+  await page.goto(`${sameSiteOther}/host-example/index.html`);
   const refused = page.waitForResponse((response) => response.url() === `${arena}/account` && response.request().method() === 'POST');
   await page.evaluate((target) => {
     const form = document.createElement('form');
@@ -37,7 +38,7 @@ test('a same-site page on another origin cannot change the signed-in viewer’s 
   await expect(page.getByRole('heading', { name: 'Request refused' })).toBeVisible();
 
   // And by script, through the data endpoint the site's own forms use.
-  await page.goto(`${sameSiteOther}/home`);
+  await page.goto(`${sameSiteOther}/host-example/index.html`);
   const status = await page.evaluate(async (target) => {
     const body = new URLSearchParams({ intent: 'details', name: 'Changed By Script' });
     try {

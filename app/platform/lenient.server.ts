@@ -14,16 +14,16 @@ function derive(schema: z.ZodType, path: string): z.ZodType {
   if (schema instanceof z.ZodObject) {
     // Recursive shapes (a menu entry's children are menu entries) meet this object again: they get
     // a lazy reference to the reader being built.
-    let reader: z.ZodType | undefined;
+    const built: { reader?: z.ZodType } = {};
     derived.set(
       schema,
-      z.lazy(() => reader!),
+      z.lazy(() => built.reader!),
     );
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, derive(value, `${path}.${key}`)]));
     // extend keeps what the object does with keys it does not name (loose objects keep them).
-    reader = schema.extend(shape);
-    derived.set(schema, reader);
-    return reader;
+    built.reader = schema.extend(shape);
+    derived.set(schema, built.reader);
+    return built.reader;
   }
   if (schema instanceof z.ZodOptional) return derive(schema.unwrap() as z.ZodType, path).optional();
   if (schema instanceof z.ZodNullable) return derive(schema.unwrap() as z.ZodType, path).nullable();

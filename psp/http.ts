@@ -39,7 +39,8 @@ export function installHttpBasics(app: FastifyInstance) {
     reply.headers(BASE_HEADERS);
   });
 
-  app.removeContentTypeParser('application/json');
+  // JSON for the API, form posts for the pages, nothing else (415).
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
@@ -70,6 +71,17 @@ export function installHttpBasics(app: FastifyInstance) {
     req.log.error({ errorName: error.name, errorCode: error.code }, 'unexpected error');
     return reply.code(500).send(errorBody('api_error', 'internal_error', 'Something went wrong at the provider.'));
   });
+}
+
+/** Refuses (415) an API call whose body is not JSON: the pages' form encoding is theirs only. */
+export async function requireJson(req: FastifyRequest, reply: FastifyReply) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json') {
+    return reply.code(415).send(errorBody('invalid_request_error', 'unsupported_media_type', 'Send application/json.'));
+  }
 }
 
 /** Refuses (401) a request without `Authorization: Bearer <secret key>`. */

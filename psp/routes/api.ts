@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tokenise } from '../cards.js';
 import { MESSAGES } from '../hosted/messages.js';
-import { errorBody, PspHttpError, requireSecretKey } from '../http.js';
+import { errorBody, PspHttpError, requireJson, requireSecretKey } from '../http.js';
 import { IntentBody, IntentError, intentAnswer, type Intents } from '../intents.js';
 import type { PaymentMethod, PspStore } from '../store.js';
 
@@ -61,7 +61,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
   const { store, intents } = deps;
   const authenticated = { preHandler: requireSecretKey(deps.secretKey) };
 
-  app.post('/v1/payment-methods', async (req, reply) => {
+  app.post('/v1/payment-methods', { preValidation: requireJson }, async (req, reply) => {
     const parsed = TokeniseBody.safeParse(req.body);
     if (!parsed.success) throw invalidParameters(parsed.error);
     const result = tokenise(parsed.data.card);
@@ -81,7 +81,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     return methodAnswer(method);
   });
 
-  app.post('/v1/payment-intents', authenticated, async (req, reply) => {
+  app.post('/v1/payment-intents', { preHandler: [requireSecretKey(deps.secretKey), requireJson] }, async (req, reply) => {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (key !== undefined && (key.length === 0 || key.length > 255)) {

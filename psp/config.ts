@@ -11,11 +11,13 @@ import type { PspOptions } from './app.js';
 
 export class PspConfigError extends Error {}
 
+type Environment = Record<string, string | undefined>;
+
 export const PSP_SECRET_FILES = { secretKey: 'psp-secret-key', webhookSecret: 'psp-webhook-secret' } as const;
 
 const MIN_SECRET_LENGTH = 32;
 
-function secretFrom(env: NodeJS.ProcessEnv, variable: string, file: string, dataDir: string, production: boolean): string {
+function secretFrom(env: Environment, variable: string, file: string, dataDir: string, production: boolean): string {
   const configured = env[variable];
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) throw new PspConfigError(`${variable} must be at least ${MIN_SECRET_LENGTH} characters.`);
@@ -34,7 +36,7 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
-export function loadPspConfig(env: NodeJS.ProcessEnv = process.env): { host: string; port: number; options: PspOptions } {
+export function loadPspConfig(env: Environment = process.env): { host: string; port: number; options: PspOptions } {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR ?? '.data';
   const pspPort = port(env.PSP_PORT, 3002, 'PSP_PORT');

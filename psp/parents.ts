@@ -4,7 +4,7 @@
  * that origin: a page elsewhere that claims to be an allowed parent still cannot frame it.
  *
  * Pattern syntax: `scheme://host[:port]`, where the host may start with `*.` (any sub-domain)
- * and the port may be `*` (any port). Outside production the default allows loopback and
+ * and the port may be `*` (any port). The default allows loopback and
  * `*.localhost` origins, where the demo web runs; set PSP_ALLOWED_PARENTS for real hosts.
  */
 export interface ParentPattern {

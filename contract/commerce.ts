@@ -109,7 +109,8 @@ export const payment = z
       z.object({
         licenceId: z.string(),
         name: z.string(),
-        status: z.enum(['ACTIVE', 'TRIAL', 'INACTIVE']).nullable(),
+        /** ACTIVE, TRIAL or INACTIVE (waiting for the provider's confirmation); null before the payment succeeded. */
+        status: z.string().nullable(),
         pendingAction: z.string().nullable(),
       }),
     ),
@@ -188,9 +189,10 @@ export const commerce = {
       'Whether this viewer may buy here: child profiles, restricted territories and VPNs (where the realm disallows them) may not; the refusal also comes as header X-Purchase-Restriction (chosen path)',
     answer: z.object({
       allowed: z.boolean(),
-      restriction: z.enum(purchaseRestrictions).nullable(),
-      /** The label key the blocking modal shows. */
-      label: z.enum(['kidPurchasePermissionDenied', 'signupGeoRestriction', 'vpnErrorMessage']).nullable(),
+      /** One of `purchaseRestrictions` (outside-region, vpn, child-profile); null when allowed. */
+      restriction: z.string().nullable(),
+      /** The label key the blocking modal shows: kidPurchasePermissionDenied, signupGeoRestriction or vpnErrorMessage. */
+      label: z.string().nullable(),
       country: z.string(),
     }),
     errors: [400, 401],
@@ -212,7 +214,7 @@ export const commerce = {
       'Puts one licence in the basket ({id}: a licence id, its integer id or a SKU). 409 freeTrialDenied when its trial was already used and acknowledgeNoFreeTrial is not true',
     params: basketPathId,
     query: z.object({ acknowledgeNoFreeTrial: text.bool().optional() }),
-    body: z.object({ currency: z.string().length(3).optional() }).optional(),
+    body: z.object({ currency: z.string().length(3).optional() }).nullish(),
     answer: basket,
     errorBody: commerceError,
     errors: [400, 401, 403, 404, 409],

@@ -18,9 +18,7 @@ import { discount } from './cards.js';
 import { defineCall, errorAnswer, text } from './define.js';
 
 /** An amount of money: integer minor units; shown as amount ÷ 10^scale fixed to scale digits. */
-export const money = z
-  .object({ amount: z.number().int(), currency: z.string().length(3), scale: z.number().int().min(0).max(4) })
-  .meta({ id: 'Money' });
+export const money = z.object({ amount: z.number().int(), currency: z.string().length(3), scale: z.number().int().min(0).max(4) }).meta({ id: 'Money' });
 
 export const basketItem = z
   .object({
@@ -248,7 +246,13 @@ export const commerce = {
       'Pays the basket {id} with the payment arrangement (at most once per basket: the Idempotency-Key replays its first answer). Card errors 402 (card_declined, insufficient_funds, expired_card, incorrect_number …), 424 BASKET_REQUIREMENTS_FAILED with details.missingFields, 409 freeTrialDenied / INVALID_TIER_CHANGE / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 502/503 PSP_UNAVAILABLE (nothing charged)',
     params: basketPathId,
     query: z.object({ acknowledgeNoFreeTrial: text.bool().optional() }),
-    headers: z.object({ 'idempotency-key': z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII') }),
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .min(8)
+        .max(255)
+        .regex(/^[\x21-\x7e]+$/, 'printable ASCII'),
+    }),
     body: z.object({
       paymentArrangement: z.object({
         primaryPaymentDetailsAttributes: z.object({

@@ -55,8 +55,16 @@ const envSchema = z.object({
   // The payment provider (platform/commerce): server-to-server URL, the origin browsers use, and its secrets.
   PSP_URL: z.string().url().default('http://127.0.0.1:3002'),
   PSP_PUBLIC_URL: z.string().url().optional(),
-  PSP_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
-  PSP_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  PSP_SECRET_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PSP_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Comma-separated CIDR list of known VPN exits; realms that disallow VPNs refuse purchases from them. */
   VPN_ADDRESS_RANGES: z.string().optional(),

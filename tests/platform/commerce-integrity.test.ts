@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { signWebhook } from '../../platform/commerce/webhook-signature.js';
-import { CARDS, caller, cardPayment, cardToken, eventually, key, newViewer, startCommerce, type CommerceStack } from './commerce-support.js';
+import { CARDS, caller, cardPayment, cardToken, key, newViewer, startCommerce, type CommerceStack } from './commerce-support.js';
 
 let stack: CommerceStack;
 
@@ -24,7 +24,9 @@ describe('one basket, one charge', () => {
     const basket = (await call('PUT', '/baskets/lic-arena-yearly')).body;
     const pm = await cardToken(stack.pspBase, CARDS.ok);
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': k })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': k })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers[0].body).toMatchObject({ status: 'SUCCEEDED', licences: [{ licenceId: 'lic-arena-yearly', status: 'ACTIVE' }] });
@@ -40,7 +42,9 @@ describe('one basket, one charge', () => {
     const call = caller(stack.platform, token);
     const basket = (await call('PUT', '/baskets/lic-premium-monthly')).body;
     const pm = await cardToken(stack.pspBase, CARDS.ok);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': key() })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': key() })),
+    );
     const succeeded = answers.filter((a) => a.status === 200);
     expect(succeeded).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
@@ -48,7 +52,11 @@ describe('one basket, one charge', () => {
       expect(['PAYMENT_IN_PROGRESS', 'BASKET_ALREADY_PAID', 'RETRY', 'CONFLICT']).toContain(a.body.code);
     }
     // The provider saw one intent for this basket.
-    const intents = await stack.platform.app.inject({ method: 'GET', url: `/customer/payments/${succeeded[0].body.id}`, headers: { realm: 'arena', authorization: `Bearer ${token}` } });
+    const intents = await stack.platform.app.inject({
+      method: 'GET',
+      url: `/customer/payments/${succeeded[0].body.id}`,
+      headers: { realm: 'arena', authorization: `Bearer ${token}` },
+    });
     expect(JSON.parse(intents.body).status).toBe('SUCCEEDED');
     expect((await call('GET', '/user/licence')).body.licences.map((l: any) => l.id)).toEqual(['lic-premium-monthly']);
     const payments = await stack.platform.db.selectFrom('payments').select(['status']).where('basket_id', '=', basket.id).execute();
@@ -59,7 +67,12 @@ describe('one basket, one charge', () => {
 describe('webhooks', () => {
   async function post(body: object, header: (raw: string) => string) {
     const raw = JSON.stringify(body);
-    return stack.platform.inject({ method: 'POST', url: '/psp/webhooks', headers: { 'content-type': 'application/json', 'psp-signature': header(raw) }, payload: raw });
+    return stack.platform.inject({
+      method: 'POST',
+      url: '/psp/webhooks',
+      headers: { 'content-type': 'application/json', 'psp-signature': header(raw) },
+      payload: raw,
+    });
   }
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -83,7 +96,12 @@ describe('webhooks', () => {
     expect([old.statusCode, JSON.parse(old.body).code]).toEqual([400, 'STALE_TIMESTAMP']);
     const future = await post(event, (raw) => signWebhook(stack.webhookSecret, raw, now() + 301));
     expect(future.statusCode).toBe(400);
-    const missing = await stack.platform.inject({ method: 'POST', url: '/psp/webhooks', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const missing = await stack.platform.inject({
+      method: 'POST',
+      url: '/psp/webhooks',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(missing.statusCode).toBe(400);
     // Signed over other bytes than those sent (a re-serialised body) does not verify either.
     const reordered = await post(event, (raw) => signWebhook(stack.webhookSecret, raw.replace('{"id"', '{ "id"'), now()));
@@ -104,7 +122,14 @@ describe('webhooks', () => {
       id: `evt_${Date.now()}_fail`,
       type: 'payment_intent.payment_failed',
       created: now(),
-      data: { id: intentId, amount: 9999, currency: 'GBP', status: 'failed', metadata: { paymentId: pending.id }, failure: { code: 'card_declined', message: 'Declined.' } },
+      data: {
+        id: intentId,
+        amount: 9999,
+        currency: 'GBP',
+        status: 'failed',
+        metadata: { paymentId: pending.id },
+        failure: { code: 'card_declined', message: 'Declined.' },
+      },
     };
     const first = await post(failed, (raw) => signWebhook(stack.webhookSecret, raw, now()));
     expect([first.statusCode, JSON.parse(first.body)]).toEqual([200, { received: true, duplicate: false }]);
@@ -112,7 +137,12 @@ describe('webhooks', () => {
     const replay = await post(failed, (raw) => signWebhook(stack.webhookSecret, raw, now()));
     expect(JSON.parse(replay.body)).toEqual({ received: true, duplicate: true });
     // A success event for the same intent after its failure grants nothing twice and never silently.
-    const lateSuccess = { ...failed, id: `evt_${Date.now()}_late`, type: 'payment_intent.succeeded', data: { ...failed.data, status: 'succeeded', failure: undefined } };
+    const lateSuccess = {
+      ...failed,
+      id: `evt_${Date.now()}_late`,
+      type: 'payment_intent.succeeded',
+      data: { ...failed.data, status: 'succeeded', failure: undefined },
+    };
     expect((await post(lateSuccess, (raw) => signWebhook(stack.webhookSecret, raw, now()))).statusCode).toBe(200);
     expect((await call('GET', `/customer/payments/${pending.id}`)).body.status).toBe('FAILED');
     expect((await call('GET', '/user/licence')).body.licences).toEqual([]);
@@ -124,7 +154,8 @@ describe('webhooks', () => {
     const token = await newViewer(stack.platform);
     const call = caller(stack.platform, token);
     const basket = (await call('PUT', '/baskets/lic-arena-yearly')).body;
-    const paid = (await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(await cardToken(stack.pspBase, CARDS.ok)), { 'idempotency-key': key() })).body;
+    const paid = (await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(await cardToken(stack.pspBase, CARDS.ok)), { 'idempotency-key': key() }))
+      .body;
     const before = (await call('GET', '/user/licence')).body.licences;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const after = (await call('GET', '/user/licence')).body.licences;
@@ -135,7 +166,7 @@ describe('webhooks', () => {
 
 describe('the provider down', () => {
   it('answers 503 PSP_UNAVAILABLE, charges nothing, keeps the basket and frees the key for a retry', async () => {
-    const down = await startCommerce({ pspUrl: "http://127.0.0.1:9", pspTimeoutMs: 500 });
+    const down = await startCommerce({ pspUrl: 'http://127.0.0.1:9', pspTimeoutMs: 500 });
     try {
       const token = await newViewer(down.platform);
       const call = caller(down.platform, token);
@@ -147,13 +178,68 @@ describe('the provider down', () => {
       expect(res.body.messages[0]).toMatch(/Nothing was charged/);
       expect((await call('GET', '/customer/basket')).body).toMatchObject({ id: basket.id, status: 'OPEN', totals: { total: 9999 } });
       expect((await call('GET', '/user/licence')).body.licences).toEqual([]);
-      expect((await call('GET', `/customer/payments/${res.body.details.paymentId}`)).body).toMatchObject({ status: 'FAILED', failure: { code: 'PSP_UNAVAILABLE' } });
+      expect((await call('GET', `/customer/payments/${res.body.details.paymentId}`)).body).toMatchObject({
+        status: 'FAILED',
+        failure: { code: 'PSP_UNAVAILABLE' },
+      });
       // Nothing was executed at the provider, so the same key runs again (a new attempt, not a replay).
       const retry = await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': k });
       expect([retry.status, retry.body.code]).toEqual([503, 'PSP_UNAVAILABLE']);
       expect(retry.body.details.paymentId).not.toBe(res.body.details.paymentId);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('confirm-payment licences', () => {
+  it('start INACTIVE with the pending action (content still denied) and become ACTIVE on the signed webhook (content granted at once)', async () => {
+    const quiet = await startCommerce({ webhooks: false });
+    try {
+      const token = await newViewer(quiet.platform);
+      const call = caller(quiet.platform, token);
+      const manifest = async () => (await call('POST', '/v5/manifest/vod/vod-043?includePlaybackDetails=URL')).body.accessLevel;
+      expect(await manifest()).toBe('DENIED');
+      const basket = (await call('PUT', '/baskets/lic-fight-night-ppv')).body;
+      const paid = (
+        await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(await cardToken(quiet.pspBase, CARDS.ok)), { 'idempotency-key': key() })
+      ).body;
+      expect(paid).toMatchObject({
+        status: 'SUCCEEDED',
+        licences: [{ licenceId: 'lic-fight-night-ppv', status: 'INACTIVE', pendingAction: 'CONFIRMED_PAYMENT_REQUIRED' }],
+      });
+      const held = (await call('GET', '/user/licence')).body.licences[0];
+      expect(held.licenceStatus).toMatchObject({
+        status: 'INACTIVE',
+        subscriptionPendingActions: [{ action: 'CONFIRMED_PAYMENT_REQUIRED' }],
+        licencePayment: { paymentEventType: 'UNCONFIRMED' },
+      });
+      expect(await manifest()).toBe('DENIED');
+      const payment = await quiet.platform.db.selectFrom('payments').selectAll().where('id', '=', paid.id).executeTakeFirstOrThrow();
+      const now = Math.floor(Date.now() / 1000);
+      const event = JSON.stringify({
+        id: `evt_confirm_${Date.now()}`,
+        type: 'payment_intent.succeeded',
+        created: now,
+        data: { id: payment.psp_intent_id, amount: payment.amount, currency: payment.currency, status: 'succeeded', metadata: { paymentId: paid.id } },
+      });
+      const send = () =>
+        quiet.platform.inject({
+          method: 'POST',
+          url: '/psp/webhooks',
+          headers: { 'content-type': 'application/json', 'psp-signature': signWebhook(quiet.webhookSecret, event, now) },
+          payload: event,
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await call('GET', `/customer/payments/${paid.id}`)).body.licences[0]).toMatchObject({ status: 'ACTIVE', pendingAction: null });
+      expect(await manifest()).toBe('GRANTED');
+      const events = async () =>
+        (await quiet.platform.db.selectFrom('payment_events').select('type').where('payment_id', '=', paid.id).orderBy('id').execute()).map((e) => e.type);
+      expect(await events()).toEqual(['CREATED', 'PROVIDER_SUCCEEDED', 'LICENCE_CONFIRMED']);
+      expect(JSON.parse((await send()).body)).toEqual({ received: true, duplicate: true });
+      expect(await events()).toEqual(['CREATED', 'PROVIDER_SUCCEEDED', 'LICENCE_CONFIRMED']);
+    } finally {
+      await quiet.close();
     }
   });
 });
@@ -190,7 +276,17 @@ describe('the ledger and card numbers', () => {
   it('no test card number reaches the platform’s database or the logs', async () => {
     const logs = stack.logs.join('\n');
     expect(logs.length).toBeGreaterThan(0);
-    const tables = ['baskets', 'orders', 'payments', 'payment_events', 'idempotency_keys', 'psp_webhook_events', 'billing_details', 'mail_outbox', 'user_licences'];
+    const tables = [
+      'baskets',
+      'orders',
+      'payments',
+      'payment_events',
+      'idempotency_keys',
+      'psp_webhook_events',
+      'billing_details',
+      'mail_outbox',
+      'user_licences',
+    ];
     let dump = '';
     for (const table of tables) dump += JSON.stringify((await sql`select * from ${sql.table(table)}`.execute(stack.platform.db)).rows);
     expect(dump).toContain('pay_');

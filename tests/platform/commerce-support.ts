@@ -40,7 +40,8 @@ export interface CommerceStack {
   close(): Promise<void>;
 }
 
-export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: number } = {}): Promise<CommerceStack> {
+/** `webhooks: false`: the provider's deliveries go nowhere (the test posts them itself). */
+export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: number; webhooks?: boolean } = {}): Promise<CommerceStack> {
   const secretKey = randomBytes(24).toString('hex');
   const webhookSecret = randomBytes(24).toString('hex');
   const platformPort = await freePort();
@@ -48,7 +49,7 @@ export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: n
   const psp = await buildPsp({
     secretKey,
     webhookSecret,
-    webhookUrl: `http://127.0.0.1:${platformPort}/psp/webhooks`,
+    webhookUrl: options.webhooks === false ? 'http://127.0.0.1:9/nowhere' : `http://127.0.0.1:${platformPort}/psp/webhooks`,
     dataDir: 'memory://',
     retry: { firstDelayMs: 50, maxAttempts: 5, timeoutMs: 2000 },
     logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
@@ -90,11 +91,25 @@ export async function newViewer(platform: Platform): Promise<string> {
     method: 'POST',
     url: '/signup',
     headers: { realm: REALM },
-    payload: { username: email, password: 'correct horse battery staple', name: 'Buyer', consentAnswers: [{ fieldName: 'acceptTerms', answer: true }, { fieldName: 'privacyNotice', answer: true }] },
+    payload: {
+      username: email,
+      password: 'correct horse battery staple',
+      name: 'Buyer',
+      consentAnswers: [
+        { fieldName: 'acceptTerms', answer: true },
+        { fieldName: 'privacyNotice', answer: true },
+      ],
+    },
     remoteAddress,
   });
   if (signup.statusCode !== 202) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
-  const login = await platform.inject({ method: 'POST', url: '/login', headers: { realm: REALM }, payload: { id: email, secret: 'correct horse battery staple' }, remoteAddress });
+  const login = await platform.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { realm: REALM },
+    payload: { id: email, secret: 'correct horse battery staple' },
+    remoteAddress,
+  });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   return JSON.parse(login.body).authorisationToken;
 }

@@ -56,7 +56,11 @@ describe('basket', () => {
     // A tampered body (amounts, totals) is not part of the call: validation strips nothing it trusts.
     const set = await call('PUT', '/baskets/lic-premium-monthly', { currency: 'GBP', total: 1, amount: 1 } as never);
     expect(set.status).toBe(200);
-    expect(set.body.basketItems[0]).toMatchObject({ licenceId: 'lic-premium-monthly', price: { amount: 1499, currency: 'GBP', scale: 2 }, amount: { amount: 1199 } });
+    expect(set.body.basketItems[0]).toMatchObject({
+      licenceId: 'lic-premium-monthly',
+      price: { amount: 1499, currency: 'GBP', scale: 2 },
+      amount: { amount: 1199 },
+    });
     expect(set.body.totals).toMatchObject({ currency: 'GBP', subtotal: 1499, discount: 300, voucher: 0, total: 1199, tax: 200, taxRateBasisPoints: 2000 });
     const withVoucher = await call('PUT', '/baskets/vouchers/welcome10');
     expect(withVoucher.status).toBe(200);
@@ -69,7 +73,10 @@ describe('basket', () => {
   it('prices in euros for a viewer outside the UK, and by licence id, integer id or SKU', async () => {
     const { call } = await buyer({ 'x-country': 'ES' });
     expect((await call('PUT', '/baskets/201')).body.totals).toMatchObject({ currency: 'EUR', subtotal: 1699, total: 1359, taxRateBasisPoints: 2100 });
-    expect((await call('PUT', '/baskets/sku-arena-yearly-eur')).body.basketItems[0]).toMatchObject({ licenceId: 'lic-arena-yearly', price: { currency: 'EUR', amount: 10999 } });
+    expect((await call('PUT', '/baskets/sku-arena-yearly-eur')).body.basketItems[0]).toMatchObject({
+      licenceId: 'lic-arena-yearly',
+      price: { currency: 'EUR', amount: 10999 },
+    });
     expect((await call('PUT', '/baskets/lic-nope')).status).toBe(404);
   });
 
@@ -103,9 +110,18 @@ describe('basket', () => {
     const { call } = await buyer();
     await call('PUT', '/baskets/lic-premium-yearly');
     const trial = await call('GET', '/customer/basket');
-    expect(trial.body.basketItems[0].subscriptionSetting).toMatchObject({ subscriptionType: 'SUBSCRIPTION', subscriptionPeriod: 'P1Y', trialPeriodDuration: 'P14D' });
+    expect(trial.body.basketItems[0].subscriptionSetting).toMatchObject({
+      subscriptionType: 'SUBSCRIPTION',
+      subscriptionPeriod: 'P1Y',
+      trialPeriodDuration: 'P14D',
+    });
     expect(trial.body).toMatchObject({ zeroBalance: true, totals: { total: 0 } });
-    const pay = await call('POST', `/customer/baskets/pay/${trial.body.id}`, { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'zero-balance', paymentMethodType: 'zero-balance' } } }, { 'idempotency-key': key() });
+    const pay = await call(
+      'POST',
+      `/customer/baskets/pay/${trial.body.id}`,
+      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'zero-balance', paymentMethodType: 'zero-balance' } } },
+      { 'idempotency-key': key() },
+    );
     expect(pay.status).toBe(200);
     expect(pay.body).toMatchObject({ status: 'SUCCEEDED', provider: 'zero-balance', licences: [{ licenceId: 'lic-premium-yearly', status: 'TRIAL' }] });
     // Holding the trial tier, the viewer may not buy a lower tier of the family.
@@ -158,7 +174,11 @@ describe('billing details', () => {
     const refused = await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': k });
     expect(refused.status).toBe(424);
     expect(refused.body).toMatchObject({ code: 'BASKET_REQUIREMENTS_FAILED', details: { missingFields: basket.billing.missingFields } });
-    const invalid = await call('PUT', '/customer/billing-details', { address: { country: 'BR', administrativeLevel1: 'XX' }, birthDate: '2001-02-30', taxNumber: '12' });
+    const invalid = await call('PUT', '/customer/billing-details', {
+      address: { country: 'BR', administrativeLevel1: 'XX' },
+      birthDate: '2001-02-30',
+      taxNumber: '12',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.messages).toEqual(['administrativeLevel1FieldIsInvalid', 'birthDateFieldIsInvalid', 'taxNumberFieldIsInvalid']);
     const saved = await call('PUT', '/customer/billing-details', {
@@ -183,17 +203,23 @@ describe('billing details', () => {
 });
 
 describe('paying', () => {
-  it('a card payment grants the licence at once; the manifest then grants the content; a receipt is mailed', async () => {
+  it('a card payment grants the licence at once and the manifest then grants the content', async () => {
     const { call } = await buyer();
-    const denied = await call('GET', '/api/v4/vod/vod-039');
+    const manifest = async () => (await call('POST', '/v5/manifest/vod/vod-039?includePlaybackDetails=URL')).body.accessLevel;
+    expect(await manifest()).toBe('DENIED');
     const basket = (await call('PUT', '/baskets/lic-premium-monthly')).body;
     const pm = await cardToken(stack.pspBase, CARDS.ok);
     const paid = await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(pm), { 'idempotency-key': key() });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'SUCCEEDED', amount: { amount: 1199, currency: 'GBP', scale: 2 }, tax: 200, licences: [{ licenceId: 'lic-premium-monthly', status: 'ACTIVE', pendingAction: null }] });
+    expect(paid.body).toMatchObject({
+      status: 'SUCCEEDED',
+      amount: { amount: 1199, currency: 'GBP', scale: 2 },
+      tax: 200,
+      licences: [{ licenceId: 'lic-premium-monthly', status: 'ACTIVE', pendingAction: null }],
+    });
     const mine = await call('GET', '/user/licence');
     expect(mine.body.licences.map((l: any) => [l.id, l.licenceStatus.status])).toEqual([['lic-premium-monthly', 'ACTIVE']]);
-    expect(denied.status).toBeDefined();
+    expect(await manifest()).toBe('GRANTED');
     const status = await call('GET', `/customer/payments/${paid.body.id}`);
     expect(status.body.status).toBe('SUCCEEDED');
     expect((await call('GET', '/customer/basket')).body.basketItems).toEqual([]);
@@ -220,9 +246,19 @@ describe('paying', () => {
     const { call } = await buyer();
     const basket = (await call('PUT', '/baskets/lic-arena-yearly')).body;
     const url = `/customer/baskets/pay/${basket.id}`;
-    const bad = await call('POST', url, { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'paypal', paymentMethodType: 'card' } } }, { 'idempotency-key': key() });
+    const bad = await call(
+      'POST',
+      url,
+      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'paypal', paymentMethodType: 'card' } } },
+      { 'idempotency-key': key() },
+    );
     expect([bad.status, bad.body.code]).toEqual([400, 'BAD_REQUEST']);
-    const none = await call('POST', url, { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-card', paymentMethodType: 'card' } } }, { 'idempotency-key': key() });
+    const none = await call(
+      'POST',
+      url,
+      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-card', paymentMethodType: 'card' } } },
+      { 'idempotency-key': key() },
+    );
     expect([none.status, none.body.code]).toEqual([428, 'PAYMENT_DETAILS_REQUIRED']);
     expect((await call('POST', url, cardPayment('pm_x'))).status).toBe(400);
     const k = key();
@@ -239,7 +275,12 @@ describe('paying', () => {
     const basket = (await call('PUT', '/baskets/vouchers/FREEPASS')).body;
     expect(basket).toMatchObject({ zeroBalance: true, totals: { subtotal: 4999, voucher: 4999, total: 0, tax: 0 } });
     const paid = await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment('pm_unused'), { 'idempotency-key': key() });
-    expect(paid.body).toMatchObject({ status: 'SUCCEEDED', provider: 'zero-balance', amount: { amount: 0 }, licences: [{ licenceId: 'lic-season-ticket', status: 'ACTIVE' }] });
+    expect(paid.body).toMatchObject({
+      status: 'SUCCEEDED',
+      provider: 'zero-balance',
+      amount: { amount: 0 },
+      licences: [{ licenceId: 'lic-season-ticket', status: 'ACTIVE' }],
+    });
     await call('PUT', '/baskets/lic-arena-yearly');
     expect((await call('PUT', '/baskets/vouchers/FREEPASS')).body.code).toBe('VOUCHER_ALREADY_USED');
   });
@@ -248,7 +289,12 @@ describe('paying', () => {
     const { call } = await buyer();
     const basket = (await call('PUT', '/baskets/lic-free-member')).body;
     expect(basket).toMatchObject({ zeroBalance: true, totals: { total: 0 } });
-    const paid = await call('POST', `/customer/baskets/pay/${basket.id}`, { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'zero-balance', paymentMethodType: 'zero-balance' } } }, { 'idempotency-key': key() });
+    const paid = await call(
+      'POST',
+      `/customer/baskets/pay/${basket.id}`,
+      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'zero-balance', paymentMethodType: 'zero-balance' } } },
+      { 'idempotency-key': key() },
+    );
     expect(paid.body).toMatchObject({ status: 'SUCCEEDED', licences: [{ licenceId: 'lic-free-member', status: 'ACTIVE' }] });
   });
 
@@ -273,7 +319,10 @@ describe('paying', () => {
     const res = await call(
       'POST',
       `/customer/baskets/pay/${basket.id}`,
-      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-bank', paymentMethodType: 'ideal' } }, returnUrl: 'http://localhost:3000/payment-authorization' },
+      {
+        paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-bank', paymentMethodType: 'ideal' } },
+        returnUrl: 'http://localhost:3000/payment-authorization',
+      },
       { 'idempotency-key': key() },
     );
     expect(res.body.status).toBe('REQUIRES_ACTION');
@@ -281,7 +330,10 @@ describe('paying', () => {
     const other = await call(
       'POST',
       `/customer/baskets/pay/${basket.id}`,
-      { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-bank', paymentMethodType: 'ideal' } }, returnUrl: 'https://evil.example/steal' },
+      {
+        paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-bank', paymentMethodType: 'ideal' } },
+        returnUrl: 'https://evil.example/steal',
+      },
       { 'idempotency-key': key() },
     );
     expect([other.status, other.body.code]).toEqual([400, 'BAD_REQUEST']);
@@ -298,7 +350,8 @@ describe('paying', () => {
       (r) => r.body.licences[0].status === 'ACTIVE',
     );
     expect(status.body.licences[0]).toMatchObject({ status: 'ACTIVE', pendingAction: null });
-    // Before the webhook (the answer of the pay call) the licence was waiting for confirmation.
-    expect(paid.body.licences[0].status === 'INACTIVE' ? paid.body.licences[0].pendingAction : 'CONFIRMED_PAYMENT_REQUIRED').toBe('CONFIRMED_PAYMENT_REQUIRED');
+    // The provider's real webhook did it (the pending state itself is checked in commerce-integrity).
+    const events = await stack.platform.db.selectFrom('payment_events').select(['type', 'source']).where('payment_id', '=', paid.body.id).execute();
+    expect(events.some((e) => e.source === 'webhook')).toBe(true);
   });
 });

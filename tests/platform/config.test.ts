@@ -113,8 +113,6 @@ describe('platform config', () => {
   });
 
   it('a secret the caller passes is used as is (tests)', () => {
-    expect(loadConfig({ ...production, JWT_SECRET: undefined }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe(
-      'given-'.repeat(6),
-    );
+    expect(loadConfig({ ...production, JWT_SECRET: undefined }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe('given-'.repeat(6));
   });
 });

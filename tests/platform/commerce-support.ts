@@ -7,9 +7,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildPsp } from '../../psp/app.js';
+import { parseCidrList } from '../../platform/security/client-address.js';
 import { startPlatform, type Platform } from './harness.js';
 
 export const REALM = 'arena';
+export const VPN_RANGE = '203.0.113.0/24';
 export const CARDS = {
   ok: '4242424242424242',
   declined: '4000000000000002',
@@ -60,6 +62,8 @@ export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: n
     config: {
       psp: { url: options.pspUrl ?? pspBase, publicUrl: pspBase, secretKey, webhookSecret, timeoutMs: options.pspTimeoutMs ?? 3000 },
       webPublicUrl: 'http://localhost:3000',
+      // A documentation range stands for known VPN exits (the realms block purchases from them).
+      vpnAddressRanges: parseCidrList(VPN_RANGE),
       logLevel: 'info',
     },
     logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },

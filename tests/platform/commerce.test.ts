@@ -155,7 +155,13 @@ describe('eligibility', () => {
     const usPut = await call('PUT', '/baskets/lic-arena-yearly');
     expect([usPut.status, usPut.headers['x-purchase-restriction']]).toEqual([403, 'outside-region']);
 
-    const { call: gb } = await buyer();
+    // The web forwards the viewer's address in X-Client-Address (the platform trusts loopback callers to say it).
+    const { call: vpn } = await buyer({ 'x-client-address': '203.0.113.9' });
+    expect((await vpn('GET', '/customer/purchase-eligibility')).body).toMatchObject({ allowed: false, restriction: 'vpn', label: 'vpnErrorMessage' });
+    const vpnPay = await vpn('POST', '/customer/baskets/pay/bsk_any', cardPayment('pm_x'), { 'idempotency-key': key() });
+    expect([vpnPay.status, vpnPay.headers['x-purchase-restriction']]).toEqual([403, 'vpn']);
+
+    const { call: gb } = await buyer({ 'x-client-address': '198.51.100.9' });
     expect((await gb('GET', '/customer/purchase-eligibility')).body).toMatchObject({ allowed: true, restriction: null, label: null });
   });
 });

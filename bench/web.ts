@@ -7,7 +7,8 @@
  *  3. fetches the home page once and serves exactly those bytes from a plain node:http server,
  *  4. autocannon, same settings, one after the other: SSR home, then the static copy
  *     (requests/s, p99 latency, and the static/SSR ratio),
- *  5. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over 100 KB.
+ *  5. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over 100 KB;
+ *  6. guest home through nginx and 2 web processes against one (bench/nginx-scale.ts).
  *
  * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_HOST
  * (Host header = realm, default localhost).
@@ -20,6 +21,7 @@ import autocannon from 'autocannon';
 import { httpGet } from '../tests/support/http';
 import { JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../tests/support/js-budget';
 import { ROOT, freePort, makeDataDir, startPlatform, startWeb, type Service } from '../tests/support/stack';
+import { benchNginxScale } from './nginx-scale';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -140,6 +142,8 @@ async function main() {
     for (const service of services.reverse()) await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Several processes behind nginx (skipped with BENCH_SCALE=off, e.g. where nginx is missing).
+  if (process.env.BENCH_SCALE !== 'off') await benchNginxScale({ duration: DURATION, connections: CONNECTIONS });
   process.exitCode = exitCode;
 }
 

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scalePorts } from './ports';
 import { startScale } from './stack';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,13 +27,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const set = await startScale({
     dir: path.resolve(ROOT, process.env.SCALE_DIR ?? '.data/scale'),
-    ports: {
-      web: port,
-      platform: Number(process.env.PLATFORM_PORT ?? port + 1),
-      webBase: port + 2,
-      platformBase: port + 10,
-      postgres: port + 19,
-    },
+    ports: { ...(await scalePorts(port)), ...(process.env.PLATFORM_PORT ? { platform: Number(process.env.PLATFORM_PORT) } : {}) },
     webProcesses: count(process.env.WEB_PROCESSES, 8),
     platformProcesses: count(process.env.PLATFORM_PROCESSES, 9),
   });

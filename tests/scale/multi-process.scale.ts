@@ -15,36 +15,17 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { scalePorts } from '../../scripts/scale/ports';
 import { startScale, type ScaleSet } from '../../scripts/scale/stack';
 import { cookiesOf, form, send, type Answer } from '../security/client';
 
 const PASSWORD = 'Password-123';
 /** The schedule is pinned so that live-4 (3 min after the anchor) starts this long after launch. */
 const LIVE_START_DELAY_MS = 60_000;
-
-async function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function portBlock(size: number): Promise<number> {
-  if (process.env.SCALE_TEST_PORT) return Number(process.env.SCALE_TEST_PORT);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    let free = true;
-    for (let port = base; port < base + size && free; port++) free = await portFree(port);
-    if (free) return base;
-  }
-  throw new Error('no free block of ports');
-}
 
 const nonces = (answer: Answer) => ({
   header: /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1],
@@ -91,11 +72,11 @@ describe('several processes, one truth', { timeout: 360_000 }, () => {
 
   before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'scale-test-'));
-    const base = await portBlock(20);
+    const ports = await scalePorts();
     launchedAt = Date.now();
     set = await startScale({
       dir,
-      ports: { web: base, platform: base + 1, webBase: base + 2, platformBase: base + 10, postgres: base + 19 },
+      ports,
       webProcesses: 2,
       platformProcesses: 2,
       quiet: true,

@@ -28,7 +28,13 @@ interface Run {
 
 async function hammer(label: string, url: string, headers: Record<string, string>, duration: number, connections: number): Promise<Run> {
   const result = await autocannon({ url, connections, duration, headers });
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const row = (r: Run) =>

@@ -11,11 +11,12 @@
  * simply runs (nothing else could run it at the same time).
  */
 import { sql, type Kysely } from 'kysely';
+import type { Database } from './types.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Waits for the lock named `name`, runs `work`, releases the lock. */
-export async function withAdvisoryLock<T>(db: Kysely<any>, kind: DatabaseKind, name: string, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(db: Kysely<Database>, kind: DatabaseKind, name: string, work: () => Promise<T>): Promise<T> {
   if (kind !== 'postgres') return work();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${name} || ':' || current_schema()))`.execute(connection);

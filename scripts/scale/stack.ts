@@ -210,7 +210,14 @@ export async function startScale(options: ScaleOptions): Promise<ScaleSet> {
     const web = run(
       'web',
       TSX,
-      ['scripts/scale/cluster.ts', '--entry=server/index.ts', '--name=web', '--port-env=PORT', `--base-port=${ports.webBase}`, `--processes=${options.webProcesses}`],
+      [
+        'scripts/scale/cluster.ts',
+        '--entry=server/index.ts',
+        '--name=web',
+        '--port-env=PORT',
+        `--base-port=${ports.webBase}`,
+        `--processes=${options.webProcesses}`,
+      ],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',

@@ -214,9 +214,7 @@ describe('several processes, one truth', { timeout: 360_000 }, () => {
     try {
       const probe = { kind: 'added', event: { id: `probe-${Date.now()}`, title: 'Probe', thumbnailUrl: 'http://127.0.0.1/probe.jpg' } };
       await client.query('select pg_notify($1, $2)', ['live_feed_public', JSON.stringify([probe])]);
-      await until('the probe on both streams', 10_000, () =>
-        streams.every((s) => s.events.some((e) => e.data.includes(probe.event.id))) ? true : undefined,
-      );
+      await until('the probe on both streams', 10_000, () => (streams.every((s) => s.events.some((e) => e.data.includes(probe.event.id))) ? true : undefined));
       for (const stream of streams) assert.equal(stream.events.filter((e) => e.data.includes(probe.event.id)).length, 1);
     } finally {
       await client.end();

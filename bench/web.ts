@@ -7,8 +7,7 @@
  *  3. fetches the home page once and serves exactly those bytes from a plain node:http server,
  *  4. autocannon, same settings, one after the other: SSR home, then the static copy
  *     (requests/s, p99 latency, and the static/SSR ratio),
- *  5. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over 100 KB;
- *  6. guest home through nginx and 2 web processes against one (bench/nginx-scale.ts).
+ *  5. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over 100 KB.
  *
  * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_HOST
  * (Host header = realm, default localhost).
@@ -142,7 +141,8 @@ async function main() {
     for (const service of services.reverse()) await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // Several processes behind nginx (skipped with BENCH_SCALE=off, e.g. where nginx is missing).
+  // Then guest home through nginx and 2 web processes against one (bench/nginx-scale.ts;
+  // BENCH_SCALE=off skips it, e.g. where nginx is missing).
   if (process.env.BENCH_SCALE !== 'off') await benchNginxScale({ duration: DURATION, connections: CONNECTIONS });
   process.exitCode = exitCode;
 }

@@ -227,4 +227,25 @@ describe('several processes, one truth', { timeout: 360_000 }, () => {
       await client.end();
     }
   });
+
+  it('nginx states the address it saw, whatever X-Forwarded-For the client sends', async () => {
+    // Wrong passwords on the web's sign-in from one forged address after another: the limits
+    // count nginx's view of the client, so the forged addresses do not spread the count.
+    // (Last: it leaves loopback locked out of signing in for a while.)
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const answer = await send(`${set.webUrl}/login`, {
+        method: 'POST',
+        headers: {
+          host: webHost(),
+          origin: `http://${webHost()}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i}`,
+        },
+        body: form({ email: `nobody-${i}@example.net`, password: 'not-the-password' }),
+      });
+      statuses.push(answer.status);
+    }
+    assert.ok(statuses.includes(429), `no 429 in ${statuses.length} failed sign-ins (statuses ${[...new Set(statuses)].join(',')})`);
+  });
 });

@@ -117,6 +117,18 @@ describe('several processes, one truth', { timeout: 360_000 }, () => {
     assert.deepEqual([...servedBy].sort(), ['web-0', 'web-1']);
   });
 
+  it('nginx passes the host on: each realm gets its own pages, cached apart', async () => {
+    const port = new URL(set.webUrl).port;
+    for (let i = 0; i < 2; i++) {
+      const arena = await send(`${set.webUrl}/home`, { headers: { host: `localhost:${port}` } });
+      const oasis = await send(`${set.webUrl}/home`, { headers: { host: `oasis.localhost:${port}` } });
+      assert.equal(arena.status, 200);
+      assert.equal(oasis.status, 200);
+      assert.match(arena.text, /<html[^>]*dir="ltr"/);
+      assert.match(oasis.text, /<html[^>]*dir="rtl"/);
+    }
+  });
+
   it('nginx caches a guest page, with a nonce of its own in every answer', async () => {
     const url = `${set.webUrl}/home?cached=${Date.now()}`;
     const first = await send(url, { headers: { host: webHost() } });

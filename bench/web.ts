@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { httpGet } from '../tests/support/http';
 import { JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../tests/support/js-budget';
 import { ROOT, freePort, makeDataDir, startPlatform, startWeb, type Service } from '../tests/support/stack';
+import { benchNginxScale } from './nginx-scale';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -140,6 +141,9 @@ async function main() {
     for (const service of services.reverse()) await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Then guest home through nginx and 2 web processes against one (bench/nginx-scale.ts;
+  // BENCH_SCALE=off skips it, e.g. where nginx is missing).
+  if (process.env.BENCH_SCALE !== 'off') await benchNginxScale({ duration: DURATION, connections: CONNECTIONS });
   process.exitCode = exitCode;
 }
 

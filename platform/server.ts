@@ -11,6 +11,7 @@ import { loadConfig, type PlatformConfig } from './config.js';
 import type { PlatformContext, PlatformPlugin } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withAdvisoryLock } from './db/advisory-lock.js';
 import { runSeeds, seedHooks, type SeedHook } from './db/seed.js';
 import { RealmStore, type RealmSnapshot } from './realms/store.js';
 import { pruneExpiredRefreshTokens, TokenService } from './auth/tokens.js';
@@ -51,6 +52,13 @@ export interface BuildServerOptions {
   plugins?: ReadonlyArray<{ name: string; plugin: PlatformPlugin }>;
 }
 
+/**
+ * SERVED_BY names this process in an `X-Served-By` answer header when several platform
+ * processes share the work (npm run start:scale), so a test or an operator can see which
+ * one answered. Unset (the default), no header.
+ */
+const servedBy = process.env.SERVED_BY?.trim().slice(0, 64) || undefined;
+
 /** Paths that answer without a Realm header. */
 const REALM_FREE_PREFIXES = ['/openapi.json', '/media/', '/images/', '/health'];
 
@@ -75,16 +83,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const ownsDatabase = !options.database;
   const realms = new RealmStore(resolve(config.realmsDir), resolve(config.schemasDir), log);
   try {
-    const applied = await migrateToLatest(database.db);
-    log.info(
-      `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory://' ? 'PGlite in memory' : `PGlite in ${resolve(config.dataDir)}`}` +
-        (applied.length ? `; applied migrations ${applied.join(', ')}` : '; schema up to date'),
-    );
-    if (options.seed !== false) {
-      await runSeeds({ db: database.db, config, fixturesDir: resolve(config.fixturesDir), log }, options.seedHooks ?? seedHooks);
-    }
-    const pruned = await pruneExpiredRefreshTokens(database.db);
-    if (pruned) log.info(`Pruned ${pruned} expired refresh token(s)`);
+    // Several platform processes may start together on one PostgreSQL: one at a time
+    // migrates and seeds; the others wait and then find the schema up to date.
+    await withAdvisoryLock(database.db, database.kind, 'platform:boot', async () => {
+      const applied = await migrateToLatest(database.db);
+      log.info(
+        `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory://' ? 'PGlite in memory' : `PGlite in ${resolve(config.dataDir)}`}` +
+          (applied.length ? `; applied migrations ${applied.join(', ')}` : '; schema up to date'),
+      );
+      if (options.seed !== false) {
+        await runSeeds({ db: database.db, config, fixturesDir: resolve(config.fixturesDir), log }, options.seedHooks ?? seedHooks);
+      }
+      const pruned = await pruneExpiredRefreshTokens(database.db);
+      if (pruned) log.info(`Pruned ${pruned} expired refresh token(s)`);
+    });
     realms.loadAll();
     if (options.watchRealms) realms.watch();
   } catch (error) {
@@ -110,6 +122,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   app.decorateRequest('realm', null as unknown as RealmSnapshot);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
+    if (servedBy) reply.header('x-served-by', servedBy);
     const url = req.routeOptions.url;
     if (!url) return; // no route matched: the 404 handler answers
     if (req.routeOptions.config?.skipRealm || REALM_FREE_PREFIXES.some((p) => url.startsWith(p))) return;

@@ -35,6 +35,14 @@ const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).hre
 const app = express();
 app.disable('x-powered-by');
 app.use(securityHeaders(process.env.NODE_ENV === 'production'));
+// SERVED_BY names this process when several serve the site (npm run start:scale): X-Served-By says which answered.
+const servedBy = process.env.SERVED_BY?.trim().slice(0, 64);
+if (servedBy) {
+  app.use((_req, res, next) => {
+    res.setHeader('X-Served-By', servedBy);
+    next();
+  });
+}
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));

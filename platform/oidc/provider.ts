@@ -49,7 +49,7 @@ export const oidcProviderRoutes: PlatformPlugin = async (app, ctx) => {
   await pruneExpired(db);
   let signingKey = await loadSigningKey(db);
   // Password guessing on the provider's page: 10 failures per identity in 15 minutes, like POST /login.
-  const failedSignIns = new FailedAttempts();
+  const failedSignIns = new FailedAttempts(db, 'oidc-signin-failures');
 
   function errorPage(reply: FastifyReply, status: number, message: string) {
     return reply
@@ -250,7 +250,7 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       await startOpSession(reply, sub, authTime);
       return reply.redirect(await issueCode(params, sub, authTime), 303);
     }
-    const wait = failedSignIns.blockedFor(email);
+    const wait = await failedSignIns.blockedFor(email);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return reply
@@ -267,13 +267,13 @@ ${create ? '' : `<p class="hint">Demo identities (password <code>${DEMO_OP_PASSW
       : undefined;
     const ok = account ? await verifyPassword(account.password_hash, password) : await verifyDummy(password, config.argon2);
     if (!account || !ok) {
-      failedSignIns.fail(email);
+      await failedSignIns.fail(email);
       return reply
         .status(401)
         .type('text/html; charset=utf-8')
         .send(signInPage(params, { error: 'The email or password is not correct.', email }));
     }
-    failedSignIns.succeed(email);
+    await failedSignIns.succeed(email);
     await startOpSession(reply, account.sub, authTime);
     return reply.redirect(await issueCode(params, account.sub, authTime), 303);
   });

@@ -11,7 +11,8 @@ import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import { liveStatus, programmesBetween, DAY } from '../catalogue/schedule.js';
 import { pageAfter, pageNumber } from '../catalogue/paging.js';
-import { LiveFeed } from '../catalogue/live-feed.js';
+import { LiveFeed, type LiveChange } from '../catalogue/live-feed.js';
+import { postgresFanout } from '../catalogue/live-fanout.js';
 import type { CardBuilder } from '../catalogue/cards.js';
 import type { ChannelFixture, LiveEventFixture } from '../catalogue/fixture-types.js';
 
@@ -36,7 +37,13 @@ const epoch = (value: number) => (value < 1e11 ? value * 1000 : value);
 export const liveRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
-  const feed = new LiveFeed(service, envMs('CATALOGUE_TICK_MS', 5000));
+  // On PostgreSQL several platform processes may serve streams: changes are fanned out
+  // with LISTEN/NOTIFY so a transition is computed once and reaches every process.
+  const databaseUrl = ctx.config.databaseUrl;
+  const fanout = databaseUrl
+    ? (deliver: (changes: LiveChange[]) => void) => postgresFanout(databaseUrl, undefined, deliver, (m) => app.log.warn(m))
+    : undefined;
+  const feed = new LiveFeed(service, envMs('CATALOGUE_TICK_MS', 5000), fanout);
   const heartbeatMs = envMs('CATALOGUE_SSE_HEARTBEAT_MS', 15_000);
   app.addHook('onClose', async () => feed.stop());
 

@@ -43,7 +43,7 @@ const gone = (code: string, message: string) => new HttpError(410, code, [messag
 export const tvRoutes: PlatformPlugin = async (app, ctx) => {
   const { db, auth } = ctx;
   // Guessing codes: 10 wrong codes per viewer per 15 minutes, then 429.
-  const wrongCodes = new FailedAttempts(10, 15 * 60_000);
+  const wrongCodes = new FailedAttempts(db, 'tv-code-failures', 10, 15 * 60_000);
 
   route(app, contract.account.tvCode, async ({ req, body }) => {
     const deviceName = (body?.deviceName ?? '').trim();
@@ -77,7 +77,7 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
 
   route(app, contract.account.tvPair, async ({ req, body }, reply) => {
     const viewer = await auth.requireUser(req);
-    const wait = wrongCodes.blockedFor(viewer.id);
+    const wait = await wrongCodes.blockedFor(viewer.id);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', ['Too many wrong codes. Try again later.']);
@@ -93,7 +93,7 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
       .returning('device_name')
       .executeTakeFirst();
     if (claimed) {
-      wrongCodes.succeed(viewer.id);
+      await wrongCodes.succeed(viewer.id);
       return { deviceName: claimed.device_name };
     }
     const known = await db
@@ -103,7 +103,7 @@ export const tvRoutes: PlatformPlugin = async (app, ctx) => {
       .where('user_code', '=', userCode)
       .executeTakeFirst();
     if (!known) {
-      wrongCodes.fail(viewer.id);
+      await wrongCodes.fail(viewer.id);
       throw notFound('UNKNOWN_CODE', 'This code is not valid. Check the code on your TV.');
     }
     if (known.approved_at) throw conflict('CODE_ALREADY_USED', 'This code has already been used.');

@@ -13,6 +13,7 @@ import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
 
 export { getLoadContext } from './context.server';
+export { guestPageVariant } from './page-cache-variant.server';
 import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;

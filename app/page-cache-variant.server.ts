@@ -10,6 +10,7 @@
  * origin would be written into canonical links), or the realm settings cannot be read.
  */
 import { createHash } from 'node:crypto';
+import type { PlatformApi } from '../contract/client';
 import { createPlatformApi, createPlatformClient } from './platform/client.server';
 import type { RealmSettings } from './platform/schemas.server';
 import { langFromCookie } from './context.server';
@@ -48,6 +49,20 @@ function settingsVersion(settings: RealmSettings): string {
   return version;
 }
 
+// One client per realm and country, built on first use: the settings are read from their cache
+// on almost every request, and building a client walks the whole contract.
+const guestApis = new Map<string, PlatformApi>();
+function guestApi(realm: string, country: string | null): PlatformApi {
+  const key = `${realm}|${country ?? ''}`;
+  let api = guestApis.get(key);
+  if (!api) {
+    const env = getEnv();
+    api = createPlatformApi(createPlatformClient({ baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country, clientAddress: null }));
+    guestApis.set(key, api);
+  }
+  return api;
+}
+
 export async function guestPageVariant(input: GuestRequest): Promise<string | null> {
   if (input.cookie && SESSION_COOKIE.test(input.cookie)) return null;
   const env = getEnv();
@@ -57,10 +72,7 @@ export async function guestPageVariant(input: GuestRequest): Promise<string | nu
   const realm = realmForHost(input.host, hosts, env.DEFAULT_REALM);
   const countryHeader = input.country?.trim().toUpperCase() ?? '';
   const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
-  const platform = createPlatformApi(
-    createPlatformClient({ baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country, clientAddress: null }),
-  );
-  const answer = await getRealmSettings({ platform, realm });
+  const answer = await getRealmSettings({ platform: guestApi(realm, country), realm });
   if (!answer.ok) return null;
   const settings = answer.data;
   const locale = resolveLocale({

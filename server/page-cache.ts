@@ -80,14 +80,17 @@ function answer(res: Response, page: StoredPage, state: CacheState, now: number,
   if (page.csp) res.setHeader('Content-Security-Policy', page.csp.join(nonce));
   res.setHeader('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   res.setHeader('X-Page-Cache', state);
-  const chunks: Buffer[] = [];
+  const length = page.body.reduce((sum, part) => sum + part.length, 0) + (page.body.length - 1) * nonceBytes.length;
+  res.setHeader('Content-Length', length);
+  if (head) return void res.end();
+  // The parts go out as they are kept (no copy of the page per answer), the nonce between them.
+  res.cork();
   page.body.forEach((part, index) => {
-    if (index > 0) chunks.push(nonceBytes);
-    chunks.push(part);
+    if (index > 0) res.write(nonceBytes);
+    res.write(part);
   });
-  const body = Buffer.concat(chunks);
-  res.setHeader('Content-Length', body.length);
-  res.end(head ? undefined : body);
+  res.end();
+  res.uncork();
 }
 
 /** How one render for a key ended, as the requests that waited on it see it. */

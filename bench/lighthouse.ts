@@ -38,7 +38,7 @@ interface Run {
 
 function pages(webPort: number): { name: string; url: string }[] {
   const origins = { arena: `http://localhost:${webPort}`, oasis: `http://oasis.localhost:${webPort}` };
-  const paths = { home: '/', video: `/video/${VIDEO}`, live: `/live/${LIVE}`, login: '/login', search: '/search' };
+  const paths = { home: '/', video: `/video/${VIDEO}`, live: `/live/${LIVE}`, livenow: '/livenow', login: '/login', search: '/search' };
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   return Object.entries(origins).flatMap(([realm, origin]) =>
     Object.entries(paths)
@@ -84,10 +84,21 @@ async function main() {
     for (const page of pages(ports.web)) {
       await fetch(page.url.replace(/\/\/[^/]+/, `//127.0.0.1:${ports.web}`), { headers: { host: new URL(page.url).host } }).catch(() => undefined);
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(page.url, chrome.port));
+      const failures: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A failed trace (Lighthouse's NO_NAVSTART and the like) is reported, not fatal.
+        await audit(page.url, chrome.port).then(
+          (result) => runs.push(result),
+          (error: unknown) => failures.push(error instanceof Error ? error.message : String(error)),
+        );
+      }
+      if (!runs.length) {
+        console.log(`${page.name.padEnd(14)} no result: ${failures[0] ?? 'unknown failure'}`);
+        continue;
+      }
       const m = median(runs);
       console.log(
-        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')})`,
+        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s)` : ''})`,
       );
     }
   } finally {

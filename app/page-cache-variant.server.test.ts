@@ -12,7 +12,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetState());
 afterAll(() => server.close());
 
-const guest = (over: Partial<GuestRequest> = {}): GuestRequest => ({ host: 'arena.localhost', cookie: null, acceptLanguage: 'en', country: null, pathname: '/', ...over });
+const guest = (over: Partial<GuestRequest> = {}): GuestRequest => ({
+  host: 'arena.localhost',
+  cookie: null,
+  acceptLanguage: 'en',
+  country: null,
+  pathname: '/',
+  ...over,
+});
 
 describe('guestPageVariant', () => {
   it('names realm, locale, country and realm version for a guest', async () => {

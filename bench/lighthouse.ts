@@ -79,7 +79,9 @@ async function main() {
   try {
     stack = await startStack(ports, true);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    console.log(`Lighthouse mobile, median of ${RUNS}; targets: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}, TBT ≤ ${TARGET.tbtMs} ms ('!' = missed)\n`);
+    console.log(
+      `Lighthouse mobile, median of ${RUNS}; targets: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}, TBT ≤ ${TARGET.tbtMs} ms ('!' = missed)\n`,
+    );
     console.log(`${'page'.padEnd(14)} score    LCP ms   CLS     TBT ms`);
     for (const page of pages(ports.web)) {
       await fetch(page.url.replace(/\/\/[^/]+/, `//127.0.0.1:${ports.web}`), { headers: { host: new URL(page.url).host } }).catch(() => undefined);

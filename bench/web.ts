@@ -129,7 +129,12 @@ function signIn(webUrl: string, headers: Record<string, string>, email: string):
       `${webUrl}/login`,
       {
         method: 'POST',
-        headers: { ...headers, origin: `http://${headers.host}`, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          origin: `http://${headers.host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         res.resume();

@@ -83,7 +83,8 @@ export const media = {
   image: defineCall({
     method: 'GET',
     path: '/images/:file',
-    summary: 'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG); AVIF or WebP when Accept lists them',
+    summary:
+      'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG); AVIF or WebP when Accept lists them',
     auth: 'none',
     realmFree: true,
     params: z.object({ file: z.string().max(140) }),

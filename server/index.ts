@@ -43,7 +43,10 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }
 app.use(door());
 app.all(
   '*',
-  pageCache(build, remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) }))),
+  pageCache(
+    build,
+    remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+  ),
 );
 
 const server = app.listen(port, host, () => {

@@ -32,7 +32,8 @@ function fakeApp(overrides: { status?: number; delayMs?: number; throws?: boolea
 }
 
 /** Mirrors the app's rule: a session cookie never shares a copy; the locale splits copies. */
-const variant: GuestVariant = async ({ cookie, acceptLanguage }) => (cookie?.includes('session=') ? null : `arena|${acceptLanguage?.startsWith('ar') ? 'ar' : 'en'}`);
+const variant: GuestVariant = async ({ cookie, acceptLanguage }) =>
+  cookie?.includes('session=') ? null : `arena|${acceptLanguage?.startsWith('ar') ? 'ar' : 'en'}`;
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -137,7 +138,13 @@ describe('the guest page cache', () => {
   });
 
   it('never keeps failed, private or cookie-setting answers', async () => {
-    for (const overrides of [{ status: 503 }, { status: 404 }, { cacheControl: 'private, no-cache' }, { cacheControl: 'public, s-maxage=60, no-store' }, { setCookie: true }]) {
+    for (const overrides of [
+      { status: 503 },
+      { status: 404 },
+      { cacheControl: 'private, no-cache' },
+      { cacheControl: 'public, s-maxage=60, no-store' },
+      { setCookie: true },
+    ]) {
       const app = fakeApp(overrides);
       const { get, cache } = await serve({ render: app.render });
       const first = await get('/');
@@ -152,7 +159,8 @@ describe('the guest page cache', () => {
     let clock = 0;
     let failing = false;
     const good = fakeApp();
-    const render: PageCacheOptions['render'] = (req, res, path) => (failing ? Promise.resolve(new Response('down', { status: 503 })) : good.render(req, res, path));
+    const render: PageCacheOptions['render'] = (req, res, path) =>
+      failing ? Promise.resolve(new Response('down', { status: 503 })) : good.render(req, res, path);
     const { get } = await serve({ render, now: () => clock });
     await get('/');
     clock = 61_000;
@@ -174,7 +182,14 @@ describe('the guest page cache', () => {
 describe('the page store and its keys', () => {
   it('evicts the least recently used pages to stay under its byte cap', () => {
     const store = new PageStore(3000, 2000);
-    const page = (bytes: number) => ({ headers: [], csp: null, body: [Buffer.alloc(bytes)], bytes, storedAt: 0, lifetime: { freshMs: 1, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 } });
+    const page = (bytes: number) => ({
+      headers: [],
+      csp: null,
+      body: [Buffer.alloc(bytes)],
+      bytes,
+      storedAt: 0,
+      lifetime: { freshMs: 1, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 },
+    });
     for (let i = 0; i < 100; i++) store.set(`k${i}`, page(1000));
     expect(store.size).toBe(3);
     expect(store.bytes).toBeLessThanOrEqual(3000);

@@ -134,7 +134,10 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function handle(req: Request, res: Response, next: NextFunction) {
     const head = req.method === 'HEAD';
-    const normalised = req.method === 'GET' || head ? normalisePage({ protocol: req.protocol, host: req.get('host'), url: req.originalUrl, localPort: req.socket.localPort }) : null;
+    const normalised =
+      req.method === 'GET' || head
+        ? normalisePage({ protocol: req.protocol, host: req.get('host'), url: req.originalUrl, localPort: req.socket.localPort })
+        : null;
     const variant = normalised
       ? await options.variant({
           host: normalised.host,
@@ -153,7 +156,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (kept && state === 'stale') {
       answer(res, kept, 'STALE', now(), head);
       // One refresh per key; its failure keeps the stale copy (the next request tries again).
-      if (!inflight.has(key)) renderOnce(key, req, res, normalised.pathAndQuery, async (response) => {
+      if (!inflight.has(key))
+        renderOnce(key, req, res, normalised.pathAndQuery, async (response) => {
           // A page that is no longer shareable is forgotten; a failed refresh keeps the copy.
           if (response.status === 200) store.delete(key);
           void response.body?.cancel();

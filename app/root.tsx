@@ -48,8 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        {/* Artwork comes from the platform's public origin: connect while the HTML still arrives. */}
-        {data?.platformPublicUrl ? <link rel="preconnect" href={new URL(data.platformPublicUrl).origin} /> : null}
         <Meta />
         <Links />
       </head>

@@ -14,7 +14,7 @@
  *     score is reported.
  *
  * Env: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated names, default all),
- * BENCH_VIDEO (default vod-021), BENCH_LIVE (default live-1), BENCH_WEB_PORT, BENCH_PLATFORM_PORT.
+ * BENCH_VIDEO (default vod-001: a guest may watch it in both realms), BENCH_LIVE (default live-1), BENCH_WEB_PORT, BENCH_PLATFORM_PORT.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { CHROMIUM_PATH } from '../tests/support/env';
 import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
 
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
-const VIDEO = process.env.BENCH_VIDEO ?? 'vod-021';
+const VIDEO = process.env.BENCH_VIDEO ?? 'vod-001';
 const LIVE = process.env.BENCH_LIVE ?? 'live-1';
 const TARGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 

@@ -5,7 +5,6 @@
  * nor hls.js lands in the bundles of pages that do not show a player.
  */
 import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
-import { imageSrcSet, withWidth } from '../../blocks/shared/images';
 import type { PlayerHandle, PlayerProps } from './Player';
 
 const LazyPlayer = lazy(() => import('./Player'));
@@ -13,10 +12,8 @@ const LazyPlayer = lazy(() => import('./Player'));
 function Placeholder({ poster, title }: { poster?: string; title?: string }) {
   return (
     <div className="player player--placeholder" aria-busy="true" aria-label={title}>
-      {/* The page's largest paint until the player mounts: fetched first, at the width it is shown. */}
-      {poster ? (
-        <img className="player__video" src={withWidth(poster, 960)} srcSet={imageSrcSet(poster, 1280)} sizes="100vw" alt="" {...{ fetchpriority: 'high' }} />
-      ) : null}
+      {/* The page's largest paint until the player mounts: fetched first (the loader sizes the URL). */}
+      {poster ? <img className="player__video" src={poster} alt="" {...{ fetchpriority: 'high' }} /> : null}
     </div>
   );
 }

@@ -193,7 +193,10 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
 
 /** The language the viewer chose (the language badge stores it; changing it reloads the page). */
 export function readLangCookie(request: Request): string | null {
-  const cookie = request.headers.get('cookie') ?? '';
+  return langFromCookie(request.headers.get('cookie') ?? '');
+}
+
+export function langFromCookie(cookie: string): string | null {
   const match = /(?:^|;\s*)lang=([A-Za-z0-9-]{2,20})(?:;|$)/.exec(cookie);
   return match ? match[1] : null;
 }

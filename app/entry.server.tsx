@@ -13,6 +13,7 @@ import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
 
 export { getLoadContext } from './context.server';
+export { guestPageVariant } from './page-cache-variant.server';
 import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;
@@ -63,6 +64,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // context group (the server's default, COOP same-origin).
   if (hostOrigins.length) responseHeaders.set('Cross-Origin-Opener-Policy', 'unsafe-none');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Artwork comes from the platform's public origin: the browser connects while the HTML arrives
+  // (a header, not a <link>: no bytes in the page's client bundle).
+  responseHeaders.append('Link', `<${new URL(env.PLATFORM_PUBLIC_URL).origin}>; rel=preconnect`);
   // A response that sets a cookie is personal: never let a shared cache keep it.
   if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', responseStatusCode >= 400 ? 'no-store' : 'private, no-cache');

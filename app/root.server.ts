@@ -3,11 +3,12 @@
  * the top bar. Kept out of root.tsx on purpose (see there).
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { linkMenuItems } from './components/top-bar/menu-links';
+import { linkMenuItems as linkItems } from './components/top-bar/menu-links';
 import { getEnv } from './env.server';
 import { getChromeData } from './realm/realm-data.server';
 import { themeToCssVars } from './realm/theme';
-import type { LiveNowItem, RootData } from './root-data';
+import type { MenuItem } from './platform/schemas.server';
+import type { LinkedMenuItem, LiveNowItem, RootData } from './root-data';
 import { clientPathSet, detailScreens } from './routing/client-paths.server';
 import { contentLink } from './routing/content-links';
 import { publicUser } from './session.server';
@@ -17,6 +18,36 @@ function logoUrl(url: string | undefined): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return /^https?:\/\//.test(url) ? url : null;
+}
+
+// Realm settings and menus are cached objects, replaced when reloaded: what the root derives
+// from them is derived once per object and shared by every request (never mutated).
+const themes = new WeakMap<object, Record<string, string>>();
+const linkedMenus = new WeakMap<object, Map<string, LinkedMenuItem[]>>();
+
+function themeVars(theme: Parameters<typeof themeToCssVars>[0]): Record<string, string> {
+  if (!theme) return themeToCssVars(theme);
+  let vars = themes.get(theme);
+  if (!vars) {
+    vars = themeToCssVars(theme);
+    themes.set(theme, vars);
+  }
+  return vars;
+}
+
+function linkedMenu(items: MenuItem[], locale: string, defaultPage: string): LinkedMenuItem[] {
+  let byLocale = linkedMenus.get(items);
+  if (!byLocale) {
+    byLocale = new Map();
+    linkedMenus.set(items, byLocale);
+  }
+  const key = `${locale}|${defaultPage}`;
+  let linked = byLocale.get(key);
+  if (!linked) {
+    linked = linkItems(items, { locale, defaultPage });
+    byLocale.set(key, linked);
+  }
+  return linked;
 }
 
 export async function loader({ context: ctx }: LoaderFunctionArgs) {
@@ -48,7 +79,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     locale: ctx.locale,
     locales: settings.locales,
     dir: ctx.dir,
-    themeVars: themeToCssVars(settings.theme),
+    themeVars: themeVars(settings.theme),
     logo,
     layout: settings.layout,
     features: settings.features,
@@ -57,8 +88,8 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     registrationUrl: settings.registration.externalUrl && /^https:\/\//.test(settings.registration.externalUrl) ? settings.registration.externalUrl : null,
     defaultPage: settings.defaultPage,
     menus: {
-      WEB: linkMenuItems(chrome.menus.WEB, { locale: ctx.locale, defaultPage: settings.defaultPage }),
-      'MOBILE-WEB': linkMenuItems(chrome.menus['MOBILE-WEB'], { locale: ctx.locale, defaultPage: settings.defaultPage }),
+      WEB: linkedMenu(chrome.menus.WEB, ctx.locale, settings.defaultPage),
+      'MOBILE-WEB': linkedMenu(chrome.menus['MOBILE-WEB'], ctx.locale, settings.defaultPage),
     },
     paths: clientPathSet(ctx.locale),
     detailScreens: detailScreens(),

@@ -4,12 +4,13 @@
  *
  *  1. builds the web if there is no build,
  *  2. starts the platform (fresh temporary DATA_DIR) and the built web on free ports,
- *  3. fetches the home page once and serves exactly those bytes from a plain node:http server,
- *  4. autocannon, same settings, one after the other: SSR home, then the static copy
- *     (requests/s, p99 latency, and the static/SSR ratio),
- *  5. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over 100 KB.
+ *  3. runs each scenario (`SCENARIOS`, a function each): it fetches its page once, serves
+ *     exactly those bytes from a plain node:http server, and runs autocannon with the same
+ *     settings on both, one after the other (requests/s, p50/p99, and the SSR/static share):
+ *     guest home (served by the guest page cache once warm) and signed-in home (rendered),
+ *  4. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over budget.
  *
- * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_HOST
+ * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_HOST
  * (Host header = realm, default localhost).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ import { ROOT, freePort, makeDataDir, startPlatform, startWeb, type Service } fr
 import { benchNginxScale } from './nginx-scale';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = process.env.BENCH_HOST ?? 'localhost';
 
 interface Result {
@@ -48,8 +49,8 @@ async function hammer(label: string, url: string, headers: Record<string, string
 }
 
 /** Follows redirects by hand (node:http, so the Host header picks the realm) to bench the final page. */
-async function fetchHome(webUrl: string, headers: Record<string, string>) {
-  let url = `${webUrl}/`;
+async function fetchPage(start: string, headers: Record<string, string>, webUrl: string) {
+  let url = start;
   for (let hop = 0; hop < 5; hop++) {
     const res = await httpGet(url, headers);
     const location = res.headers.location;
@@ -62,7 +63,7 @@ async function fetchHome(webUrl: string, headers: Record<string, string>) {
     if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${res.body.toString('utf8').slice(0, 500)}`);
     return { url, html: res.body, contentType: String(res.headers['content-type'] ?? 'text/html') };
   }
-  throw new Error('Too many redirects fetching the home page');
+  throw new Error(`Too many redirects fetching ${start}`);
 }
 
 function serveStatic(body: Buffer, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -83,8 +84,82 @@ function serveStatic(body: Buffer, contentType: string): Promise<{ url: string; 
 }
 
 const row = (r: Result) =>
-  `${r.label.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
+  `${r.label.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
   (r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
+
+/** What a scenario gets: the running web, the realm's Host header, and where to report. */
+interface BenchStack {
+  webUrl: string;
+  platformUrl: string;
+  headers: Record<string, string>;
+}
+
+interface ScenarioResult {
+  name: string;
+  page: { url: string; html: Buffer };
+  ssr: Result;
+  static: Result;
+}
+
+/** Hammers `url` then a static server of the bytes it answered, same settings, and prints both. */
+async function againstStatic(name: string, url: string, headers: Record<string, string>, webUrl: string): Promise<ScenarioResult> {
+  const page = await fetchPage(url, headers, webUrl);
+  const copy = await serveStatic(page.html, page.contentType);
+  try {
+    console.log(`\n${name}: ${page.url.replace(webUrl, '')} (${kb(page.html.length)} HTML)`);
+    // Warm-up so the first SSR second (JIT, caches, platform connection pool) does not count.
+    await hammer('warm-up', page.url, headers, 2);
+    const ssr = await hammer(`${name} (web)`, page.url, headers);
+    console.log(row(ssr));
+    const stat = await hammer('static same bytes', copy.url, {});
+    console.log(row(stat));
+    const share = stat.requestsPerSecond > 0 ? (ssr.requestsPerSecond / stat.requestsPerSecond) * 100 : 0;
+    console.log(`${name}: web = ${share.toFixed(1)}% of static`);
+    if (ssr.non2xx || ssr.errors) console.log('warning: the web run had non-2xx answers or errors; its numbers do not describe successful pages.');
+    return { name, page, ssr, static: stat };
+  } finally {
+    await copy.close();
+  }
+}
+
+/** POSTs the login form (node:http, so the Host header picks the realm); the session cookie. */
+function signIn(webUrl: string, headers: Record<string, string>, email: string): Promise<string> {
+  const body = new URLSearchParams({ email, password: 'Password-123' }).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${webUrl}/login`,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          origin: `http://${headers.host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        if (res.statusCode !== 302 || !cookie.includes('session=')) reject(new Error(`sign-in of ${email} answered ${res.statusCode}`));
+        else resolve(cookie);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+type Scenario = (stack: BenchStack) => Promise<ScenarioResult>;
+
+const guestHome: Scenario = (stack) => againstStatic('guest home', `${stack.webUrl}/`, stack.headers, stack.webUrl);
+
+const signedInHome: Scenario = async (stack) => {
+  const cookie = await signIn(stack.webUrl, stack.headers, 'subscriber@example.com');
+  return againstStatic('signed-in home', `${stack.webUrl}/`, { ...stack.headers, cookie }, stack.webUrl);
+};
+
+/** Each scenario runs against the same stack, one after the other. */
+const SCENARIOS: Scenario[] = [guestHome, signedInHome];
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'build/index.js'))) {
@@ -95,7 +170,6 @@ async function main() {
 
   const dataDir = makeDataDir();
   const services: Service[] = [];
-  let staticServer: { url: string; close: () => Promise<void> } | undefined;
   let exitCode = 0;
   try {
     const [platformPort, webPort] = [await freePort(), await freePort()];
@@ -105,25 +179,13 @@ async function main() {
     const web = await startWeb({ port: webPort, platformUrl: platform.url, quiet: true });
     services.push(web);
 
-    const headers = { host: `${HOST}:${webPort}`, 'accept-language': 'en' };
-    const home = await fetchHome(web.url, headers);
-    console.log(`home: ${home.url.replace(web.url, '')} (${kb(home.html.length)} HTML, host ${HOST})`);
-    staticServer = await serveStatic(home.html, home.contentType);
+    const stack: BenchStack = { webUrl: web.url, platformUrl: platform.url, headers: { host: `${HOST}:${webPort}`, 'accept-language': 'en' } };
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, one after the other; host ${HOST}`);
+    const results: ScenarioResult[] = [];
+    for (const scenario of SCENARIOS) results.push(await scenario(stack));
 
-    // Warm-up so the first SSR second (JIT, caches, platform connection pool) does not count.
-    await hammer('warm-up', home.url, headers, 2);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, one after the other\n`);
-    const ssr = await hammer('SSR home (remix)', home.url, headers);
-    console.log(row(ssr));
-    const stat = await hammer('static same bytes', staticServer.url, {});
-    console.log(row(stat));
-    const ratio = ssr.requestsPerSecond > 0 ? stat.requestsPerSecond / ssr.requestsPerSecond : Infinity;
-    console.log(`ratio: static serves ${ratio.toFixed(1)}x the requests/s of SSR (SSR = ${((1 / ratio) * 100).toFixed(1)}% of static)`);
-    if (ssr.non2xx || ssr.errors) {
-      console.log('warning: the SSR run had non-2xx answers or errors; its numbers do not describe successful pages.');
-    }
-
-    const js = await measureJs(home.html.toString('utf8'), home.url, headers);
+    const home = results[0].page;
+    const js = await measureJs(home.html.toString('utf8'), home.url, stack.headers);
     console.log(`\nclient JavaScript of the home page (${js.files.length} files, gzip -9):`);
     for (const file of js.files) {
       console.log(`  ${kb(file.gzipBytes).padStart(9)}  (${kb(file.rawBytes)} raw)  ${new URL(file.url).pathname}`);
@@ -137,7 +199,6 @@ async function main() {
     }
     if (verdict === 'OVER') exitCode = 1;
   } finally {
-    await staticServer?.close();
     for (const service of services.reverse()) await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

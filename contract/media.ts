@@ -83,14 +83,15 @@ export const media = {
   image: defineCall({
     method: 'GET',
     path: '/images/:file',
-    summary: 'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG)',
+    summary:
+      'Generated artwork: art-/hero- 16:9, poster- 2:3, portrait- 3:4, square- 1:1 (JPEG); logo- 1:1, title- 4:1 (PNG); AVIF or WebP when Accept lists them',
     auth: 'none',
     realmFree: true,
     params: z.object({ file: z.string().max(140) }),
     query: z.object({ w: text.int(1, 100_000).optional().describe('Snaps up to 240, 480, 960, 1440, 1920, 2560, 3840') }),
     answer: null,
     status: 200,
-    produces: ['image/jpeg', 'image/png'],
+    produces: ['image/jpeg', 'image/png', 'image/avif', 'image/webp'],
     errors: [400, 404],
   }),
 };

@@ -5,6 +5,7 @@
  *   before anything else runs.
  * - Hashed assets under /build are immutable for a year; other public files for an hour.
  * - Responses are compressed.
+ * - Guest pages the same for every guest come from the page cache (page-cache.ts).
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
  * - SIGTERM/SIGINT stop accepting connections and let open requests finish (10 s at most).
@@ -19,6 +20,7 @@ import compression from 'compression';
 import express from 'express';
 import { clientAddress, parseTrustedProxies } from './client-address';
 import { door } from './door';
+import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { securityHeaders } from './security-headers';
 
@@ -49,7 +51,10 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }
 app.use(door());
 app.all(
   '*',
-  remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+  pageCache(
+    build,
+    remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+  ),
 );
 
 const server = app.listen(port, host, () => {

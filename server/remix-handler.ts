@@ -1,6 +1,10 @@
 /**
  * Express → Remix: the request Remix sees (with the body the door already read and bounded),
  * its load context from the app's `getLoadContext`, and the answer written back (streamed).
+ *
+ * The handler also offers its two halves, `render` (a request → the app's Response) and `send`
+ * (a Response → the socket), so the guest page cache (page-cache.ts) can keep an answer in
+ * between.
  */
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
@@ -8,7 +12,7 @@ import type { ClientInfo } from '../app/context.server';
 
 type GetLoadContext = (request: globalThis.Request, client: ClientInfo) => unknown;
 
-function remixRequest(req: Request & { rawBody?: Buffer }, res: Response): globalThis.Request {
+function remixRequest(req: Request & { rawBody?: Buffer }, res: Response, pathAndQuery: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
@@ -17,7 +21,7 @@ function remixRequest(req: Request & { rawBody?: Buffer }, res: Response): globa
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new globalThis.Request(url, {
     method: req.method,
@@ -27,26 +31,40 @@ function remixRequest(req: Request & { rawBody?: Buffer }, res: Response): globa
   } as RequestInit);
 }
 
-export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => ClientInfo) {
+/** Writes the app's answer: status, headers (the app's win over the server's defaults), body streamed. */
+export async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // The app's headers win over the door's defaults; only cookies come several times.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') res.append(key, value);
+    else res.setHeader(key, value);
+  }
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export interface RemixHandler {
+  (req: Request, res: Response, next: NextFunction): Promise<void>;
+  /** The app's answer to `req`; `pathAndQuery` replaces the request's own (a normalised URL). */
+  render(req: Request, res: Response, pathAndQuery?: string): Promise<globalThis.Response>;
+}
+
+export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => ClientInfo): RemixHandler {
   const handle = createRequestHandler(build, build.mode);
   const getLoadContext = (build.entry.module as { getLoadContext?: GetLoadContext }).getLoadContext;
-  return async (req: Request, res: Response, next: NextFunction) => {
+  async function render(req: Request, res: Response, pathAndQuery = req.originalUrl) {
+    const request = remixRequest(req, res, pathAndQuery);
+    const context = await getLoadContext?.(request, clientInfo(req));
+    return handle(request, context as never);
+  }
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const request = remixRequest(req, res);
-      const context = await getLoadContext?.(request, clientInfo(req));
-      const response = await handle(request, context as never);
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      // The app's headers win over the door's defaults; only cookies come several times.
-      for (const [key, value] of response.headers.entries()) {
-        if (key === 'set-cookie') res.append(key, value);
-        else res.setHeader(key, value);
-      }
-      if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      await sendResponse(res, await render(req, res));
     } catch (error) {
       next(error);
     }
   };
+  return Object.assign(handler, { render });
 }

@@ -32,7 +32,7 @@ describe('loadSectionPage', () => {
     const data = await response.json();
     expect(data).toMatchObject({ sectionId: 'home', fromCache: false, meta: { title: 'Arena', canonical: 'http://arena.localhost/home' } });
     expect(data.meta.alternates.map((a: { hreflang: string }) => a.hreflang)).toEqual(['en', 'es', 'x-default']);
-    expect(response.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
   });
 
   it('answers 404 for unknown and malformed ids without a 500', async () => {

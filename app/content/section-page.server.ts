@@ -50,7 +50,7 @@ export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams
 export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
   const headers = new Headers();
   if (fromCache) headers.set('Cache-Control', 'no-store');
-  else if (!ctx.user || ctx.user.isGuest) headers.set('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  else if (!ctx.user || ctx.user.isGuest) headers.set('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
   else headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Cookie, Accept-Language');
   return headers;

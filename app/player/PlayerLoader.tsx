@@ -12,7 +12,8 @@ const LazyPlayer = lazy(() => import('./Player'));
 function Placeholder({ poster, title }: { poster?: string; title?: string }) {
   return (
     <div className="player player--placeholder" aria-busy="true" aria-label={title}>
-      {poster ? <img className="player__video" src={poster} alt="" /> : null}
+      {/* The page's largest paint until the player mounts: fetched first (the loader sizes the URL). */}
+      {poster ? <img className="player__video" src={poster} alt="" {...{ fetchpriority: 'high' }} /> : null}
     </div>
   );
 }

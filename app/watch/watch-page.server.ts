@@ -14,11 +14,15 @@ import type { contract } from '../../contract/index';
 import type { ManifestAnswer } from '../../contract/playback';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
+import { withWidth } from '../../blocks/shared/images';
 import { pathFor } from '~/routing/paths';
 import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
+
+const POSTER_WIDTH = 960;
+const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -153,7 +157,8 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     title: info.title,
     description: info.description ?? null,
     duration: decision.kind === 'play' ? (decision.props.duration ?? infoDuration) : infoDuration,
-    artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
+    // The player's poster is the page's largest paint: asked for at a width step phones and most screens fill.
+    artwork: posterAt(info.posterUrl ?? info.thumbnailUrl),
     outcome,
     // Live streams take the realm's DVR window.
     player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
@@ -220,7 +225,7 @@ export async function loadInterstitial(ctx: AppContext, params: RouteParams) {
     eventId,
     title: details.data.title,
     description: details.data.description ?? null,
-    artwork: details.data.posterUrl ?? details.data.thumbnailUrl ?? null,
+    artwork: posterAt(details.data.posterUrl ?? details.data.thumbnailUrl),
     accessLevel: manifest.data.accessLevel,
     licences: licenceList(licences),
     watchPath,

@@ -1,7 +1,8 @@
 /**
- * Renders artwork (see artwork.ts) to JPEG or PNG with sharp, at the spec's width steps,
- * and caches the bytes in memory (small LRU) and on disk (`.cache/images/`), so each
- * picture is rasterised once per width.
+ * Renders artwork (see artwork.ts) to JPEG or PNG, or to AVIF or WebP for browsers that say
+ * they take them (`preferredFormat`), with sharp, at the spec's width steps, and caches the
+ * bytes in memory (small LRU) and on disk (`.cache/images/`), so each picture is rasterised
+ * once per width and format.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -13,7 +14,22 @@ import { ARTWORK_KINDS, artworkSize, artworkSvg, type ParsedKey } from './artwor
 const ARTWORK_VERSION = 'v2';
 const MEMORY_ENTRIES = 256;
 
-export type ImageFormat = 'jpeg' | 'png';
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+
+/**
+ * The format to send for a URL naming `named` (its extension): AVIF, else WebP, when the
+ * Accept header lists it (browsers list what they decode), else the named one. The answer
+ * then varies on Accept.
+ */
+export function preferredFormat(named: 'jpeg' | 'png', accept: string | undefined): ImageFormat {
+  const types = (accept ?? '').toLowerCase();
+  if (/\bimage\/avif\b/.test(types)) return 'avif';
+  if (/\bimage\/webp\b/.test(types)) return 'webp';
+  return named;
+}
 
 export interface RenderedImage {
   body: Buffer;
@@ -47,6 +63,9 @@ export async function renderArtwork(parsed: ParsedKey, width: number, format: Im
   const svg = Buffer.from(artworkSvg(parsed, width, height));
   const image = sharp(svg, { density: 72 }).resize(width, height, { fit: 'fill' });
   if (format === 'png') return image.png({ compressionLevel: 9, palette: false }).toBuffer();
+  // AVIF and WebP keep the alpha channel of logos and titles.
+  if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 75, effort: 4 }).toBuffer();
   // Logos/titles requested as JPEG get the dark product background instead of alpha.
   const opaque = ARTWORK_KINDS[parsed.kind].transparent ? image.flatten({ background: '#0b0d12' }) : image;
   return opaque.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer();
@@ -59,7 +78,7 @@ export class ImageCache {
   constructor(private readonly dir: string | null) {}
 
   async get(parsed: ParsedKey, width: number, format: ImageFormat): Promise<RenderedImage> {
-    const id = `${ARTWORK_VERSION}-${parsed.key}-w${width}.${format === 'png' ? 'png' : 'jpg'}`;
+    const id = `${ARTWORK_VERSION}-${parsed.key}-w${width}.${EXTENSIONS[format]}`;
     const hit = this.memory.get(id);
     if (hit) {
       // Refresh recency: Map keeps insertion order, the oldest entry is evicted first.
@@ -95,7 +114,7 @@ export class ImageCache {
     const { height } = artworkSize(parsed.kind, width);
     return {
       body,
-      contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+      contentType: CONTENT_TYPES[format],
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       width,
       height,

@@ -23,7 +23,7 @@ import { route } from '../contract-route.js';
 import { buildValidatorCompiler, serializerCompiler } from '../contract-schemas.js';
 import { parseImageKey, snapWidth } from './artwork.js';
 import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './catalogue.js';
-import { ImageCache } from './images.js';
+import { ImageCache, preferredFormat } from './images.js';
 import { liveMediaPlaylist, loopSegmentFor } from './live-playlist.js';
 import { StaticMedia } from './static-files.js';
 import { signPlaylist, signThumbnailTrack } from './playlist-tokens.js';
@@ -197,7 +197,9 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
           `No image "${params.file.slice(0, 140)}": keys look like art-<slug>.jpg, poster-<slug>.jpg, hero-, portrait-, square-, logo-<slug>.png, title-<slug>.png.`,
         );
       }
-      const image = await images.get(parsed, snapWidth(query.w), match[2] === 'png' ? 'png' : 'jpeg');
+      const format = preferredFormat(match[2] === 'png' ? 'png' : 'jpeg', req.headers.accept);
+      const image = await images.get(parsed, snapWidth(query.w), format);
+      reply.header('vary', 'Accept');
       return sendCached(req, reply, image.body, image.etag, image.contentType, 'public, max-age=31536000, immutable');
     });
   };

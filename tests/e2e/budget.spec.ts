@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WEB_LOOPBACK } from '../support/env';
 import { serverPage } from '../support/e2e';
-import { JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../support/js-budget';
+import { HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../support/js-budget';
 
 // A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over
 // every file the server HTML loads (same counting as `npm run bench:web`).
@@ -13,5 +13,15 @@ for (const realm of ['arena', 'oasis'] as const) {
     const listing = js.files.map((f) => `${kb(f.gzipBytes)} ${new URL(f.url).pathname}`).join('\n');
     expect(js.files.length, 'the home page should load its client bundle (hydration)').toBeGreaterThan(0);
     expect(js.totalGzipBytes, `home JS is ${kb(js.totalGzipBytes)} gzip:\n${listing}`).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+  });
+}
+
+// The HTML itself, raw bytes: markup and hydration data together.
+for (const realm of ['arena', 'oasis'] as const) {
+  test(`${realm} home HTML stays within ${kb(HTML_BUDGET_BYTES)}`, async ({ request }) => {
+    const home = await serverPage(request, realm, '/');
+    expect(home.status).toBe(200);
+    const bytes = Buffer.byteLength(home.html, 'utf8');
+    expect(bytes, `home HTML is ${kb(bytes)}`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
   });
 }

@@ -146,6 +146,23 @@ describe('images', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('sends AVIF or WebP when Accept lists them (alpha kept), varying on Accept, and smaller than the JPEG', async () => {
+    const jpeg = await app.inject({ url: '/images/hero-alpha.jpg?w=960', headers: { accept: 'image/jpeg,*/*' } });
+    const avif = await app.inject({ url: '/images/hero-alpha.jpg?w=960', headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+    const webp = await app.inject({ url: '/images/logo-channel-1--arena-sports.png?w=240', headers: { accept: 'image/webp,*/*' } });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    for (const res of [jpeg, avif, webp]) {
+      expect(res.headers.vary).toBe('Accept');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 960, height: 540 });
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, hasAlpha: true });
+    expect(avif.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    expect(avif.headers.etag).not.toBe(jpeg.headers.etag);
+  });
+
   it('draws the same bytes for the same key and different pictures for different keys', async () => {
     const a = await app.inject({ url: '/images/art-alpha.jpg?w=240' });
     const b = await app.inject({ url: '/images/art-beta.jpg?w=240' });

@@ -79,6 +79,7 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
       className="blk-hero"
       data-image-state={state}
       data-hydrated={hydrated || undefined}
+      data-lcp={eager || undefined}
       aria-label={props.title || undefined}
       style={{ justifyContent: FLEX[props.alignmentHorizontal], alignItems: FLEX[props.alignmentVertical] }}
     >
@@ -103,7 +104,7 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
       </picture>
       {gradients ? <div className="blk-hero__gradient" style={{ backgroundImage: gradients }} aria-hidden="true" /> : null}
       <div className="blk-hero__content" style={{ textAlign }}>
-        {props.channelLogo ? <img className="blk-hero__logo" src={withWidth(props.channelLogo, 480)} alt="" height={48} /> : null}
+        {props.channelLogo ? <img className="blk-hero__logo" src={withWidth(props.channelLogo, 240)} alt="" height={48} /> : null}
         {showTitle ? (
           props.titleImage ? (
             <h1 className="blk-hero__title blk-hero__title--image">

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default emulation and simulated
+ * throttling), median of 3 runs, on home, a video, live, login and search in both realms,
+ * against the real stack in Debian's Chromium. Prints the performance score, LCP, CLS and TBT
+ * per page next to the targets (≥ 98, ≤ 1.5 s, ≤ 0.02, ≤ 100 ms). A benchmark, not a test:
+ * times on a shared machine vary, so nothing here fails a build.
+ *
+ *  1. builds the web if there is no build,
+ *  2. starts the platform (fresh temporary DATA_DIR) and the built web on BENCH_WEB_PORT /
+ *     BENCH_PLATFORM_PORT (or free ports),
+ *  3. launches /usr/bin/chromium (--headless=new --no-sandbox --disable-gpu) once and runs
+ *     Lighthouse BENCH_RUNS times (default 3) per page, as a guest, after one warm-up load
+ *     (so the server's caches, not its cold start, are measured); the run with the median
+ *     score is reported.
+ *
+ * Env: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated names, default all),
+ * BENCH_VIDEO (default vod-001: a guest may watch it in both realms), BENCH_LIVE (default live-1), BENCH_WEB_PORT, BENCH_PLATFORM_PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../tests/support/env';
+import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
+
+const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
+const VIDEO = process.env.BENCH_VIDEO ?? 'vod-001';
+const LIVE = process.env.BENCH_LIVE ?? 'live-1';
+const TARGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function pages(webPort: number): { name: string; url: string }[] {
+  const origins = { arena: `http://localhost:${webPort}`, oasis: `http://oasis.localhost:${webPort}` };
+  const paths = { home: '/', video: `/video/${VIDEO}`, live: `/live/${LIVE}`, livenow: '/livenow', login: '/login', search: '/search' };
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  return Object.entries(origins).flatMap(([realm, origin]) =>
+    Object.entries(paths)
+      .filter(([name]) => !wanted || wanted.includes(name))
+      .map(([name, pagePath]) => ({ name: `${realm} ${name}`, url: `${origin}${pagePath}` })),
+  );
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+const median = (runs: Run[]) => [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+const mark = (ok: boolean) => (ok ? ' ' : '!');
+
+async function main() {
+  if (!existsSync(path.join(webRoot(), 'build/index.js'))) {
+    console.log('bench:lighthouse: no build yet, running npm run build');
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+  }
+  const ports = {
+    web: Number(process.env.BENCH_WEB_PORT) || (await freePort()),
+    platform: Number(process.env.BENCH_PLATFORM_PORT) || (await freePort()),
+  };
+  console.log(`bench:lighthouse: starting platform on ${ports.platform} and web on ${ports.web} (quiet)…`);
+  let stack: Stack | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    stack = await startStack(ports, true);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    console.log(
+      `Lighthouse mobile, median of ${RUNS}; targets: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}, TBT ≤ ${TARGET.tbtMs} ms ('!' = missed)\n`,
+    );
+    console.log(`${'page'.padEnd(14)} score    LCP ms   CLS     TBT ms`);
+    for (const page of pages(ports.web)) {
+      await fetch(page.url.replace(/\/\/[^/]+/, `//127.0.0.1:${ports.web}`), { headers: { host: new URL(page.url).host } }).catch(() => undefined);
+      const runs: Run[] = [];
+      const failures: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A failed trace (Lighthouse's NO_NAVSTART and the like) is reported, not fatal.
+        await audit(page.url, chrome.port).then(
+          (result) => runs.push(result),
+          (error: unknown) => failures.push(error instanceof Error ? error.message : String(error)),
+        );
+      }
+      if (!runs.length) {
+        console.log(`${page.name.padEnd(14)} no result: ${failures[0] ?? 'unknown failure'}`);
+        continue;
+      }
+      const m = median(runs);
+      console.log(
+        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s)` : ''})`,
+      );
+    }
+  } finally {
+    chrome?.kill();
+    await stack?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

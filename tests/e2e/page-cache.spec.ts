@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, WEB_LOOPBACK } from '../support/env';
+import { REALMS, serverPage } from '../support/e2e';
+
+// The guest page cache through the real stack: guests share one copy, signed-in viewers never
+// see it (nor a guest another viewer's page), and each answer of the copy has its own nonce.
+
+const host = REALMS.arena.host;
+
+async function signInCookie(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post(`${WEB_LOOPBACK}/login`, {
+    headers: { host, origin: `http://${host}` },
+    form: { email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  const cookie = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0])
+    .join('; ');
+  expect(cookie).toContain('session=');
+  return cookie;
+}
+
+const viewerOf = (html: string) => /"user":\{"id":"([^"]*)","rol":"[^"]*","isGuest":(true|false)\}/.exec(html);
+const nonceHeader = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+test('guests share one copy with a fresh nonce each; signed-in viewers never get it, interleaved', async ({ request, playwright }) => {
+  // Signed in from a context of its own: the shared one would keep the cookie for the guests.
+  const login = await playwright.request.newContext();
+  const cookie = await signInCookie(login, ACCOUNTS.subscriber);
+  await login.dispose();
+  const first = await serverPage(request, 'arena', '/');
+  expect(first.status).toBe(200);
+  const seen = new Set<string>();
+  for (let round = 0; round < 3; round++) {
+    const [guest, member, guest2] = await Promise.all([
+      serverPage(request, 'arena', first.url),
+      serverPage(request, 'arena', first.url, { cookie }),
+      serverPage(request, 'arena', first.url, { 'accept-language': 'en-GB' }),
+    ]);
+    for (const page of [guest, guest2]) {
+      expect(page.headers['x-page-cache']).toMatch(/^(HIT|STALE)$/);
+      expect(viewerOf(page.html)?.[2]).toBe('true');
+      const nonce = nonceHeader(page.headers['content-security-policy']);
+      expect(nonce).toBeTruthy();
+      // Every script carries this answer's nonce, none an older one.
+      const nonces = new Set([...page.html.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+      expect(seen.has(nonce!)).toBe(false);
+      seen.add(nonce!);
+    }
+    expect(member.headers['x-page-cache']).toBeUndefined();
+    expect(member.headers['cache-control']).toContain('private');
+    expect(viewerOf(member.html)?.[2]).toBe('false');
+  }
+});
+
+test('a query string pages do not read, or a forged session cookie, is rendered alone and never kept', async ({ request }) => {
+  const hostile = await serverPage(request, 'arena', '/home?x=<script>alert(1)</script>');
+  expect(hostile.headers['x-page-cache']).toBeUndefined();
+  const forged = await serverPage(request, 'arena', '/home', { cookie: '__Host-session=forged; session=forged' });
+  expect(forged.headers['x-page-cache']).toBeUndefined();
+  expect(viewerOf(forged.html)?.[2]).toBe('true');
+});

@@ -1,0 +1,152 @@
+/**
+ * The catalogue search in SQL (tables and text configurations of migration 011): typo
+ * alternatives from the trigram-indexed vocabulary, then one full-text scan that ranks the
+ * matches, counts them per kind, pages each kind and highlights the page's titles and
+ * descriptions. Two statements per search, both bounded by the capped query (query-text.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import { MARK_END, MARK_START, queryTerms, queryWords, segmentsOf, tsqueryText, type Segment } from './query-text.js';
+
+export const SEARCH_KINDS = ['LIVE', 'VOD', 'PLAYLIST'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Nearest vocabulary words offered for a word the vocabulary lacks. */
+const ALTERNATIVES_PER_WORD = 3;
+// Above pg_trgm's own 0.3 (the `%` index condition): fewer, closer alternatives.
+const MIN_SIMILARITY = 0.4;
+
+/** A query compiled with every language's configuration: each document matches in its own. */
+const QUERY_CONFIGURATIONS = ['search_en', 'search_es', 'search_pt', 'search_ar'] as const;
+
+const TITLE_HEADLINE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const DESCRIPTION_HEADLINE = `MaxWords=30, MinWords=12, ShortWord=2, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  title: Segment[];
+  description: Segment[];
+}
+
+export interface KindResults {
+  hits: SearchHit[];
+  totalHits: number;
+}
+
+export interface SearchOutcome {
+  /** The words searched for, with the alternatives used for words not in the vocabulary. */
+  terms: { word: string; alternatives: string[] }[];
+  results: Record<SearchKind, KindResults>;
+}
+
+export interface SearchOptions {
+  page: number;
+  perPage: number;
+  /** Items never to answer (live events that are over). */
+  exclude?: { kind: SearchKind; ids: string[] };
+}
+
+const trgmSchemas = new WeakMap<object, Promise<string>>();
+
+/** pg_trgm's schema, quoted (it may be outside the search path: see migration 011). */
+function trgmSchema(db: Kysely<any>): Promise<string> {
+  let schema = trgmSchemas.get(db);
+  if (!schema) {
+    schema = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then(({ rows }) => {
+        const name = rows[0]?.schema;
+        if (!name || !/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('pg_trgm is not installed (migration 011).');
+        return `"${name}"`;
+      });
+    schema.catch(() => trgmSchemas.delete(db));
+    trgmSchemas.set(db, schema);
+  }
+  return schema;
+}
+
+/** For each word the vocabulary lacks (after folding), its nearest vocabulary words. */
+async function alternativesFor(db: Kysely<any>, words: string[]): Promise<Map<string, string[]>> {
+  const trgm = sql.raw(await trgmSchema(db));
+  const { rows } = await sql<{ word: string; alternative: string }>`
+    select q.word, s.word as alternative
+    from unnest(${words}::text[]) as q(word)
+    cross join lateral (
+      select w.word from search_words w
+      where not exists (select 1 from search_words e where e.word = search_fold(q.word))
+        and w.word operator(${trgm}.%) search_fold(q.word)
+        and ${trgm}.similarity(w.word, search_fold(q.word)) >= ${MIN_SIMILARITY}
+      order by ${trgm}.similarity(w.word, search_fold(q.word)) desc, w.word
+      limit ${ALTERNATIVES_PER_WORD}
+    ) s`.execute(db);
+  const map = new Map<string, string[]>();
+  for (const row of rows) map.set(row.word, [...(map.get(row.word) ?? []), row.alternative]);
+  return map;
+}
+
+function emptyResults(): Record<SearchKind, KindResults> {
+  return { LIVE: { hits: [], totalHits: 0 }, VOD: { hits: [], totalHits: 0 }, PLAYLIST: { hits: [], totalHits: 0 } };
+}
+
+interface Row {
+  kind: SearchKind;
+  item_id: string;
+  n: string | number;
+  total: string | number;
+  title: string;
+  title_marked: string | null;
+  description_marked: string | null;
+}
+
+/** Search `raw` (any text: see query-text.ts); a query without a word finds nothing. */
+export async function searchCatalogue(db: Kysely<any>, raw: string, options: SearchOptions): Promise<SearchOutcome> {
+  const words = queryWords(raw);
+  if (words.length === 0) return { terms: [], results: emptyResults() };
+  const terms = queryTerms(words, await alternativesFor(db, words));
+  const text = tsqueryText(terms);
+  const results = emptyResults();
+  const outcome = { terms: terms.map((t) => ({ word: t.word, alternatives: t.alternatives })), results };
+  if (!text) return outcome;
+
+  const from = (options.page - 1) * options.perPage;
+  const to = from + options.perPage;
+  const query = sql.join(
+    QUERY_CONFIGURATIONS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${text})`),
+    sql` || `,
+  );
+  const excludedKind = options.exclude?.kind ?? 'LIVE';
+  const excludedIds = options.exclude?.ids ?? [];
+  const { rows } = await sql<Row>`
+    with q as (select (${query}) as query),
+    matches as (
+      select d.kind, d.item_id, d.language, d.title, d.description,
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.query) as rank
+      from search_documents d, q
+      where d.document @@ q.query
+        and not (d.kind = ${excludedKind} and d.item_id = any(${excludedIds}::text[]))
+    ),
+    ranked as (
+      select m.*, row_number() over (partition by m.kind order by m.rank desc, m.title, m.item_id) as n,
+             count(*) over (partition by m.kind) as total
+      from matches m
+    )
+    select r.kind, r.item_id, r.n, r.total, r.title,
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.title, ${MARK_START + MARK_END}, ''), q.query, ${TITLE_HEADLINE}) end as title_marked,
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.description, ${MARK_START + MARK_END}, ''), q.query, ${DESCRIPTION_HEADLINE}) end as description_marked
+    from ranked r, q
+    where (r.n > ${from} and r.n <= ${to}) or r.n = 1
+    order by r.kind, r.n`.execute(db);
+
+  for (const row of rows) {
+    const kind = results[row.kind];
+    kind.totalHits = Number(row.total);
+    if (Number(row.n) <= from || row.title_marked === null) continue;
+    kind.hits.push({
+      kind: row.kind,
+      id: row.item_id,
+      title: segmentsOf(row.title_marked, row.title),
+      description: segmentsOf(row.description_marked ?? ''),
+    });
+  }
+  return outcome;
+}

@@ -263,7 +263,7 @@ export const ROUTE_TABLE = {
     file: 'auth/login-password.route.tsx',
   },
   schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
-  search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },
+  search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' }, file: 'search/search.route.tsx' },
   season: {
     kind: 'screen',
     paths: {

@@ -12,7 +12,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Nearest vocabulary words offered for a word the vocabulary lacks. */
 const ALTERNATIVES_PER_WORD = 3;
-// Above pg_trgm's own 0.3 (the `%` index condition): fewer, closer alternatives.
+/** Alternatives less similar than this (pg_trgm similarity, 0 to 1) are not offered. */
 const MIN_SIMILARITY = 0.4;
 
 /** A query compiled with every language's configuration: each document matches in its own. */
@@ -68,17 +68,24 @@ function trgmSchema(db: Kysely<any>): Promise<string> {
 /** For each word the vocabulary lacks (after folding), its nearest vocabulary words. */
 async function alternativesFor(db: Kysely<any>, words: string[]): Promise<Map<string, string[]>> {
   const trgm = sql.raw(await trgmSchema(db));
+  // Each word is folded once (materialized): unaccent per candidate row would dominate.
   const { rows } = await sql<{ word: string; alternative: string }>`
-    select q.word, s.word as alternative
-    from unnest(${words}::text[]) as q(word)
+    with q as materialized (
+      select u.word, search_fold(u.word) as folded from unnest(${words}::text[]) as u(word)
+    ),
+    missing as materialized (
+      select q.word, q.folded from q where not exists (select 1 from search_words e where e.word = q.folded)
+    )
+    select m.word, s.word as alternative
+    from missing m
     cross join lateral (
-      select w.word from search_words w
-      where not exists (select 1 from search_words e where e.word = search_fold(q.word))
-        and w.word operator(${trgm}.%) search_fold(q.word)
-        and ${trgm}.similarity(w.word, search_fold(q.word)) >= ${MIN_SIMILARITY}
-      order by ${trgm}.similarity(w.word, search_fold(q.word)) desc, w.word
+      select w.word, ${trgm}.similarity(w.word, m.folded) as similarity
+      from search_words w
+      order by w.word operator(${trgm}.<->) m.folded
       limit ${ALTERNATIVES_PER_WORD}
-    ) s`.execute(db);
+    ) s
+    where s.similarity >= ${MIN_SIMILARITY}
+    order by m.word, s.similarity desc, s.word`.execute(db);
   const map = new Map<string, string[]>();
   for (const row of rows) map.set(row.word, [...(map.get(row.word) ?? []), row.alternative]);
   return map;
@@ -110,19 +117,20 @@ export async function searchCatalogue(db: Kysely<any>, raw: string, options: Sea
 
   const from = (options.page - 1) * options.perPage;
   const to = from + options.perPage;
-  const query = sql.join(
+  const query = sql`(${sql.join(
     QUERY_CONFIGURATIONS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${text})`),
     sql` || `,
-  );
+  )})`;
   const excludedKind = options.exclude?.kind ?? 'LIVE';
   const excludedIds = options.exclude?.ids ?? [];
+  // The tsquery is written inline (not a CTE column): built from constants, the planner
+  // folds it to one value and can search the GIN index with it.
   const { rows } = await sql<Row>`
-    with q as (select (${query}) as query),
-    matches as (
+    with matches as (
       select d.kind, d.item_id, d.language, d.title, d.description,
-             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.query) as rank
-      from search_documents d, q
-      where d.document @@ q.query
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, ${query}) as rank
+      from search_documents d
+      where d.document @@ (${query})
         and not (d.kind = ${excludedKind} and d.item_id = any(${excludedIds}::text[]))
     ),
     ranked as (
@@ -131,9 +139,9 @@ export async function searchCatalogue(db: Kysely<any>, raw: string, options: Sea
       from matches m
     )
     select r.kind, r.item_id, r.n, r.total, r.title,
-           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.title, ${MARK_START + MARK_END}, ''), q.query, ${TITLE_HEADLINE}) end as title_marked,
-           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.description, ${MARK_START + MARK_END}, ''), q.query, ${DESCRIPTION_HEADLINE}) end as description_marked
-    from ranked r, q
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.title, ${MARK_START + MARK_END}, ''), ${query}, ${TITLE_HEADLINE}) end as title_marked,
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.description, ${MARK_START + MARK_END}, ''), ${query}, ${DESCRIPTION_HEADLINE}) end as description_marked
+    from ranked r
     where (r.n > ${from} and r.n <= ${to}) or r.n = 1
     order by r.kind, r.n`.execute(db);
 

@@ -86,7 +86,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('word', 'text', (c) => c.primaryKey())
     .execute();
   const trgm = await extensionSchema(db, 'pg_trgm');
-  await sql.raw(`create index search_words_trgm_idx on search_words using gin (word ${trgm}.gin_trgm_ops)`).execute(db);
+  // GiST, not GIN: it answers "the nearest words" (`<->` ordering) without rechecking every word sharing a trigram.
+  await sql.raw(`create index search_words_trgm_idx on search_words using gist (word ${trgm}.gist_trgm_ops)`).execute(db);
 
   // The document vector, from the row's own language.
   await sql

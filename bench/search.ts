@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { dropSchema, openDatabase } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
+import type { Database } from '../platform/db/types.js';
 import { searchCatalogue } from '../platform/search/search.js';
 
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -84,7 +85,7 @@ function phrase(language: Language, words: number): string {
   return Array.from({ length: words }, () => vocabulary[Math.min(zipfRank(), vocabulary.length - 1)]).join(' ');
 }
 
-async function load(db: Kysely<any>) {
+async function load(db: Kysely<Database>) {
   const kinds = ['VOD', 'VOD', 'VOD', 'VOD', 'LIVE', 'PLAYLIST'] as const;
   const languages: Language[] = ['en', 'en', 'en', 'en', 'en', 'en', 'es', 'pt', 'ar', 'en'];
   const batch = 1000;
@@ -103,7 +104,10 @@ async function load(db: Kysely<any>) {
     await db.insertInto('search_documents').values(rows).execute();
   }
   // The known title the product's own tests look for.
-  await db.insertInto('search_documents').values({ kind: 'VOD', item_id: 'bench-iron-lantern', title: 'Iron Lantern', description: 'Two rivals beyond the lantern.' }).execute();
+  await db
+    .insertInto('search_documents')
+    .values({ kind: 'VOD', item_id: 'bench-iron-lantern', title: 'Iron Lantern', description: 'Two rivals beyond the lantern.' })
+    .execute();
   await sql`analyze search_documents`.execute(db);
   await sql`analyze search_words`.execute(db);
 }
@@ -133,7 +137,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', schema });
   try {
     await migrateToLatest(handle.db);
-    const db = handle.db as unknown as Kysely<any>;
+    const db = handle.db;
     const t0 = performance.now();
     await load(db);
     const { rows } = await sql<{ documents: string; words: string }>`
@@ -156,7 +160,9 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       all.push(...times);
-      console.log(`  ${name.padEnd(18)} ${JSON.stringify(query).padEnd(30)} hits ${String(hits).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
+      console.log(
+        `  ${name.padEnd(18)} ${JSON.stringify(query).padEnd(30)} hits ${String(hits).padStart(6)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+      );
     }
     all.sort((a, b) => a - b);
     const p95 = percentile(all, 95);

@@ -20,11 +20,7 @@ const KIND_LABEL: Record<ResultKind, string> = { liveEvents: 'searchLiveEvents',
 
 function Marked({ segments, fallback }: { segments: Highlight['title'] | undefined; fallback: string }) {
   if (!segments || segments.length === 0) return <>{fallback}</>;
-  return (
-    <>
-      {segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
-    </>
-  );
+  return <>{segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
 
 function HitCard({ card, eager }: { card: Card; eager: boolean }) {
@@ -69,7 +65,11 @@ function RefinedResults({ results, label }: { results: KindResults | SerializeFr
     const next = fetcher.data.results?.find((r) => r.kind === results.kind);
     setPages((current) =>
       next
-        ? { hits: [...current.hits, ...next.hits.filter((h) => !current.hits.some((c) => c.id === h.id && c.type === h.type))], nextHref: next.nextHref, failed: false }
+        ? {
+            hits: [...current.hits, ...next.hits.filter((h) => !current.hits.some((c) => c.id === h.id && c.type === h.type))],
+            nextHref: next.nextHref,
+            failed: false,
+          }
         : { ...current, failed: true },
     );
   }, [fetcher.state, fetcher.data, results.kind]);
@@ -106,7 +106,7 @@ function SearchBox({ value, action }: { value: string; action: string }) {
         {t('search')}
       </label>
       <input id={id} name="value" type="search" defaultValue={value} placeholder={t('searchPlaceholder')} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--ghost">
         {t('search')}
       </button>
     </Form>

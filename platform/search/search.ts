@@ -5,6 +5,8 @@
  * descriptions. Two statements per search, both bounded by the capped query (query-text.ts).
  */
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import './tables.js';
 import { MARK_END, MARK_START, queryTerms, queryWords, segmentsOf, tsqueryText, type Segment } from './query-text.js';
 
 export const SEARCH_KINDS = ['LIVE', 'VOD', 'PLAYLIST'] as const;
@@ -49,7 +51,7 @@ export interface SearchOptions {
 const trgmSchemas = new WeakMap<object, Promise<string>>();
 
 /** pg_trgm's schema, quoted (it may be outside the search path: see migration 011). */
-function trgmSchema(db: Kysely<any>): Promise<string> {
+function trgmSchema(db: Kysely<Database>): Promise<string> {
   let schema = trgmSchemas.get(db);
   if (!schema) {
     schema = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
@@ -66,7 +68,7 @@ function trgmSchema(db: Kysely<any>): Promise<string> {
 }
 
 /** For each word the vocabulary lacks (after folding), its nearest vocabulary words. */
-async function alternativesFor(db: Kysely<any>, words: string[]): Promise<Map<string, string[]>> {
+async function alternativesFor(db: Kysely<Database>, words: string[]): Promise<Map<string, string[]>> {
   const trgm = sql.raw(await trgmSchema(db));
   // Each word is folded once (materialized): unaccent per candidate row would dominate.
   const { rows } = await sql<{ word: string; alternative: string }>`
@@ -106,7 +108,7 @@ interface Row {
 }
 
 /** Search `raw` (any text: see query-text.ts); a query without a word finds nothing. */
-export async function searchCatalogue(db: Kysely<any>, raw: string, options: SearchOptions): Promise<SearchOutcome> {
+export async function searchCatalogue(db: Kysely<Database>, raw: string, options: SearchOptions): Promise<SearchOutcome> {
   const words = queryWords(raw);
   if (words.length === 0) return { terms: [], results: emptyResults() };
   const terms = queryTerms(words, await alternativesFor(db, words));

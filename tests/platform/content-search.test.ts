@@ -39,7 +39,10 @@ beforeAll(async () => {
       vod('st-markup', '<img src=x onerror=alert(1)> Zanzibar', 'Markup <script>alert(1)</script> zanzibar.'),
     ])
     .execute();
-  await db.insertInto('vods').values(vod('st-es', 'Canciones de la montaña', 'Las montañas cantan.')).execute();
+  await db
+    .insertInto('vods')
+    .values(vod('st-es', 'Canciones de la montaña', 'Las montañas cantan.'))
+    .execute();
   await sql`update search_documents set language = 'es' where item_id = 'st-es'`.execute(db);
 });
 afterAll(async () => {

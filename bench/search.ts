@@ -170,7 +170,9 @@ async function main() {
     if (p95 > budgetMs) process.exitCode = 1;
   } finally {
     await handle.close();
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    // BENCH_KEEP_SCHEMA=1 leaves the PostgreSQL schema for EXPLAIN sessions.
+    if (databaseUrl && schema && process.env.BENCH_KEEP_SCHEMA === '1') console.log(`kept schema ${schema}`);
+    else if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
   }
 }
 

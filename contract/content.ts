@@ -325,6 +325,14 @@ export const content = {
     }),
     errors: [400, 404],
   }),
+  releases: defineCall({
+    method: 'GET',
+    path: '/api/v4/releases',
+    summary: 'Videos by release date, newest first, page-numbered (p from 1); trailers left out (chosen path)',
+    query: z.object({ p: pageFrom1(), rpp: text.int(1, 100).default(24) }),
+    answer: z.object({ vods: z.array(contentCard), ...pageNumbers }),
+    errors: [400, 404],
+  }),
   searchPopular: defineCall({
     method: 'GET',
     path: '/api/v4/search/popular',

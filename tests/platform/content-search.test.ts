@@ -175,3 +175,27 @@ describe('GET /api/v4/search/popular', () => {
     expect(res.body.hits[0].id).toBe('vod-005');
   });
 });
+
+describe('GET /api/v4/releases', () => {
+  it('lists videos newest first, without trailers, page-numbered', async () => {
+    const first = await t.get('/api/v4/releases?rpp=10');
+    expect(first.status).toBe(200);
+    expect(first.body.vods).toHaveLength(10);
+    expect(first.body).toMatchObject({ page: 1, totalPages: Math.ceil(first.body.totalResults / 10) });
+    const second = await t.get('/api/v4/releases?rpp=10&p=2');
+    const ids: string[] = [];
+    for (let p = 1; p <= Math.ceil(first.body.totalResults / 100); p++)
+      ids.push(...(await t.get(`/api/v4/releases?rpp=100&p=${p}`)).body.vods.map((v: any) => v.id));
+    expect(ids).toHaveLength(first.body.totalResults);
+    expect(ids.slice(10, 20)).toEqual(second.body.vods.map((v: any) => v.id));
+    const dates = await db.selectFrom('vods').select(['id', 'release_date', 'is_trailer']).execute();
+    const byId = new Map(dates.map((d) => [d.id, d]));
+    // (The snapshot may still hold a video an earlier test deleted: compare the ones still stored.)
+    const stored = ids.filter((id) => byId.has(id));
+    const released = stored.map((id) => new Date(byId.get(id)!.release_date).getTime());
+    expect(released).toEqual([...released].sort((a, b) => b - a));
+    expect(stored.some((id) => byId.get(id)!.is_trailer)).toBe(false);
+    expect(stored.length).toBeGreaterThan(100);
+    expectError(await t.get('/api/v4/releases?p=0'), 400, 'VALIDATION_ERROR');
+  });
+});

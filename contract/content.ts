@@ -330,7 +330,7 @@ export const content = {
     path: '/api/v4/releases',
     summary: 'Videos by release date, newest first, page-numbered (p from 1); trailers left out (chosen path)',
     query: z.object({ p: pageFrom1(), rpp: text.int(1, 100).default(24) }),
-    answer: z.object({ vods: z.array(contentCard), ...pageNumbers }),
+    answer: z.object({ vods: z.array(contentCard.extend({ releaseDate: z.string() })), ...pageNumbers }),
     errors: [400, 404],
   }),
   searchPopular: defineCall({

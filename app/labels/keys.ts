@@ -380,6 +380,10 @@ export const LABEL_KEYS = [
   'searchSeeAll',
   'searchRefine',
   'searchFailed',
+  // Schedule and releases (app/schedule/, app/releases/)
+  'scheduleTitle',
+  'releasesTitle',
+  'noReleases',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

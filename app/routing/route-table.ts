@@ -251,7 +251,7 @@ export const ROUTE_TABLE = {
     file: 'identity/providers.route.tsx',
   },
   purchase: { kind: 'screen', paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
-  releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },
+  releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' }, file: 'releases/releases.route.tsx' },
   requestNewPassword: {
     kind: 'screen',
     paths: { en: '/requestnewpwd', es: '/solicitar-nueva-contrasena', pt: '/pedir-nova-palavra-passe', debug: '/🔏' },
@@ -262,7 +262,7 @@ export const ROUTE_TABLE = {
     paths: { en: '/resetpwd', es: '/restablecer-contrasena', pt: '/repor-palavra-passe', debug: '/🔁' },
     file: 'auth/login-password.route.tsx',
   },
-  schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
+  schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' }, file: 'schedule/schedule.route.tsx' },
   search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' }, file: 'search/search.route.tsx' },
   season: {
     kind: 'screen',

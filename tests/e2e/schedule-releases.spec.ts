@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BROWSER_LOCALE, expectNoStackTrace, horizontalOverflow, REALMS, serverPage } from '../support/e2e';
+
+/**
+ * `/schedule` (upcoming events by day) and `/releases` (new videos by release date): server
+ * rendered with a heading per day, cards linking on, page links, in both realms.
+ */
+const ARTIFACTS = path.join(import.meta.dirname, '..', '.artifacts');
+
+test.describe('schedule and releases', () => {
+  test('without JavaScript: days with their cards, newest release first; bad pages never break', async ({ request }) => {
+    const schedule = await serverPage(request, 'arena', '/schedule');
+    expect(schedule.status).toBe(200);
+    expect(schedule.html).toMatch(/<h2[^>]*class="schedule-page__heading"[^>]*><time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(schedule.html).toContain('class="live-cards__item"');
+
+    const releases = await serverPage(request, 'arena', '/releases');
+    expect(releases.status).toBe(200);
+    const days = [...releases.html.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})">/g)].map((m) => m[1]);
+    expect(days.length).toBeGreaterThan(1);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(releases.html).toContain('class="blk-card"');
+    expect(releases.html).toContain('href="/releases?p=2"');
+    const second = await serverPage(request, 'arena', '/releases?p=2');
+    expect(second.status).toBe(200);
+    expect(second.html).toContain('rel="prev"');
+
+    for (const hostile of ['/releases?p=-1', '/releases?p=%3Cscript%3E', '/schedule?p=1e9', '/releases?p=99999']) {
+      const res = await serverPage(request, 'arena', hostile);
+      expect(res.status, hostile).toBe(200);
+      expectNoStackTrace(res.html);
+    }
+  });
+
+  for (const realm of ['arena', 'oasis'] as const) {
+    for (const width of [375, 1280]) {
+      test(`screenshots, ${realm} at ${width}px`, async ({ browser }) => {
+        const context = await browser.newContext({ locale: BROWSER_LOCALE[realm], viewport: { width, height: width < 600 ? 812 : 900 } });
+        const page = await context.newPage();
+        for (const screen of ['schedule', 'releases'] as const) {
+          const response = await page.goto(`${REALMS[realm].origin}/${screen}`);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('dir', REALMS[realm].dir);
+          await expect(page.locator('.schedule-page__heading').first()).toBeVisible();
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: path.join(ARTIFACTS, `${screen}-${realm}-${width}.png`), fullPage: width < 600 ? false : true });
+        }
+        await context.close();
+      });
+    }
+  }
+});

@@ -21,6 +21,11 @@ export const releaseRoutes: PlatformPlugin = async (app, ctx) => {
       .filter((v) => !v.isTrailer)
       .sort((a, b) => Date.parse(b.releaseDate) - Date.parse(a.releaseDate) || a.id.localeCompare(b.id));
     const page = pageNumber(released, query.p, query.rpp);
-    return { vods: page.items.map((v) => ({ ...cards.vod(v), releaseDate: new Date(v.releaseDate).toISOString() })), page: page.page, totalPages: page.totalPages, totalResults: page.totalResults };
+    return {
+      vods: page.items.map((v) => ({ ...cards.vod(v), releaseDate: new Date(v.releaseDate).toISOString() })),
+      page: page.page,
+      totalPages: page.totalPages,
+      totalResults: page.totalResults,
+    };
   });
 };

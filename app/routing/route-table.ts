@@ -105,7 +105,7 @@ export const ROUTE_TABLE = {
     },
   },
   redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
-  grid: { kind: 'screen', paths: english('/grid') },
+  grid: { kind: 'screen', paths: english('/grid'), file: 'grid/grid.route.tsx' },
   history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
   home: { kind: 'screen', paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, file: 'content/home.route.tsx' },
   impersonate: { kind: 'screen', paths: english('/impersonate/:token'), file: 'account/impersonate.route.tsx' },

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { BROWSER_LOCALE, expectNoStackTrace, horizontalOverflow, REALMS, serverPage } from '../support/e2e';
 
 /**
- * `/schedule` (upcoming events by day) and `/releases` (new videos by release date): server
- * rendered with a heading per day, cards linking on, page links, in both realms.
+ * `/schedule` (upcoming events by day), `/releases` (new videos by release date) and `/grid`
+ * (a bucket in full as a card grid): server rendered, cards linking on, page links, in both realms.
  */
 const ARTIFACTS = path.join(import.meta.dirname, '..', '.artifacts');
 
@@ -26,9 +26,22 @@ test.describe('schedule and releases', () => {
     expect(second.status).toBe(200);
     expect(second.html).toContain('rel="prev"');
 
-    for (const hostile of ['/releases?p=-1', '/releases?p=%3Cscript%3E', '/schedule?p=1e9', '/releases?p=99999']) {
+    const grid = await serverPage(request, 'arena', '/grid');
+    expect(grid.status).toBe(200);
+    expect(grid.html).toContain('class="blk-grid"');
+    expect(grid.html).toContain('class="blk-card"');
+    expect((await serverPage(request, 'arena', '/grid?section=home&bucket=nope')).status).toBe(404);
+
+    for (const hostile of [
+      '/grid?section=%3Cscript%3E',
+      '/grid?bucket=../../x',
+      '/releases?p=-1',
+      '/releases?p=%3Cscript%3E',
+      '/schedule?p=1e9',
+      '/releases?p=99999',
+    ]) {
       const res = await serverPage(request, 'arena', hostile);
-      expect(res.status, hostile).toBe(200);
+      expect(res.status, hostile).toBeLessThan(500);
       expectNoStackTrace(res.html);
     }
   });
@@ -38,11 +51,11 @@ test.describe('schedule and releases', () => {
       test(`screenshots, ${realm} at ${width}px`, async ({ browser }) => {
         const context = await browser.newContext({ locale: BROWSER_LOCALE[realm], viewport: { width, height: width < 600 ? 812 : 900 } });
         const page = await context.newPage();
-        for (const screen of ['schedule', 'releases'] as const) {
+        for (const screen of ['schedule', 'releases', 'grid'] as const) {
           const response = await page.goto(`${REALMS[realm].origin}/${screen}`);
           expect(response?.status()).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('dir', REALMS[realm].dir);
-          await expect(page.locator('.schedule-page__heading').first()).toBeVisible();
+          await expect(page.locator(screen === 'grid' ? '.blk-card' : '.schedule-page__heading').first()).toBeVisible();
           await page.waitForLoadState('networkidle').catch(() => undefined);
           expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
           await page.screenshot({ path: path.join(ARTIFACTS, `${screen}-${realm}-${width}.png`), fullPage: width < 600 ? false : true });

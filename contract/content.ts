@@ -89,7 +89,11 @@ export const fighter = z
   })
   .meta({ id: 'Fighter' });
 
-const searchHits = z.object({ hits: z.array(contentCard), page: z.number().int(), totalPages: z.number().int(), totalHits: z.number().int() });
+/** A run of text; `mark`: a word the query matched (the web renders it highlighted, as text). */
+const textSegment = z.object({ text: z.string(), mark: z.boolean() });
+/** A search hit: the card plus its title and a description excerpt split into matched and other runs. */
+const searchHit = contentCard.extend({ highlight: z.object({ title: z.array(textSegment), description: z.array(textSegment) }) }).meta({ id: 'SearchHit' });
+const searchHits = z.object({ hits: z.array(searchHit), page: z.number().int(), totalPages: z.number().int(), totalHits: z.number().int() });
 
 const favouriteState = z.object({ id: z.string(), favourite: z.boolean() });
 
@@ -313,7 +317,28 @@ export const content = {
     path: '/api/v4/search',
     summary: 'Search live events, videos and playlists (chosen path)',
     query: z.object({ query: z.string().max(100), p: pageFrom1(1000), rpp: text.int(1, 50).default(12) }),
-    answer: z.object({ query: z.string(), results: z.object({ liveEvents: searchHits, videos: searchHits, playlists: searchHits }) }),
+    answer: z.object({
+      query: z.string(),
+      /** The words searched for; `alternatives`: the nearest known words also searched for a word the catalogue lacks (typos). */
+      terms: z.array(z.object({ word: z.string(), alternatives: z.array(z.string()) })),
+      results: z.object({ liveEvents: searchHits, videos: searchHits, playlists: searchHits }),
+    }),
+    errors: [400, 404],
+  }),
+  releases: defineCall({
+    method: 'GET',
+    path: '/api/v4/releases',
+    summary: 'Videos by release date, newest first, page-numbered (p from 1); trailers left out (chosen path)',
+    query: z.object({ p: pageFrom1(), rpp: text.int(1, 100).default(24) }),
+    answer: z.object({ vods: z.array(contentCard.extend({ releaseDate: z.string() })), ...pageNumbers }),
+    errors: [400, 404],
+  }),
+  searchPopular: defineCall({
+    method: 'GET',
+    path: '/api/v4/search/popular',
+    summary: 'Popular videos, shown by search before anything is typed (most watched and favourited first) (chosen path)',
+    query: z.object({ rpp: text.int(1, 50).default(12) }),
+    answer: z.object({ hits: z.array(contentCard) }),
     errors: [400, 404],
   }),
 

@@ -367,6 +367,23 @@ export const LABEL_KEYS = [
   'videoLoadErrorDefault',
   // Account: profile delete confirmation
   'deleteProfileConfirm',
+  // Search screen (app/search/)
+  'searchTitle',
+  'searchResultsFor',
+  'searchAlsoSearched',
+  'searchNoResults',
+  'searchPopular',
+  'searchAllResults',
+  'searchLiveEvents',
+  'searchVideos',
+  'searchPlaylists',
+  'searchSeeAll',
+  'searchRefine',
+  'searchFailed',
+  // Schedule and releases (app/schedule/, app/releases/)
+  'scheduleTitle',
+  'releasesTitle',
+  'noReleases',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

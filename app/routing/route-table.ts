@@ -105,7 +105,7 @@ export const ROUTE_TABLE = {
     },
   },
   redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
-  grid: { kind: 'screen', paths: english('/grid') },
+  grid: { kind: 'screen', paths: english('/grid'), file: 'grid/grid.route.tsx' },
   history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
   home: { kind: 'screen', paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, file: 'content/home.route.tsx' },
   impersonate: { kind: 'screen', paths: english('/impersonate/:token'), file: 'account/impersonate.route.tsx' },
@@ -251,7 +251,7 @@ export const ROUTE_TABLE = {
     file: 'identity/providers.route.tsx',
   },
   purchase: { kind: 'screen', paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
-  releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' } },
+  releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' }, file: 'releases/releases.route.tsx' },
   requestNewPassword: {
     kind: 'screen',
     paths: { en: '/requestnewpwd', es: '/solicitar-nueva-contrasena', pt: '/pedir-nova-palavra-passe', debug: '/🔏' },
@@ -262,8 +262,8 @@ export const ROUTE_TABLE = {
     paths: { en: '/resetpwd', es: '/restablecer-contrasena', pt: '/repor-palavra-passe', debug: '/🔁' },
     file: 'auth/login-password.route.tsx',
   },
-  schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' } },
-  search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' } },
+  schedule: { kind: 'screen', paths: { en: '/schedule', es: '/programacion', pt: '/programacao', debug: '/📆' }, file: 'schedule/schedule.route.tsx' },
+  search: { kind: 'screen', paths: { en: '/search', es: '/buscar', pt: '/pesquisar', debug: '/🔍' }, file: 'search/search.route.tsx' },
   season: {
     kind: 'screen',
     paths: {

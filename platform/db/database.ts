@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGlitePool } from './pglite-pool.js';
 import type { Database } from './types.js';
 
@@ -44,7 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = lockDataDir(dataDir);
   }
   try {
-    const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    // The search migration's extensions (011_search.ts); PostgreSQL has them in its contrib package.
+    const extensions = { pg_trgm, unaccent };
+    const pglite = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
     return {
       db,

@@ -25,6 +25,7 @@ import { mediaRoutes } from '../media/index.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './content-editorial.js';
 import { searchRoutes } from './content-search.js';
+import { releaseRoutes } from './content-releases.js';
 import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
@@ -55,6 +56,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'content', plugin: contentRoutes },
   { name: 'content-editorial', plugin: editorialRoutes },
   { name: 'content-search', plugin: searchRoutes },
+  { name: 'content-releases', plugin: releaseRoutes },
   { name: 'access', plugin: accessRoutes },
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },

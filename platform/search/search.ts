@@ -1,0 +1,173 @@
+/**
+ * The catalogue search in SQL (tables and text configurations of migration 011): typo
+ * alternatives from the trigram-indexed vocabulary, then one full-text scan that ranks the
+ * matches, counts them per kind, pages each kind and highlights the page's titles and
+ * descriptions. Two statements per search, both bounded by the capped query (query-text.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import './tables.js';
+import { MARK_END, MARK_START, queryTerms, queryWords, segmentsOf, tsqueryText, type Segment } from './query-text.js';
+
+export const SEARCH_KINDS = ['LIVE', 'VOD', 'PLAYLIST'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Nearest vocabulary words offered for a word the vocabulary lacks. */
+const ALTERNATIVES_PER_WORD = 3;
+/** Alternatives less similar than this (pg_trgm similarity, 0 to 1) are not offered. */
+const MIN_SIMILARITY = 0.4;
+
+/** A query compiled with every language's configuration: each document matches in its own. */
+const QUERY_CONFIGURATIONS = ['search_en', 'search_es', 'search_pt', 'search_ar'] as const;
+
+const TITLE_HEADLINE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const DESCRIPTION_HEADLINE = `MaxWords=30, MinWords=12, ShortWord=2, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  title: Segment[];
+  description: Segment[];
+}
+
+export interface KindResults {
+  hits: SearchHit[];
+  totalHits: number;
+}
+
+export interface SearchOutcome {
+  /** The words searched for, with the alternatives used for words not in the vocabulary. */
+  terms: { word: string; alternatives: string[] }[];
+  results: Record<SearchKind, KindResults>;
+}
+
+export interface SearchOptions {
+  page: number;
+  perPage: number;
+  /** Items never to answer (live events that are over). */
+  exclude?: { kind: SearchKind; ids: string[] };
+}
+
+const trgmSchemas = new WeakMap<object, Promise<string>>();
+
+/** pg_trgm's schema, quoted (it may be outside the search path: see migration 011). */
+function trgmSchema(db: Kysely<Database>): Promise<string> {
+  let schema = trgmSchemas.get(db);
+  if (!schema) {
+    schema = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then(({ rows }) => {
+        const name = rows[0]?.schema;
+        if (!name || !/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('pg_trgm is not installed (migration 011).');
+        return `"${name}"`;
+      });
+    schema.catch(() => trgmSchemas.delete(db));
+    trgmSchemas.set(db, schema);
+  }
+  return schema;
+}
+
+/** For each word the vocabulary lacks (after folding), its nearest vocabulary words. */
+async function alternativesFor(db: Kysely<Database>, words: string[]): Promise<Map<string, string[]>> {
+  const trgm = sql.raw(await trgmSchema(db));
+  // Each word is folded once (materialized): unaccent per candidate row would dominate.
+  const { rows } = await sql<{ word: string; alternative: string }>`
+    with q as materialized (
+      select u.word, search_fold(u.word) as folded from unnest(${words}::text[]) as u(word)
+    ),
+    missing as materialized (
+      select q.word, q.folded from q where not exists (select 1 from search_words e where e.word = q.folded)
+    )
+    select m.word, s.word as alternative
+    from missing m
+    cross join lateral (
+      select w.word, ${trgm}.similarity(w.word, m.folded) as similarity
+      from search_words w
+      order by w.word operator(${trgm}.<->) m.folded
+      limit ${ALTERNATIVES_PER_WORD}
+    ) s
+    where s.similarity >= ${MIN_SIMILARITY}
+    order by m.word, s.similarity desc, s.word`.execute(db);
+  const map = new Map<string, string[]>();
+  for (const row of rows) map.set(row.word, [...(map.get(row.word) ?? []), row.alternative]);
+  return map;
+}
+
+/**
+ * The query compiled by every language's configuration, duplicates removed (most words
+ * compile alike in several languages, and repeated branches would inflate the planner's
+ * estimate), as tsquery text; null when only stop words remain.
+ */
+async function compiledQuery(db: Kysely<Database>, text: string): Promise<string | null> {
+  const columns = sql.join(QUERY_CONFIGURATIONS.map((config, i) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${text})::text as ${sql.ref(`q${i}`)}`));
+  const { rows } = await sql<Record<string, string>>`select ${columns}`.execute(db);
+  const distinct = [...new Set(Object.values(rows[0] ?? {}).filter((q) => q && q.trim()))];
+  return distinct.length ? distinct.map((q) => `(${q})`).join(' | ') : null;
+}
+
+function emptyResults(): Record<SearchKind, KindResults> {
+  return { LIVE: { hits: [], totalHits: 0 }, VOD: { hits: [], totalHits: 0 }, PLAYLIST: { hits: [], totalHits: 0 } };
+}
+
+interface Row {
+  kind: SearchKind;
+  item_id: string;
+  n: string | number;
+  total: string | number;
+  title: string;
+  title_marked: string | null;
+  description_marked: string | null;
+}
+
+/** Search `raw` (any text: see query-text.ts); a query without a word finds nothing. */
+export async function searchCatalogue(db: Kysely<Database>, raw: string, options: SearchOptions): Promise<SearchOutcome> {
+  const words = queryWords(raw);
+  if (words.length === 0) return { terms: [], results: emptyResults() };
+  const terms = queryTerms(words, await alternativesFor(db, words));
+  const text = tsqueryText(terms);
+  const results = emptyResults();
+  const outcome = { terms: terms.map((t) => ({ word: t.word, alternatives: t.alternatives })), results };
+  if (!text) return outcome;
+
+  const from = (options.page - 1) * options.perPage;
+  const to = from + options.perPage;
+  const compiled = await compiledQuery(db, text);
+  if (!compiled) return outcome;
+  const query = sql`${compiled}::tsquery`;
+  const excludedKind = options.exclude?.kind ?? 'LIVE';
+  const excludedIds = options.exclude?.ids ?? [];
+  // The tsquery is a constant of the statement (not a CTE column): the planner estimates
+  // its selectivity from the column statistics and uses the GIN index when it pays.
+  const { rows } = await sql<Row>`
+    with matches as (
+      select d.kind, d.item_id, d.language, d.title, d.description,
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, ${query}) as rank
+      from search_documents d
+      where d.document @@ (${query})
+        and not (d.kind = ${excludedKind} and d.item_id = any(${excludedIds}::text[]))
+    ),
+    ranked as (
+      select m.*, row_number() over (partition by m.kind order by m.rank desc, m.title, m.item_id) as n,
+             count(*) over (partition by m.kind) as total
+      from matches m
+    )
+    select r.kind, r.item_id, r.n, r.total, r.title,
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.title, ${MARK_START + MARK_END}, ''), ${query}, ${TITLE_HEADLINE}) end as title_marked,
+           case when r.n > ${from} then ts_headline(search_config(r.language), translate(r.description, ${MARK_START + MARK_END}, ''), ${query}, ${DESCRIPTION_HEADLINE}) end as description_marked
+    from ranked r
+    where (r.n > ${from} and r.n <= ${to}) or r.n = 1
+    order by r.kind, r.n`.execute(db);
+
+  for (const row of rows) {
+    const kind = results[row.kind];
+    kind.totalHits = Number(row.total);
+    if (Number(row.n) <= from || row.title_marked === null) continue;
+    kind.hits.push({
+      kind: row.kind,
+      id: row.item_id,
+      title: segmentsOf(row.title_marked, row.title),
+      description: segmentsOf(row.description_marked ?? ''),
+    });
+  }
+  return outcome;
+}

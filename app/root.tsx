@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark" />
+        <meta name="color-scheme" content={data?.themeVars['--color-scheme'] ?? 'dark'} />
         <Meta />
         <Links />
       </head>

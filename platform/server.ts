@@ -73,7 +73,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !options.database;
-  const realms = new RealmStore(resolve(config.realmsDir), resolve(config.schemasDir), log);
+  const realms = new RealmStore(resolve(config.realmsDir), log);
   try {
     const applied = await migrateToLatest(database.db);
     log.info(

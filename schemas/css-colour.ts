@@ -49,7 +49,7 @@ const HSL = `hsla?${channels(HUE)}`;
 /** The JSON Schema / zod pattern of a theme colour. */
 export const CSS_COLOUR_PATTERN = new RegExp(`^(?:${HEX}|${RGB}|${HSL}|${Object.keys(NAMED).join('|')})$`);
 
-export const CSS_COLOUR_RULE = 'a CSS colour: #rgb, #rrggbb (or with alpha), rgb(…), hsl(…) or a colour name such as green';
+export const CSS_COLOUR_RULE = 'a CSS colour: #rgb, #rrggbb (or with alpha), rgb(…), hsl(…) or a lower-case colour name such as green';
 
 export interface Rgba {
   /** 0–255 each. */

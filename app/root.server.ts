@@ -49,6 +49,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     locales: settings.locales,
     dir: ctx.dir,
     themeVars: themeToCssVars(settings.theme),
+    realmProblems: ctx.realmProblems,
     logo,
     layout: settings.layout,
     features: settings.features,

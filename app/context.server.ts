@@ -201,7 +201,11 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
 /** 503 for a realm the platform refused; outside production the body lists why (the realms:check report). */
 function refusedRealm(realm: string, problems: RealmListing['problems']): Response {
   const lines = problems.map((p) => `  ${p.file} ${p.pointer || '/'}  ${p.message}`);
-  const body = [`Realm "${realm}" is not served: its files have problems${lines.length ? ':' : '.'}`, ...lines, lines.length ? '\nFix them (npm run realms:check); the site picks up the fix within seconds.' : ''].join('\n');
+  const body = [
+    `Realm "${realm}" is not served: its files have problems${lines.length ? ':' : '.'}`,
+    ...lines,
+    lines.length ? '\nFix them (npm run realms:check); the site picks up the fix within seconds.' : '',
+  ].join('\n');
   return new Response(body, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
 }
 

@@ -4,7 +4,9 @@ import { validateDocument } from './validate';
 import arena from '../realms/arena/realm.json';
 
 const colours = Object.fromEntries(THEME_COLOURS.map((k) => [k, '#ffffff'])) as Record<(typeof THEME_COLOURS)[number], string>;
-const lightTheme = { colours: { ...colours, background: '#fafafa', surface: '#ffffff', text: '#1a1a1a', textMuted: '#595959', accent: '#0050b3', accentText: '#ffffff' } };
+const lightTheme = {
+  colours: { ...colours, background: '#fafafa', surface: '#ffffff', text: '#1a1a1a', textMuted: '#595959', accent: '#0050b3', accentText: '#ffffff' },
+};
 
 describe('theme schema', () => {
   it('accepts a light theme with enough contrast', () => expect(themeSchema.safeParse(lightTheme).success).toBe(true));
@@ -16,7 +18,8 @@ describe('theme schema', () => {
     expect(result.errors).toEqual([
       {
         pointer: '/theme/colours/accent',
-        message: '"greeen" is not a CSS colour: #rgb, #rrggbb (or with alpha), rgb(…), hsl(…) or a lower-case colour name such as green (did you mean "green"?).',
+        message:
+          '"greeen" is not a CSS colour: #rgb, #rrggbb (or with alpha), rgb(…), hsl(…) or a lower-case colour name such as green (did you mean "green"?).',
       },
     ]);
   });

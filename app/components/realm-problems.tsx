@@ -8,9 +8,7 @@ import type { RootData } from '~/root-data';
 export function RealmProblems({ realm, problems }: { realm: string; problems: RootData['realmProblems'] }) {
   return (
     <div className="notice realm-problems" role="alert" data-testid="realm-problems" dir="ltr" lang="en">
-      <strong>
-        The latest edit of realm {realm} was refused; the last good version is shown. Fix these (npm run realms:check):
-      </strong>
+      <strong>The latest edit of realm {realm} was refused; the last good version is shown. Fix these (npm run realms:check):</strong>
       <ul>
         {problems.map((p, i) => (
           <li key={i}>

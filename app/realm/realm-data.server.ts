@@ -67,7 +67,11 @@ export async function getRealmSettings({ platform, realm }: RealmPlatform): Prom
 export type { MenuPlatform };
 
 export async function getMenus({ platform, realm }: RealmPlatform, menuPlatform: MenuPlatform): Promise<Result<Menus>> {
-  return toResult(await menusCache.get(`${realm}@${realmVersion(realm)}|${menuPlatform}`, async () => asLoaded(await platform.realm.menu({ params: { platform: menuPlatform } }))));
+  return toResult(
+    await menusCache.get(`${realm}@${realmVersion(realm)}|${menuPlatform}`, async () =>
+      asLoaded(await platform.realm.menu({ params: { platform: menuPlatform } })),
+    ),
+  );
 }
 
 export async function getLabels({ platform, realm }: RealmPlatform, locale: string): Promise<Result<Labels>> {

@@ -44,7 +44,8 @@ async function refresh(): Promise<void> {
   const platform = createPlatformApi(createPlatformClient({ baseUrl: env.PLATFORM_URL, realm: env.DEFAULT_REALM, timeoutMs: env.PLATFORM_TIMEOUT_MS }));
   const answer = await platform.realm.directory();
   if (answer.ok) current = { at: Date.now(), directory: fromListings(answer.data.realms) };
-  else if (current) current = { ...current, at: Date.now() }; // keep the last good copy; ask again in a second
+  else if (current)
+    current = { ...current, at: Date.now() }; // keep the last good copy; ask again in a second
   else current = { at: Date.now(), directory: { hosts: hostTable().hosts, realms: new Map() } };
 }
 

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRealm, formatReport, REALM_ID_PATTERN, type FileReport, type RealmDocuments } from '../../schemas/check-realms.js';
+import { DEFAULT_FORMS } from '../../schemas/default-forms.js';
 import { TreeWatcher } from './tree-watcher.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -35,7 +36,7 @@ export interface RealmSnapshot {
   pages: Record<string, JsonObject>;
   /** plugin id → `{ id, type, props }` */
   plugins: Record<string, JsonObject>;
-  /** form id → form document (forms/<id>.json, without `$schema`): fields and consent terms. */
+  /** form id → form document (forms/<id>.json, without `$schema`, else the product default): fields and consent terms. */
   forms: Record<string, JsonObject>;
   /** Content hash of the documents: changes exactly when an edit is accepted. */
   version: string;
@@ -84,7 +85,8 @@ export class RealmStore {
     return [...ids].sort().map((id) => {
       const snapshot = this.snapshots.get(id);
       const refusal = this.refusals.get(id);
-      const hosts = snapshot && Array.isArray(snapshot.settings.hosts) ? snapshot.settings.hosts.filter((h): h is string => typeof h === 'string') : (refusal?.hosts ?? []);
+      const hosts =
+        snapshot && Array.isArray(snapshot.settings.hosts) ? snapshot.settings.hosts.filter((h): h is string => typeof h === 'string') : (refusal?.hosts ?? []);
       return {
         id,
         hosts,
@@ -197,7 +199,8 @@ function snapshotOf(realmId: string, documents: RealmDocuments): RealmSnapshot {
   }
   const pages: Record<string, JsonObject> = {};
   for (const [id, doc] of Object.entries(documents.pages)) pages[id] = withoutSchema(doc);
-  const forms: Record<string, JsonObject> = {};
+  // A form the realm does not write is the product's default (a realm without forms/signup.json still signs viewers up).
+  const forms: Record<string, JsonObject> = structuredClone(DEFAULT_FORMS) as unknown as Record<string, JsonObject>;
   for (const [id, doc] of Object.entries(documents.forms)) forms[id] = withoutSchema(doc);
   const plugins = pluginsById(withoutSchema(documents.plugins));
   const defaultLocale = typeof settings.defaultLocale === 'string' ? settings.defaultLocale : 'en';

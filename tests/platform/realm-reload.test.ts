@@ -71,10 +71,22 @@ describe('realm hot reload', () => {
       doc.theme.colours.accent = 'greeen';
       doc.theme.colours.text = '#202020';
     });
-    await eventually(() => logged().slice(before).some((m) => m.includes('refused')), 'the colour refusal');
+    await eventually(
+      () =>
+        logged()
+          .slice(before)
+          .some((m) => m.includes('refused')),
+      'the colour refusal',
+    );
     expect(logged().slice(before).join('\n')).toContain('/theme/colours/accent  "greeen" is not a CSS colour');
     editJson(file('realm.json'), (doc) => (doc.theme.colours.accent = '#ffb000'));
-    await eventually(() => logged().slice(before).some((m) => m.includes('Contrast of text on the background')), 'the contrast refusal');
+    await eventually(
+      () =>
+        logged()
+          .slice(before)
+          .some((m) => m.includes('Contrast of text on the background')),
+      'the contrast refusal',
+    );
     editJson(file('realm.json'), (doc) => (doc.theme.colours.text = '#f5f5f5'));
     await eventually(async () => (await directory()).find((r) => r.id === 'testrealm').problems.length === 0, 'the fixed theme');
   });
@@ -129,7 +141,11 @@ describe('realm hot reload', () => {
     editJson(join(realmsDir, 'badrealm', 'realm.json'), (doc) => (doc.defaultPage = 'nowhere'));
     await eventually(async () => (await directory()).some((r) => r.id === 'badrealm'), 'the refused realm listed');
     const bad = (await directory()).find((r) => r.id === 'badrealm');
-    expect(bad).toMatchObject({ served: false, version: null, problems: [expect.objectContaining({ pointer: '/defaultPage', message: 'No page "nowhere" in pages/.' })] });
+    expect(bad).toMatchObject({
+      served: false,
+      version: null,
+      problems: [expect.objectContaining({ pointer: '/defaultPage', message: 'No page "nowhere" in pages/.' })],
+    });
     const res = await platform.inject({ method: 'GET', url: '/api/v1/init', headers: { realm: 'badrealm' } });
     expect(res.statusCode).toBe(404);
   });

@@ -99,7 +99,7 @@ describe('GET /api/v2/label', () => {
     const body = platform.json(await label());
     expect(body.default_locale).toBe('en');
     expect(body.selected_locale).toBe('en');
-    expect(body.translations).toEqual({ signIn: 'Sign in', signUp: 'Sign up', menuHome: 'Home', onlyEnglish: 'Only in English' });
+    expect(body.translations).toEqual({ signIn: 'Sign in', signUp: 'Sign up', menuHome: 'Home', menuLive: 'Live', onlyEnglish: 'Only in English' });
   });
 
   it('picks the best Accept-Language match, region and quality considered', async () => {

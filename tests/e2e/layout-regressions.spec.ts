@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BROWSER_LOCALE, REALMS, type RealmName } from '../support/e2e';
+import { readFileSync } from 'node:fs';
+import { BROWSER_LOCALE, REALMS, signIn, type RealmName } from '../support/e2e';
 import { ROOT } from '../support/stack';
 
 /**
@@ -75,3 +76,20 @@ for (const [width, hamburger] of [
     });
   });
 }
+
+test.describe('admin preview', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  test('the 1440 px frame is scaled down to fit the panel', async ({ page }) => {
+    await signIn(page, 'editor', REALMS.arena.origin, '/_admin/page');
+    if (!new URL(page.url()).pathname.startsWith('/_admin/page')) await page.goto(`${REALMS.arena.origin}/_admin/page`);
+    await page.locator('textarea').first().fill(readFileSync(path.join(ROOT, 'realms/arena/pages/movies.json'), 'utf8'));
+    await page.getByRole('button', { name: /validate/i }).click();
+    const frame = page.locator('iframe.adm-frame');
+    await expect(frame).toBeVisible();
+    await expect(async () => {
+      const box = await frame.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    }).toPass({ timeout: 5_000 });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'layout-admin-preview-1280.png') });
+  });
+});

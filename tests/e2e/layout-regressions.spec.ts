@@ -52,10 +52,13 @@ test.describe('sign-up inputs', () => {
   test.use({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
   test('look like the sign-in inputs (background, border, radius)', async ({ page }) => {
     const style = (selector: string) =>
-      page.locator(selector).first().evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { background: s.backgroundColor, border: s.borderTopColor, radius: s.borderTopLeftRadius, color: s.color };
-      });
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { background: s.backgroundColor, border: s.borderTopColor, radius: s.borderTopLeftRadius, color: s.color };
+        });
     await page.goto(`${REALMS.arena.origin}/login`);
     const signIn = await style('.login-form input[type="email"]');
     await page.goto(`${REALMS.arena.origin}/signup`);
@@ -82,7 +85,10 @@ test.describe('admin preview', () => {
   test('the 1440 px frame is scaled down to fit the panel', async ({ page }) => {
     await signIn(page, 'editor', REALMS.arena.origin, '/_admin/page');
     if (!new URL(page.url()).pathname.startsWith('/_admin/page')) await page.goto(`${REALMS.arena.origin}/_admin/page`);
-    await page.locator('textarea').first().fill(readFileSync(path.join(ROOT, 'realms/arena/pages/movies.json'), 'utf8'));
+    await page
+      .locator('textarea')
+      .first()
+      .fill(readFileSync(path.join(ROOT, 'realms/arena/pages/movies.json'), 'utf8'));
     await page.getByRole('button', { name: /validate/i }).click();
     const frame = page.locator('iframe.adm-frame');
     await expect(frame).toBeVisible();

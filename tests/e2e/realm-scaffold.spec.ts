@@ -27,7 +27,10 @@ test.use({ locale: 'fr-FR' });
 
 test.beforeAll(() => {
   rmSync(realmFile(), { recursive: true, force: true });
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'realms-new.ts'), ID, '--locales', 'fr,en'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'realms-new.ts'), ID, '--locales', 'fr,en'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
 });
 test.afterAll(() => {
   rmSync(realmFile(), { recursive: true, force: true });

@@ -99,3 +99,23 @@ test.describe('admin preview', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'layout-admin-preview-1280.png') });
   });
 });
+
+test.describe('account birth date', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'en-GB' });
+  test('is day, month, year inputs in the realm locale’s order (no native mm/dd/yyyy), and saves', async ({ page }) => {
+    await signIn(page, 'viewer', REALMS.arena.origin, '/account');
+    if (!new URL(page.url()).pathname.startsWith('/account')) await page.goto(`${REALMS.arena.origin}/account`);
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    const names = await page.locator('.date-parts input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).name));
+    expect(names).toEqual(['birthDate.day', 'birthDate.month', 'birthDate.year']);
+    await page.locator('input[name="birthDate.day"]').fill('07');
+    await page.locator('input[name="birthDate.month"]').fill('03');
+    await page.locator('input[name="birthDate.year"]').fill('1990');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('input[name="birthDate.year"]')).toHaveValue('1990');
+    await expect(page.locator('input[name="birthDate.day"]')).toHaveValue('07');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'layout-account-birth-date-arena-375.png') });
+  });
+});

@@ -10,7 +10,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { PlatformApi } from '../contract/client';
 import { createPlatformApi, createPlatformClient, isOutage, type PlatformClient, type TokenSource } from './platform/client.server';
 import type { RealmSettings } from './platform/schemas.server';
-import { hostTable, realmForHost } from './realm/hosts.server';
+import { realmForHost } from './realm/hosts.server';
+import { realmDirectory, type RealmListing } from './realm/realm-directory.server';
 import { isRtl, resolveLocale } from './realm/locale';
 import { getRealmSettings } from './realm/realm-data.server';
 import {
@@ -35,6 +36,8 @@ export interface AppContext {
   user: SessionUser | null;
   /** Every platform call: `platform.<area>.<call>(input)`, answering `Result` values. */
   platform: PlatformApi;
+  /** Outside production: the problems of the realm's latest refused edit (the last good version serves meanwhile). */
+  realmProblems: RealmListing['problems'];
   /** Adds Set-Cookie to `headers` when the session changed (token refresh, expired sign-in); returns them. */
   sessionHeaders(headers?: Headers): Promise<Headers>;
 }
@@ -136,8 +139,11 @@ function failedContext(failure: Response): AppLoadContext {
 export async function buildContext(request: Request, clientInfo: ClientInfo = { address: null }): Promise<AppLoadContext> {
   const env = getEnv();
   const url = new URL(request.url);
-  const { hosts } = hostTable();
-  const realm = realmForHost(request.headers.get('host') ?? url.host, hosts, env.DEFAULT_REALM);
+  const directory = await realmDirectory();
+  const realm = realmForHost(request.headers.get('host') ?? url.host, directory.hosts, env.DEFAULT_REALM);
+  const listing = directory.realms.get(realm);
+  // A realm whose files were refused is not served, and never as another realm (its host maps to it, not to the default).
+  if (listing && !listing.served) throw refusedRealm(realm, env.NODE_ENV === 'production' ? [] : listing.problems);
   const session = await getSession(request);
   // Forward the viewer's country (set by a CDN) only when it is an ISO 3166 alpha-2 code.
   const countryHeader = request.headers.get('x-country')?.trim().toUpperCase() ?? '';
@@ -180,6 +186,7 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
       return sessionUser(session);
     },
     platform: createPlatformApi(client),
+    realmProblems: env.NODE_ENV === 'production' ? [] : (listing?.problems ?? []),
     async sessionHeaders(headers = new Headers()) {
       if (!changed) return headers;
       const stillSignedIn = sessionUser(session);
@@ -189,6 +196,17 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
   };
   // AppLoadContext is AppContext plus Remix's open index signature.
   return context as AppLoadContext;
+}
+
+/** 503 for a realm the platform refused; outside production the body lists why (the realms:check report). */
+function refusedRealm(realm: string, problems: RealmListing['problems']): Response {
+  const lines = problems.map((p) => `  ${p.file} ${p.pointer || '/'}  ${p.message}`);
+  const body = [
+    `Realm "${realm}" is not served: its files have problems${lines.length ? ':' : '.'}`,
+    ...lines,
+    lines.length ? '\nFix them (npm run realms:check); the site picks up the fix within seconds.' : '',
+  ].join('\n');
+  return new Response(body, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
 }
 
 /** The language the viewer chose (the language badge stores it; changing it reloads the page). */

@@ -25,6 +25,8 @@ export interface RootData {
   locales: string[];
   dir: 'ltr' | 'rtl';
   themeVars: Record<string, string>;
+  /** Outside production: why the realm's latest edit was refused (the last good version is what shows). */
+  realmProblems: Array<{ file: string; pointer: string; message: string }>;
   logo: { url: string; width: number; height: number; alt: string } | null;
   layout: 'top' | 'top-left' | 'hamburger' | 'sidebar';
   features: {

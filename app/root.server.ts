@@ -80,6 +80,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     locales: settings.locales,
     dir: ctx.dir,
     themeVars: themeVars(settings.theme),
+    realmProblems: ctx.realmProblems,
     logo,
     layout: settings.layout,
     features: settings.features,

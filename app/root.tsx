@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { ReactNode } from 'react';
 import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
+import { RealmProblems } from '~/components/realm-problems';
 import { TopBar } from './components/top-bar/top-bar';
 import { passCacheHeaders } from './content/route-helpers';
 import { FALLBACK_LABELS } from './labels/fallback';
@@ -47,13 +48,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark" />
+        <meta name="color-scheme" content={data?.themeVars['--color-scheme'] ?? 'dark'} />
         <Meta />
         <Links />
       </head>
       <body>
         <LabelsProvider labels={data ? { ...FALLBACK_LABELS, ...data.labels } : FALLBACK_LABELS}>
           {data ? <TopBar data={data} /> : null}
+          {data?.realmProblems.length ? <RealmProblems realm={data.realm} problems={data.realmProblems} /> : null}
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>

@@ -88,7 +88,29 @@ const idParam = z
   .max(100)
   .regex(/^[A-Za-z0-9_.-]+$/);
 
+/** One realm folder of the platform: served or refused, and the problems of its latest refused edit. */
+export const realmListing = z
+  .object({
+    id: z.string(),
+    hosts: z.array(z.string()),
+    /** Changes exactly when an edit of the realm is accepted; null while the realm is not served. */
+    version: z.string().nullable(),
+    served: z.boolean(),
+    /** The realms:check report of the latest refused edit (outside production only; empty once accepted). */
+    problems: z.array(z.object({ file: z.string(), pointer: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'RealmListing' });
+
 export const realm = {
+  directory: defineCall({
+    method: 'GET',
+    path: '/api/v1/realms',
+    summary: 'Every realm the platform has read: hosts, version (changes on each accepted edit), served or refused',
+    auth: 'none',
+    realmFree: true,
+    answer: z.object({ realms: z.array(realmListing) }),
+    errors: [],
+  }),
   init: defineCall({
     method: 'GET',
     path: '/api/v1/init',

@@ -20,7 +20,6 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COUNTRY_HEADER: z.string().min(1).default('x-country'),
   REALMS_DIR: z.string().min(1).default('realms'),
-  SCHEMAS_DIR: z.string().min(1).default('schemas/json'),
   FIXTURES_DIR: z.string().min(1).default('fixtures'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Mail (platform/mail): SMTP when SMTP_URL is set, else the outbox table.
@@ -83,7 +82,6 @@ export interface PlatformConfig {
   /** Lower-case header name carrying the viewer's ISO 3166 alpha-2 country. */
   countryHeader: string;
   realmsDir: string;
-  schemasDir: string;
   fixturesDir: string;
   logLevel: string;
   /** Argon2 cost; tests lower it (see tests/platform/harness.ts). */
@@ -182,7 +180,6 @@ export function loadConfig(
     jwtSecret,
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
     realmsDir: e.REALMS_DIR,
-    schemasDir: e.SCHEMAS_DIR,
     fixturesDir: e.FIXTURES_DIR,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: 19456, timeCost: 2 },

@@ -81,7 +81,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !options.database;
-  const realms = new RealmStore(resolve(config.realmsDir), resolve(config.schemasDir), log);
+  const realms = new RealmStore(resolve(config.realmsDir), log);
   try {
     // Several platform processes may start together on one PostgreSQL: one at a time
     // migrates and seeds; the others wait and then find the schema up to date.

@@ -2,25 +2,38 @@
  * Offline check of every realm under realms/: each file against its JSON Schema (ajv,
  * JSON-pointer errors), the zod refinements JSON Schema cannot express, and
  * cross-file checks (menu targets, default pages, section links, locales).
- * Used by `npm run realms:check` (scripts/realms-check.ts).
+ * Used by `npm run realms:check` (scripts/realms-check.ts) and by the running platform
+ * (platform/realms/store.ts), which serves a realm only when this finds no problem: one
+ * validator, the same messages in both places.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { documentSchemas } from './index';
+import { isMenuScreen } from './menu-screens';
 import { validateDocument, type ValidatedKind, type ValidationError } from './validate';
 
 export interface FileReport {
   file: string;
   errors: ValidationError[];
 }
+/** The documents as read (unknown shape when invalid): what a server builds the realm from once the report is clean. */
+export interface RealmDocuments {
+  settings: unknown;
+  menus: unknown;
+  labels: Record<string, unknown>;
+  pages: Record<string, unknown>;
+  forms: Record<string, unknown>;
+  plugins: unknown;
+}
 export interface RealmReport {
   realm: string;
   files: FileReport[];
   errorCount: number;
+  documents: RealmDocuments;
 }
 
 export interface CheckOptions {
-  /** Whether a SCREEN menu item's target names a screen (the app's route table). */
+  /** Whether a SCREEN menu item's target names a screen; the default is the app's route table (schemas/menu-screens.ts). */
   isScreen?: (target: string) => boolean;
 }
 
@@ -58,11 +71,17 @@ interface MenuItemLike {
 
 export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmReport {
   const realm = basename(realmDir);
+  const isScreen = options.isScreen ?? isMenuScreen;
   const files: FileReport[] = [];
+  const documents: RealmDocuments = { settings: undefined, menus: undefined, labels: {}, pages: {}, forms: {}, plugins: undefined };
   const rel = (p: string) => relative(join(realmDir, '..', '..'), p) || p;
   const add = (file: string, errors: ValidationError[]) => {
     if (errors.length) files.push({ file: rel(file), errors });
   };
+
+  if (!REALM_ID_PATTERN.test(realm)) {
+    add(realmDir, [{ pointer: '', message: 'A realm folder name is lower-case letters, digits and - (it is also the host <id>.localhost).' }]);
+  }
 
   // Pages first: the other files refer to them.
   const pagesDir = join(realmDir, 'pages');
@@ -81,6 +100,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
       }
       add(file, errors);
       pages.push({ file, value });
+      documents.pages[id] = value;
     }
   } else {
     add(pagesDir, [{ pointer: '', message: 'Missing pages/ folder.' }]);
@@ -92,6 +112,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   if (existsSync(realmFile)) {
     const { errors, value } = checkFile(realmFile, 'realm');
     settings = value;
+    documents.settings = value;
     if (settings && typeof settings === 'object') {
       if (typeof settings.defaultPage === 'string' && !pageIds.has(settings.defaultPage)) {
         errors.push({ pointer: '/defaultPage', message: `No page "${settings.defaultPage}" in pages/.` });
@@ -120,6 +141,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
         errors.push({ pointer: '', message: `Locale "${locale}" is not in realm.json locales.` });
       }
       if (value && typeof value === 'object') labelKeysByLocale.set(locale, new Set(Object.keys(value as object)));
+      documents.labels[locale] = value;
       add(file, errors);
     }
   }
@@ -132,6 +154,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   const menusFile = join(realmDir, 'menus.json');
   if (existsSync(menusFile)) {
     const { errors, value } = checkFile(menusFile, 'menus');
+    documents.menus = value;
     if (value && typeof value === 'object') {
       for (const platform of ['WEB', 'MOBILE-WEB']) {
         const items = (value as Record<string, unknown>)[platform];
@@ -147,7 +170,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
             if ((item.type === 'SECTION' || item.type === 'PAGE') && item.target && !pageIds.has(item.target)) {
               errors.push({ pointer: `${here}/target`, message: `No page "${item.target}" in pages/.` });
             }
-            if (item.type === 'SCREEN' && item.target && options.isScreen && !options.isScreen(item.target)) {
+            if (item.type === 'SCREEN' && item.target && !isScreen(item.target)) {
               errors.push({ pointer: `${here}/target`, message: `Unknown screen "${item.target}" (see app/routing/route-table.ts).` });
             }
             if (item.type === 'LINK' && item.target && !/^(https?:\/\/|\/(?!\/))/.test(item.target)) {
@@ -210,16 +233,24 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
       const { errors, value } = checkFile(file, 'form');
       const id = (value as { id?: unknown } | undefined)?.id;
       if (value && id !== name.replace(/\.json$/, '')) errors.push({ pointer: '/id', message: `Must be "${name.replace(/\.json$/, '')}" (the file name).` });
+      documents.forms[name.replace(/\.json$/, '')] = value;
       if (errors.length) add(file, errors);
     }
   }
 
   // plugins.json (optional)
   const pluginsFile = join(realmDir, 'plugins.json');
-  if (existsSync(pluginsFile)) add(pluginsFile, checkFile(pluginsFile, 'plugins').errors);
+  if (existsSync(pluginsFile)) {
+    const { errors, value } = checkFile(pluginsFile, 'plugins');
+    documents.plugins = value;
+    add(pluginsFile, errors);
+  }
 
-  return { realm, files, errorCount: files.reduce((n, f) => n + f.errors.length, 0) };
+  return { realm, files, errorCount: files.reduce((n, f) => n + f.errors.length, 0), documents };
 }
+
+/** A realm folder name: lower-case letters, digits and -, as in host names (`<id>.localhost`). */
+export const REALM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export function checkRealms(realmsDir: string, options: CheckOptions = {}): RealmReport[] {
   return readdirSync(realmsDir)

@@ -6,7 +6,10 @@
  *    parse stays lenient and strips unknown keys);
  *  - `oneOf` unions whose branches share a `const` property get an OpenAPI-style
  *    `discriminator`, so ajv (option `discriminator: true`) reports the errors of the
- *    branch the document chose instead of every branch's errors.
+ *    branch the document chose instead of every branch's errors;
+ *  - a string with one pattern carries the zod message of that pattern as
+ *    `patternErrorMessage` (which editors such as VS Code show), so every validator
+ *    reports the schema's own words instead of the regular expression.
  */
 import { z } from 'zod';
 import { documentSchemas, type DocumentKind } from './index';
@@ -54,8 +57,29 @@ function postProcess(node: unknown): unknown {
   return out;
 }
 
+interface RegexCheck {
+  _zod: { def: { check?: string; format?: string; error?: (issue: object) => unknown } };
+}
+
+/** The message of a string schema's only regex check (zod keeps it as the check's error function). */
+function regexMessage(schema: unknown): string | null {
+  const checks = ((schema as { _zod?: { def?: { checks?: RegexCheck[] } } })._zod?.def?.checks ?? []).filter(
+    (c) => c._zod.def.check === 'string_format' && c._zod.def.format === 'regex',
+  );
+  if (checks.length !== 1) return null;
+  const message = checks[0]._zod.def.error?.({});
+  return typeof message === 'string' ? message : null;
+}
+
 export function documentJsonSchema(kind: DocumentKind): Json {
-  const generated = z.toJSONSchema(documentSchemas[kind], { io: 'input', unrepresentable: 'any' }) as Json;
+  const generated = z.toJSONSchema(documentSchemas[kind], {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const message = typeof jsonSchema.pattern === 'string' ? regexMessage(zodSchema) : null;
+      if (message) (jsonSchema as Json).patternErrorMessage = message;
+    },
+  }) as Json;
   const processed = postProcess(generated) as Json;
   return { $id: `https://schemas.local/${kind}.schema.json`, ...processed };
 }

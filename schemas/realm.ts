@@ -3,17 +3,7 @@ import { z } from 'zod';
 import { $schemaField, idSchema, localeSchema } from './common';
 import { safeImageSchema, safeLinkSchema } from './url-policy';
 import { authProviderSchema } from './auth-providers';
-
-const cssValues = z.record(z.string(), z.union([z.string(), z.number()]));
-
-export const themeSchema = z.object({
-  colours: z.record(z.string(), z.string()).describe('Named colours, e.g. background, surface, text, accent.'),
-  fonts: z.record(z.string(), z.string()).default({}).describe('Named font stacks, e.g. body, heading.'),
-  fontSizes: cssValues.default({}),
-  gutters: z.object({ mobile: z.number(), tablet: z.number(), desktop: z.number() }).default({ mobile: 20, tablet: 70, desktop: 100 }),
-  sizes: cssValues.default({}),
-  forceKeyArtThumbnail: z.boolean().optional(),
-});
+import { themeSchema } from './theme';
 
 export const featuresSchema = z.object({
   watchlists: z.boolean().default(false),

@@ -10,6 +10,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { MAX_JSON_DEPTH, tooDeepAt } from './json-bounds';
 import { urlPatternMessage } from './url-policy';
+import { CSS_COLOUR_PATTERN, CSS_COLOUR_RULE, nearestColourName } from './css-colour';
 import formJson from './json/form.schema.json';
 import labelsJson from './json/labels.schema.json';
 import menusJson from './json/menus.schema.json';
@@ -92,12 +93,25 @@ export function describeAjvError(error: ErrorObject): ValidationError {
       message = `Must be of type ${String(p.type)}.`;
       break;
     case 'pattern':
-      message = urlPatternMessage(String(p.pattern)) ?? `Does not match the expected format (${String(p.pattern)}).`;
+      message = patternMessage(String(p.pattern), error.parentSchema, error.data);
       break;
     default:
       message = `${error.message ?? 'Invalid value'}.`.replace(/^must/, 'Must');
   }
   return { pointer, message };
+}
+
+/** The schema's own words for a value its pattern refuses (never the regular expression itself). */
+function patternMessage(pattern: string, parentSchema: unknown, value: unknown): string {
+  const url = urlPatternMessage(pattern);
+  if (url) return url;
+  const shown = typeof value === 'string' ? `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"` : 'This value';
+  const own = (parentSchema as { patternErrorMessage?: unknown } | undefined)?.patternErrorMessage;
+  if (pattern === CSS_COLOUR_PATTERN.source) {
+    const near = typeof value === 'string' ? nearestColourName(value) : null;
+    return `${shown} is not ${CSS_COLOUR_RULE}${near ? ` (did you mean "${near}"?)` : ''}.`;
+  }
+  return typeof own === 'string' ? `${shown}: ${own}` : `${shown} is not in the expected format.`;
 }
 
 function discriminatorValues(parentSchema: unknown): string[] {

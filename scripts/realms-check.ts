@@ -4,11 +4,10 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screenFromRouteKey } from '../app/components/top-bar/menu-links';
 import { checkRealms, formatReport } from '../schemas/check-realms';
 
 const realmsDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'realms');
-const reports = checkRealms(realmsDir, { isScreen: (target) => screenFromRouteKey(target) !== null });
+const reports = checkRealms(realmsDir);
 console.log(formatReport(reports));
 const problems = reports.reduce((n, r) => n + r.errorCount, 0);
 if (reports.length === 0) {

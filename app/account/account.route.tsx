@@ -9,6 +9,8 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { dateLocale, dateValue } from '../../blocks/fields/rules/date-parts';
+import { BirthDateInput } from './birth-date-input';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
@@ -37,6 +39,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       countries,
       isEditor: user.rol === 'editor',
       nav: accountNavLinks(ctx.locale),
+      /** The locale dates are written in (the realm's country decides for plain English: en-GB writes day first). */
+      dateLocale: dateLocale(ctx.locale, ctx.settings.defaultCountry),
       meta: pageMeta(ctx, 'account', {}, ''),
     },
     { headers: await privateHeaders(ctx) },
@@ -95,6 +99,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const raw = Object.fromEntries(['name', 'birthDate', 'phoneNumber', 'country', 'line1', 'city', 'postalCode'].map((k) => [k, String(form.get(k) ?? '')]));
+  // The birth date comes as day, month and year inputs (BirthDateInput): `yyyy-mm-dd` when all three are filled.
+  if (form.has('birthDate.year')) {
+    raw.birthDate = dateValue({
+      year: String(form.get('birthDate.year') ?? ''),
+      month: String(form.get('birthDate.month') ?? ''),
+      day: String(form.get('birthDate.day') ?? ''),
+    });
+  }
   const parsed = accountFormSchema.safeParse(raw);
   const values = raw;
   if (!parsed.success) return json<ActionData>({ intent: 'details', ok: false, errors: accountFormErrors(parsed.error), values }, { status: 400, headers });
@@ -139,13 +151,13 @@ function formValues(account: Account): AccountFormValues {
 }
 
 export default function AccountRoute() {
-  const { account, countries, isEditor, nav } = useLoaderData<typeof loader>();
+  const { account, countries, isEditor, nav, dateLocale: datesIn } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section className="account-page">
       <AccountNav links={nav} current="account" />
       <h1>{t('account')}</h1>
-      <DetailsForm account={account} countries={countries} />
+      <DetailsForm account={account} countries={countries} dateLocale={datesIn} />
       <MarketingForm answers={account.marketingPreferences} />
       {isEditor ? <ImpersonateForm /> : null}
       <SignOutEverywhereForm />
@@ -153,7 +165,7 @@ export default function AccountRoute() {
   );
 }
 
-function DetailsForm({ account, countries }: { account: Account; countries: Array<{ code: string; name: string }> }) {
+function DetailsForm({ account, countries, dateLocale: datesIn }: { account: Account; countries: Array<{ code: string; name: string }>; dateLocale: string }) {
   const t = useT();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -210,18 +222,17 @@ function DetailsForm({ account, countries }: { account: Account; countries: Arra
         <span>{t('email')}</span>
         <input name="email" type="email" dir="ltr" value={account.email} readOnly aria-readonly="true" className="input--readonly" />
       </label>
-      <label>
-        <span>{t('accountBirthDate')}</span>
-        <input
-          {...register('birthDate')}
-          defaultValue={defaults.birthDate}
-          type="date"
-          autoComplete="bday"
-          aria-invalid={Boolean(error('birthDate'))}
-          aria-describedby={describedBy('birthDate')}
+      <div className="account-form__group" role="group" aria-labelledby="birthDate-label">
+        <span id="birthDate-label">{t('accountBirthDate')}</span>
+        <BirthDateInput
+          name="birthDate"
+          locale={datesIn}
+          defaultValue={defaults.birthDate ?? ''}
+          invalid={Boolean(error('birthDate'))}
+          describedBy={describedBy('birthDate')}
         />
         {fieldError('birthDate')}
-      </label>
+      </div>
       <label>
         <span>{t('accountPhone')}</span>
         <input

@@ -4,7 +4,7 @@
  * viewport frame. Plain forms: everything works without JavaScript.
  */
 import { Form, Link, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const ADMIN_VIEWPORTS = [
   { id: 'mobile', label: 'Mobile 375', width: 375 },
@@ -189,13 +189,42 @@ export function ReportPanel({ result }: { result: Pick<DraftResult, 'ok' | 'erro
   );
 }
 
+const FRAME_HEIGHT = 900;
+
+/** The frame keeps the viewport's true width (so the page lays out as on that device) and is scaled down to fit the panel. */
+function useFitScale(width: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const fit = () => setScale(Math.min(1, element.clientWidth / width));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  return { box, scale };
+}
+
 export function ViewportFrame({ srcDoc, viewport, title }: { srcDoc: string; viewport: AdminViewport; title: string }) {
   const width = ADMIN_VIEWPORTS.find((v) => v.id === viewport)?.width ?? 1440;
+  const { box, scale } = useFitScale(width);
   return (
     <div className="adm-frame-wrap">
-      <p className="adm-muted">{width} px wide, server HTML only (as before scripts run). Links are inert inside the frame.</p>
-      {/* sandbox without allow-scripts/allow-same-origin: the draft cannot run code or reach this page. */}
-      <iframe className="adm-frame" title={title} srcDoc={srcDoc} sandbox="" style={{ width, height: 900 }} />
+      <p className="adm-muted">
+        {width} px wide{scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ''}, server HTML only (as before scripts run). Links are inert inside the frame.
+      </p>
+      <div ref={box} className="adm-frame-box" style={{ height: FRAME_HEIGHT * scale }}>
+        {/* sandbox without allow-scripts/allow-same-origin: the draft cannot run code or reach this page. */}
+        <iframe
+          className="adm-frame"
+          title={title}
+          srcDoc={srcDoc}
+          sandbox=""
+          style={{ width, height: FRAME_HEIGHT, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: '0 0' }}
+        />
+      </div>
     </div>
   );
 }
@@ -225,7 +254,8 @@ const ADMIN_CSS = `
 .adm-report{flex:0 1 420px;border-radius:6px;padding:12px;border:2px solid}
 .adm-ok{border-color:#2bd67b}.adm-bad{border-color:#ff5a5f}
 .adm-report table{border-collapse:collapse;width:100%}.adm-report td,.adm-report th{border-top:1px solid #444;padding:4px;text-align:start;vertical-align:top}
-.adm-frame-wrap{flex:1 1 600px;overflow:auto;max-width:100%}
+.adm-frame-wrap{flex:1 1 600px;min-width:0;max-width:100%}
+.adm-frame-box{overflow:hidden;max-width:100%}
 .adm-frame{border:1px solid #666;background:#fff;display:block}
 .adm-gallery section.adm-block-doc{border-top:1px solid #444;margin-top:24px;padding-top:12px}
 .adm-props{border-collapse:collapse;margin:8px 0;font-size:13px}.adm-props td,.adm-props th{border:1px solid #444;padding:4px 6px;text-align:start;vertical-align:top}

@@ -14,21 +14,23 @@ function FighterCard({ fighter, showRank }: { fighter: FighterCardData; showRank
     <li className="fighter-card" data-fighter-id={fighter.id}>
       <Link to={fighter.href} className="fighter-card__link">
         {showRank && fighter.rank ? (
-          <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })} dir="ltr">
-            #{fighter.rank}
+          // The badge takes the card's direction (its inline start is the image's corner); only its text is left to right.
+          <span className="fighter-card__rank" aria-label={t('rankNumber', { rank: fighter.rank })}>
+            <bdi dir="ltr">#{fighter.rank}</bdi>
           </span>
         ) : null}
         {fighter.imageUrl ? (
           <img className="fighter-card__image" src={withWidth(fighter.imageUrl, 240)} alt="" loading="lazy" width={120} height={180} />
         ) : null}
         <span className="fighter-card__text">
-          <span className="fighter-card__name" dir="auto">
-            {fighter.name}
+          {/* Lines align with the card (right in Arabic); a Latin name is isolated inside its line, not the line's direction. */}
+          <span className="fighter-card__name">
+            <bdi>{fighter.name}</bdi>
           </span>
           {fighter.nickname ? (
-            <bdi className="fighter-card__nickname" dir="auto">
-              “{fighter.nickname}”
-            </bdi>
+            <span className="fighter-card__nickname">
+              <bdi>“{fighter.nickname}”</bdi>
+            </span>
           ) : null}
           <span className="fighter-card__meta">
             <bdi dir="auto">{fighter.weightClass}</bdi> ·{' '}

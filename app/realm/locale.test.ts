@@ -55,13 +55,14 @@ describe('themeToCssVars', () => {
       '--font-body': 'Arial, sans-serif',
       '--font-size-heading-desktop': '40px',
       '--font-size-heading-weight': '800',
+      '--color-scheme': 'dark',
       '--gutter-mobile': '20px',
       '--size-card-radius': '6px',
     });
   });
 
   it('drops values that could escape the style attribute', () => {
-    expect(themeToCssVars({ colours: { bad: 'red; } body { display:none', img: 'url(http://x)' } })).toEqual({});
-    expect(themeToCssVars(undefined)).toEqual({});
+    expect(themeToCssVars({ colours: { bad: 'red; } body { display:none', img: 'url(http://x)' } })).toEqual({ '--color-scheme': 'dark' });
+    expect(themeToCssVars(undefined)).toEqual({ '--color-scheme': 'dark' });
   });
 });

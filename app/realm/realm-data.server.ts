@@ -1,6 +1,8 @@
 /**
- * Realm settings, menus and labels, cached per realm (+ locale for labels):
- * TTL 60 s, stale-while-revalidate 5 min, last good copy kept for outages.
+ * Realm settings, menus and labels, cached per realm version (+ locale for labels): the key
+ * carries the version the platform's realm directory gives (realm-directory.server.ts), so an
+ * accepted edit is a new key and shows at once; within a version, TTL 60 s,
+ * stale-while-revalidate 5 min, last good copy kept for outages.
  * Also the last good section answer per realm + locale + section, so a page can
  * still be served while the platform is down.
  */
@@ -8,6 +10,7 @@ import type { PlatformApi } from '../../contract/client';
 import type { MenuPlatform } from '../../contract/realm';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { realmSettingsSchema, type Labels, type Menus, type RealmSettings, type Section } from '~/platform/schemas.server';
+import { realmVersion } from './realm-directory.server';
 import { createSwrCache, type Loaded } from './swr-cache.server';
 
 const TTL_MS = 60_000;
@@ -58,17 +61,21 @@ async function loadSettings(platform: PlatformApi): Promise<Result<RealmSettings
 }
 
 export async function getRealmSettings({ platform, realm }: RealmPlatform): Promise<Result<RealmSettings>> {
-  return toResult(await settingsCache.get(realm, async () => asLoaded(await loadSettings(platform))));
+  return toResult(await settingsCache.get(`${realm}@${realmVersion(realm)}`, async () => asLoaded(await loadSettings(platform))));
 }
 
 export type { MenuPlatform };
 
 export async function getMenus({ platform, realm }: RealmPlatform, menuPlatform: MenuPlatform): Promise<Result<Menus>> {
-  return toResult(await menusCache.get(`${realm}|${menuPlatform}`, async () => asLoaded(await platform.realm.menu({ params: { platform: menuPlatform } }))));
+  return toResult(
+    await menusCache.get(`${realm}@${realmVersion(realm)}|${menuPlatform}`, async () =>
+      asLoaded(await platform.realm.menu({ params: { platform: menuPlatform } })),
+    ),
+  );
 }
 
 export async function getLabels({ platform, realm }: RealmPlatform, locale: string): Promise<Result<Labels>> {
-  return toResult(await labelsCache.get(`${realm}|${locale}`, async () => asLoaded(await platform.realm.labels())));
+  return toResult(await labelsCache.get(`${realm}@${realmVersion(realm)}|${locale}`, async () => asLoaded(await platform.realm.labels())));
 }
 
 export interface ChromeData {

@@ -1,7 +1,10 @@
 /**
  * Realm theme → CSS custom properties set on <html> (colours, fonts, font sizes, gutters per viewport, sizes). The stylesheets only
- * ever read these variables, so a realm restyles the site without CSS changes.
+ * ever read these variables, so a realm restyles the site without CSS changes. `--color-scheme` is derived from the background
+ * (light or dark), so native form controls, date pickers and scroll bars match the theme.
  */
+import { colourSchemeFor, parseCssColour } from '../../schemas/css-colour';
+
 export interface ThemeInput {
   colours?: Record<string, string>;
   fonts?: Record<string, string>;
@@ -41,5 +44,12 @@ export function themeToCssVars(theme: ThemeInput | undefined): Record<string, st
   add('font-size', theme?.fontSizes);
   add('gutter', theme?.gutters);
   add('size', theme?.sizes);
+  vars['--color-scheme'] = themeColourScheme(theme);
   return vars;
+}
+
+/** `light` or `dark`: what the theme's background asks of native controls (dark when it names none). */
+export function themeColourScheme(theme: ThemeInput | undefined): 'light' | 'dark' {
+  const background = theme?.colours?.background ? parseCssColour(theme.colours.background) : null;
+  return background ? colourSchemeFor(background) : 'dark';
 }

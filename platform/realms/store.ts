@@ -1,14 +1,24 @@
 /**
- * The realm store: loads `realms/<realm>/` (realm.json, menus.json, labels/<locale>.json,
- * pages/*.json, plugins.json), validates every document, and keeps one immutable snapshot
- * per realm. While running it watches the folder; a changed realm is reloaded as a whole
- * and swapped in only when every file is valid. An invalid change is refused with a report
- * (file, JSON pointer, message) in the log and the last good snapshot keeps serving.
+ * The realm store: one immutable snapshot per realm folder of `realms/` (realm.json,
+ * menus.json, labels/<locale>.json, pages/*.json, forms/*.json, plugins.json).
+ *
+ * A realm is checked by the same function as `npm run realms:check` (schemas/check-realms.ts):
+ * the same schema, cross-file rules and messages. It is served only when that finds no problem.
+ * While running, the store watches the folder tree (atomic saves and new folders included,
+ * platform/realms/tree-watcher.ts); a changed realm is re-checked as a whole and swapped in
+ * only when clean. A refused change is reported in the log (the realms:check report) and kept
+ * for the realm directory (development shows it on the page), and the last good snapshot keeps
+ * serving; a realm never accepted is not served at all.
+ *
+ * Each accepted version has a content hash (`version`): the web compares it to know when its
+ * copies of settings, menus and labels are stale (contract.realm.directory).
  */
-import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { MAX_JSON_DEPTH, tooDeepAt } from '../../schemas/json-bounds.js';
-import { RealmValidator, formatProblems, type RealmDocKind, type ValidationProblem } from './validate.js';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkRealm, formatReport, REALM_ID_PATTERN, type FileReport, type RealmDocuments } from '../../schemas/check-realms.js';
+import { DEFAULT_FORMS } from '../../schemas/default-forms.js';
+import { TreeWatcher } from './tree-watcher.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -26,9 +36,20 @@ export interface RealmSnapshot {
   pages: Record<string, JsonObject>;
   /** plugin id → `{ id, type, props }` */
   plugins: Record<string, JsonObject>;
-  /** form id → form document (forms/<id>.json, without `$schema`): fields and consent terms. */
+  /** form id → form document (forms/<id>.json, without `$schema`, else the product default): fields and consent terms. */
   forms: Record<string, JsonObject>;
+  /** Content hash of the documents: changes exactly when an edit is accepted. */
+  version: string;
   loadedAt: Date;
+}
+
+/** A realm as the directory lists it: served or not, and the problems of its latest refused edit. */
+export interface RealmListing {
+  id: string;
+  hosts: string[];
+  version: string | null;
+  served: boolean;
+  problems: Array<{ file: string; pointer: string; message: string }>;
 }
 
 export interface Logger {
@@ -37,29 +58,18 @@ export interface Logger {
   error(msg: string): void;
 }
 
-const REALM_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
-class RealmLoadError extends Error {
-  constructor(readonly problems: ValidationProblem[]) {
-    super(formatProblems(problems));
-  }
-}
-
 export class RealmStore {
   private snapshots = new Map<string, RealmSnapshot>();
-  private watcher: FSWatcher | null = null;
-  private schemaWatcher: FSWatcher | null = null;
+  /** The report of each realm's latest refused version (cleared when a version is accepted). */
+  private refusals = new Map<string, { files: FileReport[]; hosts: string[] }>();
+  private watcher: TreeWatcher | null = null;
   private timers = new Map<string, NodeJS.Timeout>();
-  private readonly validator: RealmValidator;
   private listeners = new Set<(realm: string) => void>();
 
   constructor(
     readonly realmsDir: string,
-    private readonly schemasDir: string,
     private readonly log: Logger,
-  ) {
-    this.validator = new RealmValidator(schemasDir, (m) => log.warn(m));
-  }
+  ) {}
 
   get(realmId: string): RealmSnapshot | undefined {
     return this.snapshots.get(realmId.toLowerCase());
@@ -67,6 +77,24 @@ export class RealmStore {
 
   list(): RealmSnapshot[] {
     return [...this.snapshots.values()];
+  }
+
+  /** Every realm folder the store has read: the served ones and the refused ones. */
+  directory(): RealmListing[] {
+    const ids = new Set([...this.snapshots.keys(), ...this.refusals.keys()]);
+    return [...ids].sort().map((id) => {
+      const snapshot = this.snapshots.get(id);
+      const refusal = this.refusals.get(id);
+      const hosts =
+        snapshot && Array.isArray(snapshot.settings.hosts) ? snapshot.settings.hosts.filter((h): h is string => typeof h === 'string') : (refusal?.hosts ?? []);
+      return {
+        id,
+        hosts,
+        version: snapshot?.version ?? null,
+        served: Boolean(snapshot),
+        problems: (refusal?.files ?? []).flatMap((f) => f.errors.map((e) => ({ file: f.file, pointer: e.pointer, message: e.message }))),
+      };
+    });
   }
 
   /** Called after a realm was (re)loaded successfully. Returns an unsubscribe function. */
@@ -82,163 +110,102 @@ export class RealmStore {
       return;
     }
     for (const entry of readdirSync(this.realmsDir, { withFileTypes: true })) {
-      if (entry.isDirectory() && REALM_ID.test(entry.name)) this.reload(entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('.')) this.reload(entry.name);
     }
     if (this.snapshots.size === 0) this.log.warn(`No valid realm in ${this.realmsDir}`);
   }
 
-  /** Reloads one realm; returns true when the new version was accepted. */
+  /** Re-checks one realm folder; returns true when the new version was accepted. */
   reload(realmId: string): boolean {
     const dir = join(this.realmsDir, realmId);
     if (!existsSync(dir)) {
+      this.refusals.delete(realmId);
       if (this.snapshots.delete(realmId)) this.log.info(`Realm ${realmId} removed`);
       return false;
     }
-    try {
-      const snapshot = this.loadRealm(realmId, dir);
-      const had = this.snapshots.has(realmId);
-      this.snapshots.set(realmId, snapshot);
-      this.log.info(`Realm ${realmId} ${had ? 'reloaded' : 'loaded'}`);
-      for (const listener of this.listeners) listener(realmId);
-      return true;
-    } catch (error) {
-      const report = error instanceof RealmLoadError ? error.message : `  ${(error as Error).message}`;
+    const report = checkRealm(dir);
+    if (report.errorCount > 0 || !REALM_ID_PATTERN.test(realmId)) {
       const keeping = this.snapshots.has(realmId) ? 'the last good version keeps serving' : 'the realm is not served';
-      this.log.error(`Realm ${realmId} refused (${keeping}):\n${report}`);
+      this.refusals.set(realmId, { files: report.files, hosts: hostsOf(report.documents.settings) });
+      this.log.error(`Realm ${realmId} refused (${keeping}):\n${formatReport([report])}`);
       return false;
     }
+    const snapshot = snapshotOf(realmId, report.documents);
+    const previous = this.snapshots.get(realmId);
+    this.refusals.delete(realmId);
+    if (previous?.version === snapshot.version) return true;
+    this.snapshots.set(realmId, snapshot);
+    this.log.info(`Realm ${realmId} ${previous ? 'reloaded' : 'loaded'} (version ${snapshot.version})`);
+    for (const listener of this.listeners) listener(realmId);
+    return true;
   }
 
-  /** Watches the realms folder (debounced per realm). */
+  /** Watches the realms folder tree; changes are applied per realm after `debounceMs` of quiet. */
   watch(debounceMs = 150) {
     if (this.watcher || !existsSync(this.realmsDir)) return;
-    try {
-      this.watcher = watch(this.realmsDir, { recursive: true }, (_event, filename) => {
-        if (!filename) return;
-        const realmId = String(filename).split(/[\\/]/)[0];
-        if (!REALM_ID.test(realmId)) return;
+    this.watcher = new TreeWatcher(this.realmsDir, {
+      depth: 2,
+      warn: (message) => this.log.warn(message),
+      onChange: (path) => {
+        const realmId = path.split(/[\\/]/)[0];
+        if (!realmId || realmId.startsWith('.')) return;
         clearTimeout(this.timers.get(realmId));
         this.timers.set(
           realmId,
           setTimeout(() => {
             this.timers.delete(realmId);
+            // Folders created since the event (a scaffold writes pages/ and labels/ at once) are watched before the read.
+            this.watcher?.sync();
             this.reload(realmId);
           }, debounceMs),
         );
-      });
-      this.watcher.on('error', (error) => this.log.warn(`Realm watcher stopped: ${error.message}`));
-    } catch (error) {
-      this.log.warn(`Cannot watch ${this.realmsDir}: ${(error as Error).message}; realm edits need a restart`);
-    }
-    this.watchSchemas(debounceMs);
-  }
-
-  /** Regenerated schemas apply at once: every realm is re-validated (and kept if it now fails). */
-  private watchSchemas(debounceMs: number) {
-    if (this.schemaWatcher || !existsSync(this.schemasDir)) return;
-    try {
-      this.schemaWatcher = watch(this.schemasDir, () => {
-        clearTimeout(this.timers.get('\0schemas'));
-        this.timers.set(
-          '\0schemas',
-          setTimeout(() => {
-            this.timers.delete('\0schemas');
-            this.validator.reset();
-            this.log.info('Schemas changed: re-validating every realm');
-            this.loadAll();
-          }, debounceMs),
-        );
-      });
-      this.schemaWatcher.on('error', (error) => this.log.warn(`Schema watcher stopped: ${error.message}`));
-    } catch (error) {
-      this.log.warn(`Cannot watch ${this.schemasDir}: ${(error as Error).message}`);
-    }
+      },
+    });
+    this.watcher.start();
   }
 
   close() {
     this.watcher?.close();
     this.watcher = null;
-    this.schemaWatcher?.close();
-    this.schemaWatcher = null;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
+}
 
-  private loadRealm(realmId: string, dir: string): RealmSnapshot {
-    const problems: ValidationProblem[] = [];
-    const read = (file: string, kind: RealmDocKind, required: boolean): JsonObject | undefined => {
-      const display = relative(process.cwd(), file) || file;
-      if (!existsSync(file)) {
-        if (required) problems.push({ file: display, pointer: '', message: 'file is missing' });
-        return undefined;
-      }
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (error) {
-        problems.push({ file: display, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
-        return undefined;
-      }
-      if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-        problems.push({ file: display, pointer: '', message: 'must be a JSON object' });
-        return undefined;
-      }
-      // Before the validator walks it: a document nested thousands deep is refused, not a stack overflow.
-      const tooDeep = tooDeepAt(doc);
-      if (tooDeep !== null) {
-        problems.push({ file: display, pointer: tooDeep, message: `nested more than ${MAX_JSON_DEPTH} levels deep` });
-        return undefined;
-      }
-      problems.push(...this.validator.validate(kind, display, doc));
-      const { $schema: _schema, ...rest } = doc as JsonObject;
-      return rest;
-    };
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-    const settings = read(join(dir, 'realm.json'), 'realm', true) ?? {};
-    const menusDoc = read(join(dir, 'menus.json'), 'menus', false) ?? {};
-    const menus: Record<string, Json[]> = {};
-    for (const [platform, items] of Object.entries(menusDoc)) if (Array.isArray(items)) menus[platform] = items;
+function withoutSchema(value: unknown): JsonObject {
+  if (!isObject(value)) return {};
+  const { $schema: _schema, ...rest } = value;
+  return rest;
+}
 
-    const labels: Record<string, Record<string, string>> = {};
-    for (const file of jsonFiles(join(dir, 'labels'))) {
-      const doc = read(file, 'labels', true);
-      if (!doc) continue;
-      const table: Record<string, string> = {};
-      for (const [key, value] of Object.entries(doc)) if (typeof value === 'string') table[key] = value;
-      labels[basename(file, '.json')] = table;
-    }
+function hostsOf(settings: unknown): string[] {
+  return isObject(settings) && Array.isArray(settings.hosts) ? settings.hosts.filter((h): h is string => typeof h === 'string') : [];
+}
 
-    const pages: Record<string, JsonObject> = {};
-    for (const file of jsonFiles(join(dir, 'pages'))) {
-      const doc = read(file, 'page', true);
-      if (!doc) continue;
-      const id = typeof doc.id === 'string' ? doc.id : basename(file, '.json');
-      pages[id] = doc;
-    }
-
-    const forms: Record<string, JsonObject> = {};
-    for (const file of jsonFiles(join(dir, 'forms'))) {
-      const doc = read(file, 'form', true);
-      if (!doc) continue;
-      const id = basename(file, '.json');
-      if (doc.id !== id) problems.push({ file: relative(process.cwd(), file) || file, pointer: '/id', message: `must be "${id}" (the file name)` });
-      forms[id] = doc;
-    }
-
-    const pluginsDoc = read(join(dir, 'plugins.json'), 'plugins', false) ?? {};
-    const plugins = pluginsById(pluginsDoc);
-
-    const defaultLocale = typeof settings.defaultLocale === 'string' ? settings.defaultLocale : (Object.keys(labels).sort()[0] ?? 'en');
-    if (Object.keys(labels).length > 0 && !labels[defaultLocale]) {
-      problems.push({
-        file: join(dir, 'labels', `${defaultLocale}.json`),
-        pointer: '',
-        message: `labels of the default locale "${defaultLocale}" are missing`,
-      });
-    }
-    if (problems.length) throw new RealmLoadError(problems);
-    return { id: realmId, settings, defaultLocale, menus, labels, pages, plugins, forms, loadedAt: new Date() };
+/** The snapshot of a realm whose documents passed the check. */
+function snapshotOf(realmId: string, documents: RealmDocuments): RealmSnapshot {
+  const settings = withoutSchema(documents.settings);
+  const menus: Record<string, Json[]> = {};
+  for (const [platform, items] of Object.entries(withoutSchema(documents.menus))) if (Array.isArray(items)) menus[platform] = items;
+  const labels: Record<string, Record<string, string>> = {};
+  for (const [locale, doc] of Object.entries(documents.labels)) {
+    const table: Record<string, string> = {};
+    for (const [key, value] of Object.entries(withoutSchema(doc))) if (typeof value === 'string') table[key] = value;
+    labels[locale] = table;
   }
+  const pages: Record<string, JsonObject> = {};
+  for (const [id, doc] of Object.entries(documents.pages)) pages[id] = withoutSchema(doc);
+  // A form the realm does not write is the product's default (a realm without forms/signup.json still signs viewers up).
+  const forms: Record<string, JsonObject> = structuredClone(DEFAULT_FORMS) as unknown as Record<string, JsonObject>;
+  for (const [id, doc] of Object.entries(documents.forms)) forms[id] = withoutSchema(doc);
+  const plugins = pluginsById(withoutSchema(documents.plugins));
+  const defaultLocale = typeof settings.defaultLocale === 'string' ? settings.defaultLocale : 'en';
+  const version = createHash('sha256').update(JSON.stringify(documents)).digest('hex').slice(0, 16);
+  return { id: realmId, settings, defaultLocale, menus, labels, pages, plugins, forms, version, loadedAt: new Date() };
 }
 
 /** plugins.json may be `{ plugins: [{id,type,props}] }`, `[...]`-like, or `{ <id>: {type, props} }`. */
@@ -255,12 +222,4 @@ function pluginsById(doc: JsonObject): Record<string, JsonObject> {
     if (value && typeof value === 'object' && !Array.isArray(value)) out[id] = { id, ...value };
   }
   return out;
-}
-
-function jsonFiles(dir: string): string[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => join(dir, name));
 }

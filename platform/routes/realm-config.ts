@@ -11,9 +11,15 @@ import { notFound } from '../errors.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { substitutePublicUrl } from '../catalogue/sections.js';
 
-export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
+export const realmConfigRoutes: PlatformPlugin = async (app, ctx) => {
+  const { config } = ctx;
   // Realm documents are JSON validated against schemas/ when the store loads them; the casts
   // below name that validated shape (the serialiser checks it against the contract again).
+  // Cheap enough to poll every second: the web re-reads settings, menus and labels only when a version changed.
+  route(app, contract.realm.directory, () => ({
+    realms: ctx.realms.directory().map((listing) => (config.nodeEnv === 'production' ? { ...listing, problems: [] } : listing)),
+  }));
+
   route(app, contract.realm.init, ({ req }) => {
     const { settings, id, defaultLocale, labels } = req.realm;
     const locales = Array.isArray(settings.locales) ? settings.locales : Object.keys(labels).sort();

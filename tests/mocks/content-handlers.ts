@@ -53,6 +53,9 @@ export function resetState() {
 }
 
 export const handlers = [
+  http.get(`${PLATFORM}/api/v1/realms`, () =>
+    HttpResponse.json({ realms: [{ id: 'arena', hosts: ['localhost'], version: 'test', served: true, problems: [] }] }),
+  ),
   http.get(`${PLATFORM}/api/v1/init`, () =>
     HttpResponse.json({
       realm: 'arena',

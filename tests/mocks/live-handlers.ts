@@ -42,6 +42,9 @@ const reply = (answer: Response | object) => (answer instanceof Response ? answe
 export const handlers = {
   /** Realm settings, labels and a guest token: what building the load context and page titles need. */
   realm: (settings: Record<string, unknown> = {}, translations: Record<string, string> = {}) => [
+    http.get(`${PLATFORM}/api/v1/realms`, () =>
+      HttpResponse.json({ realms: [{ id: 'arena', hosts: ['localhost'], version: 'test', served: true, problems: [] }] }),
+    ),
     http.get(`${PLATFORM}/api/v1/init`, () => HttpResponse.json({ realm: 'arena', name: 'Arena', defaultLocale: 'en', locales: ['en', 'es'], ...settings })),
     http.get(`${PLATFORM}/api/v2/label`, () => HttpResponse.json({ default_locale: 'en', selected_locale: 'en', translations })),
     http.post(`${PLATFORM}/token/guest`, () => HttpResponse.json({ authorisationToken: GUEST_TOKEN })),

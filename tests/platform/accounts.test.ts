@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { routePlugins } from '../../platform/routes/index.js';
 import type { PlatformPlugin } from '../../platform/context.js';
-import { DEMO_PASSWORD, signIn, startPlatform, TEST_REALMS_DIR, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
+import { DEMO_PASSWORD, signIn, startPlatform, TEST_REALMS_DIR, type Platform } from './harness.js';
 
 const realm = { realm: 'testrealm' };
 let platform: Platform;
@@ -30,7 +30,6 @@ const probes: PlatformPlugin = (app, ctx) => {
 beforeAll(async () => {
   platform = await startPlatform({
     realmsDir: TEST_REALMS_DIR,
-    schemasDir: TEST_SCHEMAS_DIR,
     plugins: [...routePlugins, { name: 'probes', plugin: probes }],
   });
 });

@@ -3,14 +3,14 @@
  * one email, through the real request pipeline (PGlite serialises, PostgreSQL races for real).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startPlatform, TEST_REALMS_DIR, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
+import { signIn, startPlatform, TEST_REALMS_DIR, type Platform } from './harness.js';
 
 const realm = { realm: 'testrealm' };
 const N = 50;
 let platform: Platform;
 
 beforeAll(async () => {
-  platform = await startPlatform({ realmsDir: TEST_REALMS_DIR, schemasDir: TEST_SCHEMAS_DIR });
+  platform = await startPlatform({ realmsDir: TEST_REALMS_DIR });
 });
 afterAll(() => platform?.close());
 

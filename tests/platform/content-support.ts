@@ -1,6 +1,6 @@
 /** Shared setup of the platform-content tests: a platform on the content test realm, signed-in tokens. */
 import { join } from 'node:path';
-import { signIn, startPlatform, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
+import { signIn, startPlatform, type Platform } from './harness.js';
 
 export const CONTENT_REALMS_DIR = join(import.meta.dirname, 'content-fixtures', 'realms');
 export const REALM = 'contentrealm';
@@ -20,7 +20,7 @@ export interface ContentPlatform {
 }
 
 export async function startContentPlatform(): Promise<ContentPlatform> {
-  const platform = await startPlatform({ realmsDir: CONTENT_REALMS_DIR, schemasDir: TEST_SCHEMAS_DIR });
+  const platform = await startPlatform({ realmsDir: CONTENT_REALMS_DIR });
   const guestRes = await platform.inject({ method: 'POST', url: '/token/guest', headers: { realm: REALM } });
   const guestToken = platform.json(guestRes).authorisationToken as string;
   const viewerTokens = await signIn(platform, REALM, 'viewer@example.com');

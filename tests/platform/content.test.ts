@@ -1,6 +1,6 @@
 /** Content calls: sections, buckets, series and seasons, playlists, adjacency, details, lookup, VTT, progress. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, startContentPlatform, type ContentPlatform } from './content-support.js';
+import { expectError, REALM, startContentPlatform, type ContentPlatform } from './content-support.js';
 
 let t: ContentPlatform;
 beforeAll(async () => {
@@ -143,6 +143,12 @@ describe('bucket next page', () => {
   });
 
   it('resolves a malformed source to an empty bucket instead of failing the section', async () => {
+    // The store refuses such a page on disk (realms:check rules); the section code still must not fail on one held in memory.
+    const movies = t.platform.app.platform.realms.get(REALM)!.pages.movies as unknown as { buckets: unknown[] };
+    movies.buckets.push(
+      { bucketId: 'broken-curated', name: 'Broken', rowTypeData: { rowType: 'standard' }, source: { kind: 'curated' } },
+      { bucketId: 'unknown-kind', name: 'Unknown', rowTypeData: { rowType: 'standard' }, source: { kind: 'mostWatchedByAliens' } },
+    );
     const res = await t.get('/api/v4/content/movies');
     expect(res.status).toBe(200);
     expect(res.body.layout).toEqual({ type: 'default', width: 'full' });

@@ -20,9 +20,8 @@ import { mismatch } from './openapi-conformance.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '..', '..');
-/** A small realm set owned by these tests (testrealm, closed) with small schemas. */
+/** A small realm set owned by these tests (testrealm, closed), valid like any realm. */
 export const TEST_REALMS_DIR = join(here, 'fixtures', 'realms');
-export const TEST_SCHEMAS_DIR = join(here, 'fixtures', 'schemas');
 export const DEMO_PASSWORD = 'Password-123';
 
 export interface Platform {
@@ -39,7 +38,6 @@ export interface Platform {
 export interface PlatformOptions extends Omit<BuildServerOptions, 'config' | 'database'> {
   config?: Partial<PlatformConfig>;
   realmsDir?: string;
-  schemasDir?: string;
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -61,7 +59,6 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema });
   const config: Partial<PlatformConfig> = {
     realmsDir: options.realmsDir ?? join(ROOT, 'realms'),
-    schemasDir: options.schemasDir ?? join(ROOT, 'schemas', 'json'),
     fixturesDir: join(ROOT, 'fixtures'),
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://platform.test',

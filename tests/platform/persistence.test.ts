@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../platform/server.js';
-import { ROOT, TEST_REALMS_DIR, TEST_SCHEMAS_DIR } from './harness.js';
+import { ROOT, TEST_REALMS_DIR } from './harness.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,7 +17,6 @@ const start = () =>
       databaseUrl: undefined,
       dataDir,
       realmsDir: TEST_REALMS_DIR,
-      schemasDir: TEST_SCHEMAS_DIR,
       fixturesDir: join(ROOT, 'fixtures'),
       jwtSecret: 'test-secret-test-secret-test-secret-0123',
       argon2: { memoryCost: 1024, timeCost: 1 },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, TEST_REALMS_DIR, TEST_SCHEMAS_DIR, type Platform } from './harness.js';
+import { startPlatform, TEST_REALMS_DIR, type Platform } from './harness.js';
 
 let platform: Platform;
 const realm = { realm: 'testrealm' };
 
 beforeAll(async () => {
-  platform = await startPlatform({ realmsDir: TEST_REALMS_DIR, schemasDir: TEST_SCHEMAS_DIR });
+  platform = await startPlatform({ realmsDir: TEST_REALMS_DIR });
 });
 afterAll(() => platform?.close());
 
@@ -66,7 +66,7 @@ describe('GET /api/v1/init', () => {
     expect(body.$schema).toBeUndefined();
   });
 
-  it('derives locales from the label files when realm.json does not list them', async () => {
+  it('answers the locales of another realm', async () => {
     const body = platform.json(await get('/api/v1/init', { realm: 'closed' }));
     expect(body).toMatchObject({ realm: 'closed', defaultLocale: 'en', locales: ['en'] });
   });
@@ -99,7 +99,7 @@ describe('GET /api/v2/label', () => {
     const body = platform.json(await label());
     expect(body.default_locale).toBe('en');
     expect(body.selected_locale).toBe('en');
-    expect(body.translations).toEqual({ signIn: 'Sign in', signUp: 'Sign up', menuHome: 'Home', onlyEnglish: 'Only in English' });
+    expect(body.translations).toEqual({ signIn: 'Sign in', signUp: 'Sign up', menuHome: 'Home', menuLive: 'Live', onlyEnglish: 'Only in English' });
   });
 
   it('picks the best Accept-Language match, region and quality considered', async () => {
@@ -174,14 +174,14 @@ describe('GET /api/v1/page/{pageId} and /api/v1/plugin/{id}', () => {
   });
 
   it('answers a plugin by id, 404 PLUGIN_NOT_FOUND otherwise', async () => {
-    expect(platform.json(await get('/api/v1/plugin/clock'))).toEqual({ id: 'clock', type: 'clock', props: { timezone: 'UTC' } });
+    expect(platform.json(await get('/api/v1/plugin/clock'))).toEqual({ id: 'clock', type: 'text', props: { heading: 'Clock', text: 'UTC' } });
     expectError(await get('/api/v1/plugin/radio'), 404, 'PLUGIN_NOT_FOUND');
   });
 });
 
 describe('GET /health', () => {
   it('answers 503 DATABASE_UNAVAILABLE when the database is gone', async () => {
-    const broken = await startPlatform({ realmsDir: TEST_REALMS_DIR, schemasDir: TEST_SCHEMAS_DIR, seed: false });
+    const broken = await startPlatform({ realmsDir: TEST_REALMS_DIR, seed: false });
     await broken.app.platform.db.destroy();
     const res = await broken.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);

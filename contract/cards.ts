@@ -69,6 +69,21 @@ export const cursorPaging = z.object({ lastSeen: z.string().nullable(), moreData
 /** Page-number paging (playlists, lists, favourites): `page` counts from 1. */
 export const pageNumbers = { page: z.number().int(), totalPages: z.number().int(), totalResults: z.number().int() };
 
+/** A licence discount (spec 03 §3): its state follows its dates at the time of the answer. */
+export const discount = z
+  .object({
+    type: z.enum(['PERCENTAGE', 'AMOUNT']),
+    /** For PERCENTAGE: 0-100. */
+    percentage: z.number().nullable(),
+    /** For AMOUNT: minor units in the price's currency and scale. */
+    amount: z.number().int().nullable(),
+    state: z.enum(['ACTIVE', 'UPCOMING', 'EXPIRED']),
+    lifeTimeRepeat: z.boolean(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+  })
+  .meta({ id: 'Discount' });
+
 const price = z.object({
   id: z.string(),
   sku: z.string(),
@@ -78,6 +93,8 @@ const price = z.object({
   default: z.boolean(),
   taxInclusive: z.boolean(),
   periodAmounts: z.array(z.object({ period: z.string(), amount: z.number() })),
+  /** The discount not yet expired (ACTIVE or UPCOMING), if any. */
+  discount: discount.nullable(),
 });
 
 /** A licence as sold, without the viewer's status. */
@@ -97,6 +114,8 @@ export const licenceSummary = z
     }),
     trialDetails: z.object({ period: z.string() }).nullable(),
     defaultMarketingPricePeriod: z.string().nullable(),
+    /** CONFIRM_PAYMENT: bought, the licence stays INACTIVE until the provider confirms the payment. */
+    activationStrategy: z.enum(['IMMEDIATE', 'CONFIRM_PAYMENT']),
     amounts: z.array(price),
   })
   .meta({ id: 'LicenceSummary' });

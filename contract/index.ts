@@ -6,6 +6,7 @@
 import { access } from './access.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
+import { commerce } from './commerce.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
 import { live } from './live.js';
@@ -15,5 +16,5 @@ import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LicenceFixture, LiveEventFixture, VodFixture, ChannelFixture } from './fixture-types.js';
 import { CardBuilder, type ContentCard } from './cards.js';
 import type { CatalogueService } from './service.js';
+import { priceView } from '../commerce/offers.js';
 import { eventWindow, liveStatus, type LiveStatus } from './schedule.js';
 
 export async function cardsFor(service: CatalogueService, req: FastifyRequest, options: { favourites?: boolean } = {}): Promise<CardBuilder> {
@@ -13,8 +14,8 @@ export async function cardsFor(service: CatalogueService, req: FastifyRequest, o
   return new CardBuilder(service, catalogue, viewer);
 }
 
-/** A licence as sold (without the viewer's status). */
-export function licenceSummary(l: LicenceFixture) {
+/** A licence as sold (without the viewer's status); discount states as of `now`. */
+export function licenceSummary(l: LicenceFixture, now = Date.now()) {
   return {
     id: l.id,
     licenceId: l.licenceId,
@@ -26,7 +27,8 @@ export function licenceSummary(l: LicenceFixture) {
     purchaseStrategy: l.purchaseStrategy,
     trialDetails: l.trialDetails,
     defaultMarketingPricePeriod: l.defaultMarketingPricePeriod,
-    amounts: l.amounts,
+    activationStrategy: l.activationStrategy ?? 'IMMEDIATE',
+    amounts: l.amounts.map((p) => priceView(p, now)),
   };
 }
 
@@ -34,7 +36,7 @@ export function licencesOf(cards: CardBuilder, ids: string[]) {
   return ids
     .map((id) => cards.catalogue.licenceById.get(id))
     .filter((l): l is LicenceFixture => Boolean(l))
-    .map(licenceSummary);
+    .map((l) => licenceSummary(l, cards.viewer.now));
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -169,6 +169,18 @@ export interface PriceFixture {
   default: boolean;
   taxInclusive: boolean;
   periodAmounts: Array<{ period: string; amount: number }>;
+  discount?: DiscountFixture;
+}
+
+/** A licence discount; its state (ACTIVE, UPCOMING, EXPIRED) follows the dates at answer time. */
+export interface DiscountFixture {
+  type: 'PERCENTAGE' | 'AMOUNT';
+  percentage?: number;
+  /** Minor units of the price's currency. */
+  amount?: number;
+  startDate: string;
+  endDate?: string | null;
+  lifeTimeRepeat?: boolean;
 }
 
 export interface LicenceFixture {
@@ -187,6 +199,8 @@ export interface LicenceFixture {
   };
   trialDetails: { period: string } | null;
   defaultMarketingPricePeriod: string | null;
+  /** CONFIRM_PAYMENT: a purchase stays INACTIVE until the provider confirms the payment. Default IMMEDIATE. */
+  activationStrategy?: 'IMMEDIATE' | 'CONFIRM_PAYMENT';
   amounts: PriceFixture[];
 }
 

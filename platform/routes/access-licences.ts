@@ -58,7 +58,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
   function withStatus(l: LicenceFixture, holding: Holding | undefined, now: number) {
     const status = holding ? licenceStatus(holding, now) : null;
     return {
-      ...licenceSummary(l),
+      ...licenceSummary(l, now),
       licenceStatus: status,
       willRenew: Boolean(status?.inEffect && holding?.autoRenewing),
       expiry: holding?.expiresAt ?? null,
@@ -72,7 +72,8 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
 
   route(app, contract.access.licences, async () => {
     const catalogue = await service.catalogue();
-    return { licences: catalogue.licences.map(licenceSummary) };
+    const now = service.now();
+    return { licences: catalogue.licences.map((l) => licenceSummary(l, now)) };
   });
 
   route(app, contract.access.licenceFamilies, async ({ query, req }) => {
@@ -88,7 +89,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
         )
       : null;
     const shown = (l: LicenceFixture) => !keep || keep.has(l.id) || keep.has(String(l.licenceId));
-    const render = (l: LicenceFixture) => (holdings ? withStatus(l, holdings.get(l.id), now) : licenceSummary(l));
+    const render = (l: LicenceFixture) => (holdings ? withStatus(l, holdings.get(l.id), now) : licenceSummary(l, now));
     return {
       licenceFamilies: catalogue.families.map((f) => ({
         id: f.id,

@@ -77,11 +77,11 @@ export function readBillingForm(form: FormData, fields: BillingField[], country:
       .trim()
       .slice(0, 200);
     if (!value) {
-      errors[field.name] = `${field.name}FieldIsRequired`;
+      errors[field.name] = `${field.labelKey}FieldIsRequired`;
       continue;
     }
     if (field.kind === 'select' && !field.options.some((o) => o.value === value)) {
-      errors[field.name] = `${field.name}FieldIsInvalid`;
+      errors[field.name] = `${field.labelKey}FieldIsInvalid`;
       continue;
     }
     if (field.name === 'birthDate') {

@@ -11,6 +11,9 @@ import { pathFor } from '~/routing/paths';
 import type { BasketAnswer, PaymentAnswer } from '../../contract/commerce';
 import { cardErrorLabel, paymentOutcome, type PaymentFailure } from './payment-errors';
 
+/** The provider and method of a payment with nothing to charge (FREE licence, 100 % voucher). */
+export const ZERO_BALANCE = 'zero-balance';
+
 export function failureOf(error: PlatformError): PaymentFailure {
   return { status: error.status, code: error.code || null, message: error.messages[0] ?? null };
 }

@@ -49,7 +49,7 @@ export function paymentOutcome(failure: PaymentFailure): PaymentOutcome {
 }
 
 /** A payment submitted without payment details (no card tokenised, no method chosen). */
-export const MISSING_PAYMENT_DETAILS: PaymentOutcome = { kind: 'message', labelKey: 'failedPayment', serverText: null };
+export const MISSING_PAYMENT_DETAILS: Extract<PaymentOutcome, { kind: 'message' }> = { kind: 'message', labelKey: 'failedPayment', serverText: null };
 
 /** Card errors (spec 03 §5) by the processor's code; an unknown code is the generic card error. */
 const CARD_ERROR_LABELS: Record<string, string> = {

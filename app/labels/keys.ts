@@ -462,6 +462,11 @@ export const LABEL_KEYS = [
   'billingAddress',
   'billingSaveAndPay',
   'paymentSummary',
+  // commerce: billing details
+  'billingName',
+  'city',
+  'cityFieldIsRequired',
+  'billingNameFieldIsRequired',
 ] as const;
 
 export type LabelKey = (typeof LABEL_KEYS)[number];

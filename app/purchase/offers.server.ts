@@ -7,7 +7,7 @@ import type { AppContext } from '~/context.server';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { discountedAmount, discountStateLabel, discountValue, showsDiscount, type Discount } from '~/commerce/discounts';
 import { formatMoney } from '~/commerce/money';
-import { isFreeOffer, marketedPrice, type OfferLike } from '~/commerce/offer-price';
+import { chooseAmount, isFreeOffer, marketedPrice, type OfferLike, type PriceLike } from '~/commerce/offer-price';
 import { freeTrialDays, periodLabelKey } from '~/commerce/periods';
 import { byTier, isHeld, isLowerTier } from '~/commerce/tiers';
 
@@ -24,6 +24,23 @@ export function licenceIdFrom(value: string | null): string | null {
   return value && LICENCE_ID.test(value.trim()) ? value.trim() : null;
 }
 
+/** A discount as the platform writes it (nullable percentage / amount by type). */
+interface DiscountAnswer {
+  type: 'PERCENTAGE' | 'AMOUNT';
+  percentage: number | null;
+  amount: number | null;
+  state: Discount['state'];
+  lifeTimeRepeat: boolean;
+}
+
+/** The platform's discount as the display rules' value; null when its type's number is missing. */
+export function discountFrom(answer: DiscountAnswer | null | undefined): Discount | null {
+  if (!answer) return null;
+  if (answer.type === 'PERCENTAGE')
+    return answer.percentage === null ? null : { type: 'PERCENTAGE', percentage: answer.percentage, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
+  return answer.amount === null ? null : { type: 'AMOUNT', amount: answer.amount, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
+}
+
 interface LicenceInput extends OfferLike {
   id: string;
   licenceId: number;
@@ -34,8 +51,7 @@ interface LicenceInput extends OfferLike {
   purchaseStrategy: { type: string; period?: string; fixedDate?: string };
   trialDetails: { period: string } | null;
   licenceStatus?: { inEffect: boolean; pauseState?: unknown } | null;
-  /** Discounts on sale, when the platform sends them. */
-  discounts?: Discount[];
+  amounts: (PriceLike & { discount?: DiscountAnswer | null })[];
 }
 
 export interface OfferView {
@@ -70,7 +86,8 @@ function offerView(licence: LicenceInput, family: LicenceInput[], ctx: AppContex
   const locale = ctx.locale;
   const price = marketedPrice(licence);
   const paused = Boolean(licence.licenceStatus?.pauseState);
-  const discount = price ? (licence.discounts ?? []).find((d) => showsDiscount(d, paused)) : undefined;
+  const candidate = price ? discountFrom(chooseAmount(licence.amounts)?.discount) : null;
+  const discount = candidate && showsDiscount(candidate, paused) ? candidate : null;
   let discountView: OfferView['discount'] = null;
   let shownAmount = price?.amount ?? 0;
   if (price && discount) {

@@ -5,7 +5,8 @@
 import { json, redirect } from '@remix-run/node';
 import type { AppContext } from '~/context.server';
 import { paymentOutcome } from '~/commerce/payment-errors';
-import { payBasket, payPath, failureOf } from '~/commerce/pay.server';
+import { randomUUID } from 'node:crypto';
+import { failureOf, payBasket, payPath, ZERO_BALANCE } from '~/commerce/pay.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { licenceIdFrom, licenceIdsFrom } from './offers.server';
@@ -70,8 +71,11 @@ export async function chooseLicence(ctx: AppContext, form: FormData) {
     return json({ error: outcome.kind === 'message' ? outcome.labelKey : 'anErrorOccured', serverText: outcome.kind === 'message' ? outcome.serverText : null }, { status: 400, headers });
   }
   if (set.data.zeroBalance && set.data.basketItems.every((item) => item.subscriptionSetting.subscriptionType === 'FREE')) {
-    const paid = await payBasket(ctx, set.data, { provider: 'zero-balance', methodType: 'zero-balance', paymentMethod: null, idempotencyKey: crypto.randomUUID(), from });
-    return paid;
+    // Nothing to charge: no provider is involved and the licence activates at once.
+    return payBasket(ctx, set.data, { provider: ZERO_BALANCE, methodType: ZERO_BALANCE, paymentMethod: null, idempotencyKey: randomUUID(), from });
   }
-  return redirect(payPath(ctx, null, { from }), { headers });
+  const providers = await ctx.platform.commerce.paymentProviders();
+  const first = providers.ok ? providers.data.providers[0] : undefined;
+  if (!first) return json({ error: 'couldNotLoadPaymentProviders' }, { status: 503, headers });
+  return redirect(payPath(ctx, first.id, { from }), { headers });
 }

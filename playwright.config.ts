@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PLATFORM_PORT, WEB_PORT } from './tests/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PLATFORM_PORT, PSP_PORT, WEB_PORT } from './tests/support/env';
 
 /**
- * e2e against the real stack: the platform (fresh temporary DATA_DIR, PGlite) and the
- * built web (server/index.ts), both on test ports so they never collide with `npm start`
+ * e2e against the real stack: the platform (fresh temporary DATA_DIR, PGlite), the reference
+ * payment provider (psp/main.ts, same DATA_DIR) and the built web (server/index.ts), all on test ports so they never collide with `npm start`
  * (3000/3001) or an example host page (3100).
  */
 const isCI = Boolean(process.env.CI);
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node_modules/.bin/tsx tests/support/stack.ts --web ${WEB_PORT} --platform ${PLATFORM_PORT}`,
+    command: `node_modules/.bin/tsx tests/support/stack.ts --web ${WEB_PORT} --platform ${PLATFORM_PORT} --psp ${PSP_PORT}`,
     url: `http://127.0.0.1:${WEB_PORT}/`,
     timeout: 240_000,
     reuseExistingServer: !isCI && process.env.E2E_REUSE === '1',

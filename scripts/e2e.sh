@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Playwright e2e against the real stack (platform + built web on test ports 3201/3200).
+# Playwright e2e against the real stack (platform, payment provider and built web on test ports 3201/3202/3200).
 # Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,9 +8,9 @@ if [[ ! -x /usr/bin/chromium ]]; then
   echo "e2e: /usr/bin/chromium is missing. Install it: apt-get update && apt-get install -y chromium" >&2
   exit 1
 fi
-if [[ "${E2E_REUSE:-0}" != 1 ]]; then for port in "${E2E_WEB_PORT:-3200}" "${E2E_PLATFORM_PORT:-3201}"; do
+if [[ "${E2E_REUSE:-0}" != 1 ]]; then for port in "${E2E_WEB_PORT:-3200}" "${E2E_PLATFORM_PORT:-3201}" "${E2E_PSP_PORT:-3202}"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-    echo "e2e: port $port is already in use; stop whatever listens there (or set E2E_WEB_PORT / E2E_PLATFORM_PORT)." >&2
+    echo "e2e: port $port is already in use; stop whatever listens there (or set E2E_WEB_PORT / E2E_PLATFORM_PORT / E2E_PSP_PORT)." >&2
     exit 1
   fi
 done; fi

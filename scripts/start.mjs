@@ -3,10 +3,11 @@
  * `npm start`: one command for a working site.
  *
  *  1. builds the web app when build/ is missing or older than the sources;
- *  2. starts the embedded platform (`tsx platform/main.ts`) unless PLATFORM_URL is set,
- *     and waits for its /health;
+ *  2. starts the embedded platform (`tsx platform/main.ts`) and the reference payment provider
+ *     (`tsx psp/main.ts`, PSP_PORT, default 3002) unless PLATFORM_URL is set, and waits for
+ *     their /health; the platform is told where the provider is (PSP_URL, PSP_PUBLIC_URL);
  *  3. starts the web server (`server/index.ts`: Express + the Remix build) on PORT (default 3000);
- *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops both; a crashed platform is restarted with
+ *  4. forwards SIGINT/SIGTERM so one Ctrl-C stops all; a crashed platform or provider is restarted with
  *     backoff (1 s doubling to 30 s, back to 1 s after a minute up) while the web keeps
  *     serving (its pages show the platform-down state meanwhile); if the web dies, all stop.
  *
@@ -120,10 +121,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-async function waitForHealth(url, platform, timeoutMs = 120_000) {
+async function waitForHealth(url, service, timeoutMs = 120_000, name = 'the platform') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (platform.exitCode !== null || platform.signalCode !== null) throw new Error('the platform exited before it was healthy');
+    if (service.exitCode !== null || service.signalCode !== null) throw new Error(`${name} exited before it was healthy`);
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -135,15 +136,15 @@ async function waitForHealth(url, platform, timeoutMs = 120_000) {
   throw new Error(`no healthy answer from ${url}/health within ${timeoutMs / 1000} s`);
 }
 
-/** Runs the platform and starts it again whenever it exits on its own. */
-function supervisePlatform(port) {
+/** Runs a back-end service (the platform, the payment provider) and starts it again whenever it exits on its own. */
+function supervise(name, entry, env) {
   let delay = 0;
   let restartTimer;
   const start = () => {
     const startedAt = Date.now();
-    return run('platform', bin('tsx'), ['platform/main.ts'], { PLATFORM_PORT: port }, (code, signal) => {
+    return run(name, bin('tsx'), [entry], env, (code, signal) => {
       delay = nextDelay(delay, Date.now() - startedAt);
-      log(`platform exited (${signal ?? `code ${code}`}): restarting in ${delay / 1000} s; the web keeps running`);
+      log(`${name} exited (${signal ?? `code ${code}`}): restarting in ${delay / 1000} s; the web keeps running`);
       restartTimer = setTimeout(() => {
         if (!stopping) start();
       }, delay);
@@ -162,17 +163,26 @@ async function main() {
     const port = process.env.PLATFORM_PORT ?? '3001';
     const url = `http://127.0.0.1:${port}`;
     env.PLATFORM_URL = url;
+    // The reference payment provider: its own origin; the platform calls it server to server
+    // (PSP_URL) and hands browsers its public address (PSP_PUBLIC_URL). Secrets come from
+    // the shared DATA_DIR (or PSP_SECRET_KEY / PSP_WEBHOOK_SECRET) in both processes.
+    const pspPort = process.env.PSP_PORT ?? '3002';
+    const pspUrl = `http://127.0.0.1:${pspPort}`;
+    const pspPublicUrl = process.env.PSP_PUBLIC_URL ?? pspUrl;
+    env.PSP_PUBLIC_URL = pspPublicUrl;
+    log(`starting the payment provider on ${pspUrl}`);
+    const psp = supervise('payment provider', 'psp/main.ts', { PSP_PORT: pspPort, PLATFORM_PORT: port, PSP_PUBLIC_URL: pspPublicUrl });
     log(`starting the embedded platform on ${url}`);
-    const platform = supervisePlatform(port);
+    const platform = supervise('platform', 'platform/main.ts', { PLATFORM_PORT: port, PSP_URL: process.env.PSP_URL ?? pspUrl, PSP_PUBLIC_URL: pspPublicUrl });
     try {
-      await waitForHealth(url, platform);
+      await Promise.all([waitForHealth(url, platform), waitForHealth(pspUrl, psp, 120_000, 'the payment provider')]);
     } catch (error) {
-      log(`platform did not start: ${error.message}`);
+      log(`platform or payment provider did not start: ${error.message}`);
       process.exitCode = 1;
       stop('SIGTERM');
       return;
     }
-    log('platform is healthy');
+    log('platform and payment provider are healthy');
   }
   const port = process.env.PORT ?? '3000';
   run('web', bin('tsx'), ['server/index.ts'], { ...env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1' });

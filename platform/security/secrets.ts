@@ -18,6 +18,7 @@ export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), 
 /** What ships with the repository and can hold a literal secret (text files only). */
 const SOURCE_ENTRIES = [
   'platform',
+  'psp',
   'app',
   'blocks',
   'schemas',

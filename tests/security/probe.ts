@@ -16,6 +16,7 @@ import { forgeryCases } from './cases/forgery';
 import { headerCases } from './cases/headers';
 import { limitCases } from './cases/limits';
 import { originCases } from './cases/origins';
+import { pspCases } from './cases/psp';
 import { sessionCases } from './cases/sessions';
 import { streamCases } from './cases/streams';
 import type { Probe, Stack } from './stack';
@@ -23,6 +24,7 @@ import type { Probe, Stack } from './stack';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_PORT = Number(process.env.SECURITY_WEB_PORT ?? 3250);
 const PLATFORM_PORT = Number(process.env.SECURITY_PLATFORM_PORT ?? 3251);
+const PSP_PORT = Number(process.env.SECURITY_PSP_PORT ?? 3252);
 
 // Limits run last: every probe request comes from loopback, and exhausting its limits first
 // would keep the other groups from signing in.
@@ -34,6 +36,7 @@ const GROUPS: Array<[string, (stack: Stack) => Promise<Probe[]>]> = [
   ['sessions', sessionCases],
   ["editors' documents", documentCases],
   ['headers', headerCases],
+  ['payment provider', pspCases],
   ['limits', limitCases],
 ];
 
@@ -57,16 +60,40 @@ async function main() {
     ...process.env,
     PORT: String(WEB_PORT),
     PLATFORM_PORT: String(PLATFORM_PORT),
+    PSP_PORT: String(PSP_PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
   // Nothing configured: the defaults are what is probed.
-  for (const name of ['NODE_ENV', 'SESSION_SECRETS', 'JWT_SECRET', 'PLATFORM_URL']) delete env[name];
+  for (const name of [
+    'NODE_ENV',
+    'SESSION_SECRETS',
+    'JWT_SECRET',
+    'PLATFORM_URL',
+    'PSP_URL',
+    'PSP_PUBLIC_URL',
+    'PSP_WEBHOOK_URL',
+    'PSP_SECRET_KEY',
+    'PSP_WEBHOOK_SECRET',
+    'PSP_ALLOWED_PARENTS',
+  ]) {
+    delete env[name];
+  }
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
     env: env as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Echoed as before, and kept: a probe searches the output for card numbers.
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.push(chunk.toString());
+    process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.push(chunk.toString());
+    process.stderr.write(chunk);
   });
   const stop = () => {
     try {
@@ -79,17 +106,20 @@ async function main() {
   const stack: Stack = {
     web: `http://127.0.0.1:${WEB_PORT}`,
     platform: `http://127.0.0.1:${PLATFORM_PORT}`,
+    psp: `http://127.0.0.1:${PSP_PORT}`,
     webHost: `localhost:${WEB_PORT}`,
     otherRealmHost: `oasis.localhost:${WEB_PORT}`,
     dataDir,
     root: ROOT,
     webPid: () => findPid(`server/index.ts`),
+    output: () => output.join(''),
   };
   let tried = 0;
   let held = 0;
   try {
     const deadline = Date.now() + 240_000;
     await waitFor(`${stack.platform}/health`, {}, deadline);
+    await waitFor(`${stack.psp}/health`, {}, deadline);
     await waitFor(`${stack.web}/`, { host: stack.webHost }, deadline);
     for (const [name, group] of GROUPS) {
       const probes = await group(stack);

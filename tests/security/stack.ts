@@ -3,6 +3,8 @@ export interface Stack {
   /** Loopback URLs; the Host header says which site. */
   web: string;
   platform: string;
+  /** The reference payment provider (its own origin). */
+  psp: string;
   /** The arena site's host (the site's own origin is http://<webHost>). */
   webHost: string;
   /** Another realm on the same site (same-site, other origin). */
@@ -10,6 +12,8 @@ export interface Stack {
   dataDir: string;
   root: string;
   webPid: () => Promise<number | null>;
+  /** Everything the stack has printed so far (stdout and stderr). */
+  output: () => string;
 }
 
 export interface Probe {

@@ -1,6 +1,7 @@
 /** Ports and hosts shared by playwright.config.ts, the e2e specs and their helpers. */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
 export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3201);
+export const PSP_PORT = Number(process.env.E2E_PSP_PORT ?? 3202);
 
 /** Arena is the default realm (plain `localhost`); oasis answers on `oasis.localhost`. */
 export const ARENA_ORIGIN = `http://localhost:${WEB_PORT}`;

@@ -21,6 +21,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const BIN = path.join(ROOT, 'node_modules/.bin');
 /** A fresh session secret per run unless the caller chose one: nothing in the source ever signs a cookie. */
 const E2E_SESSION_SECRET = randomBytes(32).toString('hex');
+/** The payment provider's key and webhook secret, fresh per run and shared by the platform and the provider. */
+const E2E_PSP_SECRETS = {
+  PSP_SECRET_KEY: process.env.PSP_SECRET_KEY ?? randomBytes(32).toString('hex'),
+  PSP_WEBHOOK_SECRET: process.env.PSP_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+};
 
 export interface Service {
   name: string;
@@ -162,6 +167,49 @@ export interface PlatformOptions {
   webPublicUrl?: string;
   /** More platform environment (e.g. a short MEDIA_URL_TTL_SECONDS for a test's own pair). */
   env?: Record<string, string>;
+  /** Port of the payment provider this platform calls (startPsp). */
+  pspPort?: number;
+}
+
+/** What a platform needs to reach the payment provider on `port` (server side and for browsers). */
+function pspPlatformEnv(port: number): Record<string, string> {
+  return { PSP_URL: `http://127.0.0.1:${port}`, PSP_PUBLIC_URL: `http://127.0.0.1:${port}`, ...E2E_PSP_SECRETS };
+}
+
+export interface PspServiceOptions {
+  port: number;
+  dataDir: string;
+  /** Where its webhooks go: the platform's /psp/webhooks on this port. */
+  platformPort: number;
+  quiet?: boolean;
+}
+
+/** The reference payment provider (psp/main.ts) on its own port, sharing the platform's data dir. */
+export async function startPsp(options: PspServiceOptions): Promise<Service> {
+  const service = spawnService(
+    'psp',
+    path.join(BIN, 'tsx'),
+    ['psp/main.ts'],
+    options.port,
+    {
+      PSP_PORT: String(options.port),
+      PSP_PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      PSP_WEBHOOK_URL: `http://127.0.0.1:${options.platformPort}/psp/webhooks`,
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.PSP_LOG_LEVEL ?? 'warn',
+      ...E2E_PSP_SECRETS,
+    },
+    options.quiet,
+  );
+  try {
+    await waitForPort(options.port, service);
+    await waitForHttp(`${service.url}/health`, service, 60_000);
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return service;
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Service> {
@@ -183,6 +231,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),
+      ...(options.pspPort ? pspPlatformEnv(options.pspPort) : {}),
       ...options.env,
     },
     options.quiet,
@@ -202,6 +251,8 @@ export interface WebOptions {
   port: number;
   platformUrl: string;
   platformPublicUrl?: string;
+  /** The payment provider's public origin (the pay routes frame its card fields). */
+  pspPublicUrl?: string;
   quiet?: boolean;
 }
 
@@ -236,6 +287,7 @@ export async function startWeb(options: WebOptions): Promise<Service> {
       PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
       NODE_ENV: 'production',
       SESSION_SECRETS: process.env.SESSION_SECRETS ?? E2E_SESSION_SECRET,
+      ...(options.pspPublicUrl ? { PSP_PUBLIC_URL: options.pspPublicUrl } : {}),
     },
     options.quiet,
     webRoot(),
@@ -253,34 +305,41 @@ export async function startWeb(options: WebOptions): Promise<Service> {
 export interface Stack {
   platform: Service;
   web: Service;
+  psp: Service;
   dataDir: string;
   stop: () => Promise<void>;
 }
 
-export async function startStack(ports: { web: number; platform: number }, quiet?: boolean, options: { smtpUrl?: string } = {}): Promise<Stack> {
+export async function startStack(ports: { web: number; platform: number; psp?: number }, quiet?: boolean, options: { smtpUrl?: string } = {}): Promise<Stack> {
   const dataDir = makeDataDir();
   let platform: Service | undefined;
+  let psp: Service | undefined;
   try {
+    psp = await startPsp({ port: ports.psp ?? (await freePort()), dataDir, platformPort: ports.platform, quiet });
     platform = await startPlatform({
+      pspPort: psp.port,
       port: ports.platform,
       dataDir,
       quiet,
       smtpUrl: options.smtpUrl,
       webPublicUrl: `http://127.0.0.1:${ports.web}`,
     });
-    const web = await startWeb({ port: ports.web, platformUrl: platform.url, quiet });
+    const web = await startWeb({ port: ports.web, platformUrl: platform.url, pspPublicUrl: psp.url, quiet });
     return {
       platform,
       web,
+      psp,
       dataDir,
       async stop() {
         await web.stop();
         await platform?.stop();
+        await psp?.stop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await platform?.stop();
+    await psp?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -293,13 +352,13 @@ if (isMain) {
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? Number(process.argv[index + 1]) : fallback;
   };
-  const ports = { web: arg('web', 3200), platform: arg('platform', 3201) };
+  const ports = { web: arg('web', 3200), platform: arg('platform', 3201), psp: arg('psp', 3202) };
   // `--smtp-url smtp://127.0.0.1:2525`: the platform mails there (see tests/support/smtp.ts).
   const smtpIndex = process.argv.indexOf('--smtp-url');
   const smtpUrl = smtpIndex > 0 ? process.argv[smtpIndex + 1] : process.env.E2E_SMTP_URL;
   startStack(ports, false, { smtpUrl })
     .then((stack) => {
-      process.stderr.write(`[stack] web ${stack.web.url}, platform ${stack.platform.url}, data ${stack.dataDir}\n`);
+      process.stderr.write(`[stack] web ${stack.web.url}, platform ${stack.platform.url}, payment provider ${stack.psp.url}, data ${stack.dataDir}\n`);
       let stopping = false;
       const shutdown = () => {
         if (stopping) return;
@@ -309,7 +368,7 @@ if (isMain) {
       process.on('SIGTERM', shutdown);
       process.on('SIGINT', shutdown);
       // If either service dies, the stack is broken: exit so Playwright reports it.
-      for (const service of [stack.platform, stack.web]) {
+      for (const service of [stack.platform, stack.web, stack.psp]) {
         service.child.once('exit', (code, signal) => {
           if (stopping) return;
           process.stderr.write(`[stack] ${service.name} exited unexpectedly (code ${code}, signal ${signal})\n`);

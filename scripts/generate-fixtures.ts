@@ -18,6 +18,7 @@ import type {
   FighterFixture,
   LicenceFamilyFixture,
   LicenceFixture,
+  DiscountFixture,
   LiveEventFixture,
   NewsFeedFixture,
   PlaylistFixture,
@@ -163,18 +164,33 @@ const sentence = (subject: string) =>
 const ARENA_FAMILY = 'fam-arena-pass';
 const PREMIUM_FAMILY = 'fam-premium';
 
-function price(id: string, amount: number, period: string | null): LicenceFixture['amounts'][number] {
-  return {
-    id: `price-${id}`,
-    sku: `sku-${id}`,
-    amount,
-    currency: 'GBP',
+/** Prices in pounds (the default) and euros: integer minor units, scale 2. */
+function prices(id: string, gbp: number, eur: number, period: string | null, discount?: DiscountFixture): LicenceFixture['amounts'] {
+  return [
+    { currency: 'GBP', amount: gbp, default: true },
+    { currency: 'EUR', amount: eur, default: false },
+  ].map((p) => ({
+    id: `price-${id}${p.default ? '' : `-${p.currency.toLowerCase()}`}`,
+    sku: `sku-${id}${p.default ? '' : `-${p.currency.toLowerCase()}`}`,
+    amount: p.amount,
+    currency: p.currency,
     scale: 2,
-    default: true,
+    default: p.default,
     taxInclusive: true,
-    periodAmounts: period ? [{ period, amount }] : [],
-  };
+    periodAmounts: period ? [{ period, amount: p.amount }] : [],
+    ...(discount && { discount }),
+  }));
 }
+
+/** Fixed dates far apart, so one discount is in effect and one has not started for decades. */
+const ACTIVE_PERCENT_OFF: DiscountFixture = { type: 'PERCENTAGE', percentage: 20, startDate: '2025-01-01T00:00:00Z', endDate: '2099-12-31T23:59:59Z' };
+const UPCOMING_AMOUNT_OFF: DiscountFixture = {
+  type: 'AMOUNT',
+  amount: 2000,
+  startDate: '2098-01-01T00:00:00Z',
+  endDate: '2098-12-31T23:59:59Z',
+  lifeTimeRepeat: true,
+};
 
 const licences: LicenceFixture[] = [
   {
@@ -188,7 +204,7 @@ const licences: LicenceFixture[] = [
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1M' },
     trialDetails: { period: 'P7D' },
     defaultMarketingPricePeriod: 'P1M',
-    amounts: [price('arena-monthly', 999, 'P1M')],
+    amounts: prices('arena-monthly', 999, 1099, 'P1M'),
   },
   {
     id: 'lic-arena-yearly',
@@ -201,7 +217,7 @@ const licences: LicenceFixture[] = [
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1Y' },
     trialDetails: null,
     defaultMarketingPricePeriod: 'P1Y',
-    amounts: [price('arena-yearly', 9999, 'P1Y')],
+    amounts: prices('arena-yearly', 9999, 10999, 'P1Y', UPCOMING_AMOUNT_OFF),
   },
   {
     id: 'lic-premium-monthly',
@@ -214,7 +230,7 @@ const licences: LicenceFixture[] = [
     purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1M' },
     trialDetails: null,
     defaultMarketingPricePeriod: 'P1M',
-    amounts: [price('premium-monthly', 1499, 'P1M')],
+    amounts: prices('premium-monthly', 1499, 1699, 'P1M', ACTIVE_PERCENT_OFF),
   },
   {
     id: 'lic-season-ticket',
@@ -227,7 +243,20 @@ const licences: LicenceFixture[] = [
     purchaseStrategy: { type: 'FIXED_DATE', fixedDate: '2030-06-30T23:59:59Z' },
     trialDetails: null,
     defaultMarketingPricePeriod: null,
-    amounts: [price('season-ticket', 4999, null)],
+    amounts: prices('season-ticket', 4999, 5499, null),
+  },
+  {
+    id: 'lic-premium-yearly',
+    licenceId: 202,
+    name: 'Premium Yearly',
+    description: 'Premium originals on top of the Arena Pass, billed yearly, with a free fortnight first.',
+    family: PREMIUM_FAMILY,
+    rank: 3,
+    type: 'STANDARD',
+    purchaseStrategy: { type: 'SUBSCRIPTION', period: 'P1Y' },
+    trialDetails: { period: 'P14D' },
+    defaultMarketingPricePeriod: 'P1Y',
+    amounts: prices('premium-yearly', 14999, 16999, 'P1Y'),
   },
   {
     id: 'lic-fight-night-ppv',
@@ -240,7 +269,9 @@ const licences: LicenceFixture[] = [
     purchaseStrategy: { type: 'PPV', period: 'P2D' },
     trialDetails: null,
     defaultMarketingPricePeriod: null,
-    amounts: [price('fight-night-ppv', 1999, null)],
+    // The provider confirms a pay-per-view purchase before it opens (spec 03 §4, confirm-payment).
+    activationStrategy: 'CONFIRM_PAYMENT',
+    amounts: prices('fight-night-ppv', 1999, 2299, null),
   },
   {
     id: 'lic-free-member',
@@ -259,7 +290,7 @@ const licences: LicenceFixture[] = [
 
 const licenceFamilies: LicenceFamilyFixture[] = [
   { id: ARENA_FAMILY, name: 'Arena Pass', description: 'Live events and the video library.', licenceIds: ['lic-arena-monthly', 'lic-arena-yearly'] },
-  { id: PREMIUM_FAMILY, name: 'Premium', description: 'Premium originals.', licenceIds: ['lic-premium-monthly', 'lic-season-ticket'] },
+  { id: PREMIUM_FAMILY, name: 'Premium', description: 'Premium originals.', licenceIds: ['lic-premium-monthly', 'lic-season-ticket', 'lic-premium-yearly'] },
 ];
 
 const ARENA: AccessConfig = { level: 'LICENCE', licenceIds: ['lic-arena-monthly', 'lic-arena-yearly'] };

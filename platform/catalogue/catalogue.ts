@@ -212,6 +212,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     trialDetails: parsed(r.trial_details),
     defaultMarketingPricePeriod: r.default_marketing_price_period,
     amounts: parsed(r.amounts),
+    activationStrategy: r.activation_strategy,
   }));
   const families: LicenceFamilyFixture[] = familyRows.map((r) => ({
     id: r.id,

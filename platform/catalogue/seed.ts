@@ -113,6 +113,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           trial_details: json(l.trialDetails),
           default_marketing_price_period: l.defaultMarketingPricePeriod,
           amounts: json(l.amounts),
+          activation_strategy: l.activationStrategy ?? 'IMMEDIATE',
           position: i,
         })),
       );

@@ -25,6 +25,7 @@ export interface LicencesTable {
   trial_details: Json<LicenceFixture['trialDetails']>;
   default_marketing_price_period: string | null;
   amounts: Json<LicenceFixture['amounts']>;
+  activation_strategy: ColumnType<'IMMEDIATE' | 'CONFIRM_PAYMENT', 'IMMEDIATE' | 'CONFIRM_PAYMENT' | undefined>;
   position: number;
 }
 
@@ -36,6 +37,9 @@ export interface UserLicencesTable {
   purchased_at: Timestamp;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
+  /** A subscription pending action (spec 03 §4), e.g. CONFIRMED_PAYMENT_REQUIRED until the provider confirms. */
+  pending_action: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_action_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SeriesTable {

@@ -17,6 +17,7 @@ import type { LicenceFixture } from '../catalogue/fixture-types.js';
 interface Holding extends HeldLicence {
   autoRenewing: boolean;
   purchasedAt: number;
+  pendingAction: { action: string; requestedAt: number } | null;
 }
 
 export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
@@ -34,6 +35,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
           expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
           autoRenewing: r.auto_renewing,
           purchasedAt: new Date(r.purchased_at).getTime(),
+          pendingAction: r.pending_action ? { action: r.pending_action, requestedAt: new Date(r.pending_action_at ?? r.updated_at).getTime() } : null,
         },
       ]),
     );
@@ -50,8 +52,13 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
       autoRenewingStatus: h.autoRenewing ? ('AUTO_RENEWING' as const) : ('NOT_AUTO_RENEWING' as const),
       expiryTimestamp: h.expiresAt,
       pauseState: null,
-      subscriptionPendingActions: [],
-      licencePayment: { paymentEventType: 'PURCHASE', purchaseTimestamp: h.purchasedAt, expiryTimestamp: h.expiresAt },
+      subscriptionPendingActions: h.pendingAction ? [{ ...h.pendingAction, actionDueBy: null }] : [],
+      // A confirm-payment purchase stays UNCONFIRMED until the provider's webhook confirms it.
+      licencePayment: {
+        paymentEventType: h.pendingAction?.action === 'CONFIRMED_PAYMENT_REQUIRED' ? 'UNCONFIRMED' : 'PURCHASE',
+        purchaseTimestamp: h.purchasedAt,
+        expiryTimestamp: h.expiresAt,
+      },
     };
   }
 

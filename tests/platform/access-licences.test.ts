@@ -19,6 +19,7 @@ describe('licences', () => {
       'lic-arena-yearly',
       'lic-premium-monthly',
       'lic-season-ticket',
+      'lic-premium-yearly',
       'lic-fight-night-ppv',
       'lic-free-member',
     ]);
@@ -30,7 +31,7 @@ describe('licences', () => {
     const res = await t.get('/licence-family');
     expect(res.body.licenceFamilies.map((f: any) => [f.id, f.licences.map((l: any) => l.rank)])).toEqual([
       ['fam-arena-pass', [1, 2]],
-      ['fam-premium', [1, 2]],
+      ['fam-premium', [1, 2, 3]],
     ]);
     expect(res.body.nonFamilyBasedLicences.map((l: any) => l.id)).toEqual(['lic-fight-night-ppv', 'lic-free-member']);
     expect(res.body.licenceFamilies[0].licences[0].licenceStatus).toBeUndefined();

@@ -67,7 +67,7 @@ describe('VOD manifest', () => {
       licenceId: 201,
       family: 'fam-premium',
       type: 'STANDARD',
-      amounts: [expect.objectContaining({ currency: 'GBP', scale: 2 })],
+      amounts: [expect.objectContaining({ currency: 'GBP', scale: 2, default: true }), expect.objectContaining({ currency: 'EUR', scale: 2 })],
     });
   });
 

@@ -44,6 +44,9 @@ describe('discountedAmount', () => {
   });
   it('says what it takes off', () => {
     expect(discountValue(percent('ACTIVE'), price)).toEqual({ kind: 'percentage', percentage: 20 });
-    expect(discountValue({ type: 'AMOUNT', amount: 200, state: 'ACTIVE' }, price)).toEqual({ kind: 'amount', money: { amount: 200, currency: 'EUR', scale: 2 } });
+    expect(discountValue({ type: 'AMOUNT', amount: 200, state: 'ACTIVE' }, price)).toEqual({
+      kind: 'amount',
+      money: { amount: 200, currency: 'EUR', scale: 2 },
+    });
   });
 });

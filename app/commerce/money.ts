@@ -17,7 +17,9 @@ export function decimalString(amount: number, scale: number): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`amount must be an integer of minor units, got ${amount}`);
   const digits = Math.max(0, Math.trunc(scale));
   const sign = amount < 0 ? '-' : '';
-  const text = Math.abs(amount).toString().padStart(digits + 1, '0');
+  const text = Math.abs(amount)
+    .toString()
+    .padStart(digits + 1, '0');
   if (digits === 0) return sign + text;
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

@@ -19,8 +19,16 @@ export function failureOf(error: PlatformError): PaymentFailure {
 }
 
 /** The pay screen of one provider (`/pay/{providerId}`), keeping where the viewer came from. */
-export function payPath(ctx: AppContext, providerId: string, query: { from?: string | null; paymentMethodType?: string | null } = {}): string {
-  return pathFor('pay', { providerId }, { locale: ctx.locale, query: { paymentMethodType: query.paymentMethodType ?? null, from: query.from || null } });
+export function payPath(
+  ctx: AppContext,
+  providerId: string,
+  query: { from?: string | null; paymentMethodType?: string | null; workflow?: string | null } = {},
+): string {
+  return pathFor(
+    'pay',
+    { providerId },
+    { locale: ctx.locale, query: { paymentMethodType: query.paymentMethodType ?? null, from: query.from || null, workflow: query.workflow ?? null } },
+  );
 }
 
 /** The confirmation screen following one payment. */
@@ -89,7 +97,10 @@ export async function payBasket(ctx: AppContext, basket: BasketAnswer, input: Pa
       // The 424's missing fields, read back from the basket (the platform keeps them there).
       const fresh = await ctx.platform.commerce.basket();
       const missingFields = fresh.ok ? fresh.data.billing.missingFields : outcome.missingFields;
-      return problem({ kind: 'billing', missingFields, retry: { provider: input.provider, methodType: input.methodType, paymentMethod: input.paymentMethod } }, 424);
+      return problem(
+        { kind: 'billing', missingFields, retry: { provider: input.provider, methodType: input.methodType, paymentMethod: input.paymentMethod } },
+        424,
+      );
     }
     if (answer.error.code === 'PAYMENT_DETAILS_REQUIRED') return problem({ kind: 'message', labelKey: 'failedPayment', serverText: null }, 428);
     return problem(outcome, answer.error.status >= 400 && answer.error.status < 600 ? answer.error.status : 502);

@@ -60,7 +60,16 @@ describe('every catalogue message is a realm label', () => {
   it('names only keys the realms carry', async () => {
     const { LABEL_KEYS } = await import('~/labels/keys');
     const keys = new Set<string>(LABEL_KEYS);
-    const codes = ['INVALID_TIER_CHANGE', 'BAD_REQUEST', 'MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED', 'CAPTCHA_FAIL_ERROR', 'card_declined', 'incorrect_number', 'expired_card', 'x'];
+    const codes = [
+      'INVALID_TIER_CHANGE',
+      'BAD_REQUEST',
+      'MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED',
+      'CAPTCHA_FAIL_ERROR',
+      'card_declined',
+      'incorrect_number',
+      'expired_card',
+      'x',
+    ];
     for (const code of codes) {
       const outcome = paymentOutcome(failure(400, code));
       if (outcome.kind === 'message') expect(keys.has(outcome.labelKey), code).toBe(true);

@@ -20,7 +20,12 @@ export function isRestrictedCountry(country: string | null, list: RestrictionLis
   return list.type === 'BLACKLIST' ? listed : !listed;
 }
 
-export function purchaseBlock(input: { role: string | null; country: string | null; restriction: RestrictionList | null; outsideRegion: boolean }): PurchaseBlock | null {
+export function purchaseBlock(input: {
+  role: string | null;
+  country: string | null;
+  restriction: RestrictionList | null;
+  outsideRegion: boolean;
+}): PurchaseBlock | null {
   if (input.role === 'child') return 'kidPurchasePermissionDenied';
   if (input.outsideRegion) return 'vpnErrorMessage';
   if (isRestrictedCountry(input.country, input.restriction)) return 'signupGeoRestriction';

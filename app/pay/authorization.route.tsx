@@ -31,7 +31,11 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const meta = pageMeta(ctx, 'paymentAuthorization', {}, '');
   if (!INTENT_ID.test(intent)) return json({ messageKey: 'paymentError', retryHref, meta }, { status: 400, headers });
   const answer = await ctx.platform.commerce.paymentAuthorization({ body: { payment_intent: intent, ...(status ? { redirect_status: status } : {}) } });
-  if (!answer.ok) return json({ messageKey: answer.error.status === 404 ? 'paymentError' : 'anErrorOccured', retryHref, meta }, { status: answer.error.status === 404 ? 404 : 502, headers });
+  if (!answer.ok)
+    return json(
+      { messageKey: answer.error.status === 404 ? 'paymentError' : 'anErrorOccured', retryHref, meta },
+      { status: answer.error.status === 404 ? 404 : 502, headers },
+    );
   throw redirect(confirmationPath(ctx, answer.data.id, from), { headers });
 }
 

@@ -38,7 +38,15 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
             <div className="data-form__field" key={field.name}>
               <label htmlFor={id}>{t(field.labelKey)}</label>
               {field.kind === 'select' ? (
-                <select id={id} name={field.name} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoComplete={field.autoComplete} defaultValue="">
+                <select
+                  id={id}
+                  name={field.name}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                  autoComplete={field.autoComplete}
+                  defaultValue=""
+                >
                   <option value="" disabled>
                     —
                   </option>

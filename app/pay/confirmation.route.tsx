@@ -33,7 +33,11 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const answer = await ctx.platform.commerce.payment({ params: { id } });
   const meta = pageMeta(ctx, 'paymentConfirmation', {}, '');
   const retryHref = pathFor('purchase', {}, { locale: ctx.locale, query: { from: from || null } });
-  if (!answer.ok) return json({ state: 'failed' as const, message: { labelKey: 'anErrorOccured', serverText: null }, names: [], from, retryHref, meta }, { status: answer.error.status === 404 ? 404 : 502, headers });
+  if (!answer.ok)
+    return json(
+      { state: 'failed' as const, message: { labelKey: 'anErrorOccured', serverText: null }, names: [], from, retryHref, meta },
+      { status: answer.error.status === 404 ? 404 : 502, headers },
+    );
   const payment = answer.data;
   const state = paymentState(payment);
   const problem = state === 'failed' ? failedPaymentProblem(payment) : null;

@@ -42,7 +42,10 @@ const KEY = 'key-0123456789abcdef';
 async function post(fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const request = new Request('http://arena.localhost/pay/reference-card?from=%2Fvideo%2Fvod-1', { method: 'POST', headers: { Host: 'arena.localhost', Cookie: cookie } });
+  const request = new Request('http://arena.localhost/pay/reference-card?from=%2Fvideo%2Fvod-1', {
+    method: 'POST',
+    headers: { Host: 'arena.localhost', Cookie: cookie },
+  });
   const { context } = await loadArgs(request);
   return payAction(context, form);
 }
@@ -61,7 +64,9 @@ describe('paying', () => {
     const pay = received.find((r) => r.path === '/customer/baskets/pay/basket-1')!;
     expect(pay.headers.get('idempotency-key')).toBe(KEY);
     expect(pay.body).toMatchObject({
-      paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: 'pm_123', targetPaymentProvider: 'reference-card', paymentMethodType: 'card' } },
+      paymentArrangement: {
+        primaryPaymentDetailsAttributes: { paymentDetailsExternalId: 'pm_123', targetPaymentProvider: 'reference-card', paymentMethodType: 'card' },
+      },
       returnUrl: 'http://arena.localhost/payment-authorization?from=%2Fvideo%2Fvod-1',
     });
     // Nothing the browser could tamper with is a price.
@@ -113,11 +118,18 @@ describe('paying', () => {
 
   it('424 BASKET_REQUIREMENTS_FAILED builds the billing form from the missing fields and the country', async () => {
     answers.pay = () => commerceError(424, 'BASKET_REQUIREMENTS_FAILED', 'Billing details are missing', { missingFields: ['line1', 'administrativeLevel1'] });
-    answers.basket = () => HttpResponse.json(basket({ billing: { country: 'BR', requiredFields: ['line1', 'administrativeLevel1'], missingFields: ['line1', 'administrativeLevel1'] } }));
+    answers.basket = () =>
+      HttpResponse.json(
+        basket({ billing: { country: 'BR', requiredFields: ['line1', 'administrativeLevel1'], missingFields: ['line1', 'administrativeLevel1'] } }),
+      );
     const response = await post(card);
     expect(response.status).toBe(424);
     const answer = (await response.json()) as Extract<PayActionAnswer, { problem: unknown }>;
-    expect(answer.problem).toEqual({ kind: 'billing', missingFields: ['line1', 'administrativeLevel1'], retry: { provider: 'reference-card', methodType: 'card', paymentMethod: 'pm_123' } });
+    expect(answer.problem).toEqual({
+      kind: 'billing',
+      missingFields: ['line1', 'administrativeLevel1'],
+      retry: { provider: 'reference-card', methodType: 'card', paymentMethod: 'pm_123' },
+    });
     expect(answer.fields?.map((f) => [f.name, f.kind])).toEqual([
       ['line1', 'text'],
       ['administrativeLevel1', 'select'],
@@ -125,10 +137,15 @@ describe('paying', () => {
   });
 
   it('saving billing details retries the payment', async () => {
-    answers.basket = () => HttpResponse.json(basket({ billing: { country: 'BR', requiredFields: ['line1', 'administrativeLevel1'], missingFields: ['line1', 'administrativeLevel1'] } }));
+    answers.basket = () =>
+      HttpResponse.json(
+        basket({ billing: { country: 'BR', requiredFields: ['line1', 'administrativeLevel1'], missingFields: ['line1', 'administrativeLevel1'] } }),
+      );
     const response = await post({ ...card, intent: 'billing', line1: 'Rua A, 1', administrativeLevel1: 'SP' });
     expect(response.status).toBe(302);
-    expect(received.find((r) => r.method === 'PUT' && r.path === '/customer/billing-details')?.body).toEqual({ address: { country: 'BR', line1: 'Rua A, 1', administrativeLevel1: 'SP' } });
+    expect(received.find((r) => r.method === 'PUT' && r.path === '/customer/billing-details')?.body).toEqual({
+      address: { country: 'BR', line1: 'Rua A, 1', administrativeLevel1: 'SP' },
+    });
     expect(received.some((r) => r.path === '/customer/baskets/pay/basket-1')).toBe(true);
   });
 

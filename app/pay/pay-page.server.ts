@@ -16,7 +16,8 @@ import { failureOf, payBasket, payPath, ZERO_BALANCE, type PayChoice, type PayPr
 import { pageMeta } from '~/content/section-page.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
-import { purchaseEligibility } from '~/purchase/purchase.server';
+import { purchaseEligibility, REGISTER_FREE } from '~/purchase/purchase.server';
+import { commerceStage } from '~/signup/signup-flow';
 import type { BasketAnswer } from '../../contract/commerce';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -66,8 +67,13 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
   const block = await purchaseEligibility(ctx);
   if (block) return json({ kind: 'blocked' as const, block, back, meta, paymentFrameOrigin: null }, { headers });
 
-  const [basket, providers, billing] = await Promise.all([ctx.platform.commerce.basket(), ctx.platform.commerce.paymentProviders(), ctx.platform.commerce.billingDetails()]);
-  if (!providers.ok) return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
+  const [basket, providers, billing] = await Promise.all([
+    ctx.platform.commerce.basket(),
+    ctx.platform.commerce.paymentProviders(),
+    ctx.platform.commerce.billingDetails(),
+  ]);
+  if (!providers.ok)
+    return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
   if (!basket.ok) return json({ kind: 'failed' as const, messageKey: 'unknownError', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
   if (!basket.data.basketItems.length) throw redirect(pathFor('purchase', {}, { locale: ctx.locale, query: { from: from || null } }), { headers });
 
@@ -78,17 +84,24 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
       methodType,
       mode: provider.mode,
       labelKey: METHOD_LABELS[methodType] ?? 'paymentMethod',
-      href: payPath(ctx, provider.id, { from, paymentMethodType: provider.mode === 'form' ? null : methodType }),
+      href: payPath(ctx, provider.id, {
+        from,
+        paymentMethodType: provider.mode === 'form' ? null : methodType,
+        workflow: ctx.url.searchParams.get('workflow') === REGISTER_FREE ? REGISTER_FREE : null,
+      }),
     }));
   });
   const provider = providers.data.providers.find((p) => p.id === providerId);
   if (!provider) {
     const first = methods[0];
-    if (!first) return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
+    if (!first)
+      return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
     throw redirect(first.href, { headers });
   }
   const asked = ctx.url.searchParams.get('paymentMethodType');
-  const method = methods.find((m) => m.providerId === provider.id && (provider.mode === 'form' || m.methodType === asked)) ?? methods.find((m) => m.providerId === provider.id)!;
+  const method =
+    methods.find((m) => m.providerId === provider.id && (provider.mode === 'form' || m.methodType === asked)) ??
+    methods.find((m) => m.providerId === provider.id)!;
 
   // Hosted card fields: the provider's page in a frame, told who its parent is and the viewer's language.
   let hostedFieldsSrc: string | null = null;
@@ -113,10 +126,16 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
       /** The providers' origins: the pay forms are redirected to their pages (the CSP's form-action here). */
       providerOrigins: providers.data.providers.map((p) => p.origin).filter((origin): origin is string => Boolean(origin)),
       summary: {
-        address: lines.address ? [details?.address?.line1, details?.address?.postalCode, details?.address?.administrativeLevel1, details?.address?.country].filter(Boolean).join(', ') || null : undefined,
+        address: lines.address
+          ? [details?.address?.line1, details?.address?.postalCode, details?.address?.administrativeLevel1, details?.address?.country]
+              .filter(Boolean)
+              .join(', ') || null
+          : undefined,
         birthDate: lines.birthDate ? (details?.birthDate ?? null) : undefined,
         taxNumber: lines.taxNumber ? (details?.taxNumber ?? null) : undefined,
       },
+      /** In the registration flow this screen is its payment stage (card, bank: a new payment method). */
+      signupStage: ctx.url.searchParams.get('workflow') === REGISTER_FREE ? commerceStage('pay', method.mode) : null,
       idempotencyKey: randomUUID(),
       from,
       back,
@@ -162,16 +181,21 @@ export async function payAction(ctx: AppContext, form: FormData) {
   if (intent === 'voucher-add' || intent === 'voucher-remove') {
     const code = String(form.get('code') ?? '').trim();
     if (!code || code.length > 200) return json({ voucher: { error: 'voucherInvalid' } } satisfies PayActionAnswer, { status: 400, headers });
-    const answer = intent === 'voucher-add' ? await ctx.platform.commerce.addVoucher({ params: { code } }) : await ctx.platform.commerce.removeVoucher({ params: { code } });
+    const answer =
+      intent === 'voucher-add' ? await ctx.platform.commerce.addVoucher({ params: { code } }) : await ctx.platform.commerce.removeVoucher({ params: { code } });
     if (!answer.ok) {
       const error = VOUCHER_ERRORS[answer.error.code] ?? (answer.error.status === 404 && intent === 'voucher-add' ? 'voucherUnknown' : 'anErrorOccured');
-      return json({ voucher: { error } } satisfies PayActionAnswer, { status: answer.error.status >= 400 && answer.error.status < 500 ? answer.error.status : 502, headers });
+      return json({ voucher: { error } } satisfies PayActionAnswer, {
+        status: answer.error.status >= 400 && answer.error.status < 500 ? answer.error.status : 502,
+        headers,
+      });
     }
     return json({ voucher: intent === 'voucher-add' ? { applied: code.toUpperCase() } : { removed: true as const } } satisfies PayActionAnswer, { headers });
   }
 
   const basket = await ctx.platform.commerce.basket();
-  if (!basket.ok) return json({ problem: { kind: 'message', labelKey: 'anErrorOccured', serverText: null } } satisfies PayActionAnswer, { status: 502, headers });
+  if (!basket.ok)
+    return json({ problem: { kind: 'message', labelKey: 'anErrorOccured', serverText: null } } satisfies PayActionAnswer, { status: 502, headers });
 
   if (intent === 'acknowledge-no-trial') {
     const item = basket.data.basketItems[0];
@@ -179,7 +203,10 @@ export async function payAction(ctx: AppContext, form: FormData) {
       const answer = await ctx.platform.commerce.setBasket({ params: { id: item.licenceId }, query: { acknowledgeNoFreeTrial: true } });
       if (!answer.ok) {
         const outcome = paymentOutcome(failureOf(answer.error));
-        return json({ problem: outcome.kind === 'message' ? outcome : { kind: 'message', labelKey: 'anErrorOccured', serverText: null } } satisfies PayActionAnswer, { status: 400, headers });
+        return json(
+          { problem: outcome.kind === 'message' ? outcome : { kind: 'message', labelKey: 'anErrorOccured', serverText: null } } satisfies PayActionAnswer,
+          { status: 400, headers },
+        );
       }
     }
     return redirect(ctx.url.pathname + ctx.url.search, { headers });
@@ -187,17 +214,28 @@ export async function payAction(ctx: AppContext, form: FormData) {
 
   const choice = choiceFrom(form);
   const idempotencyKey = String(form.get('idempotencyKey') ?? '').slice(0, 255);
-  if (!/^[\x21-\x7e]{8,255}$/.test(idempotencyKey)) return json({ problem: { kind: 'message', labelKey: 'paymentError', serverText: null } } satisfies PayActionAnswer, { status: 400, headers });
+  if (!/^[\x21-\x7e]{8,255}$/.test(idempotencyKey))
+    return json({ problem: { kind: 'message', labelKey: 'paymentError', serverText: null } } satisfies PayActionAnswer, { status: 400, headers });
 
   if (intent === 'billing') {
     const fields = await billingForm(ctx, basket.data.billing.missingFields);
     const { body, errors } = readBillingForm(form, fields, basket.data.billing.country);
     if (Object.keys(errors).length) {
-      return json({ problem: { kind: 'billing', missingFields: basket.data.billing.missingFields, retry: choice }, fields, fieldErrors: errors } satisfies PayActionAnswer, { status: 400, headers });
+      return json(
+        {
+          problem: { kind: 'billing', missingFields: basket.data.billing.missingFields, retry: choice },
+          fields,
+          fieldErrors: errors,
+        } satisfies PayActionAnswer,
+        { status: 400, headers },
+      );
     }
     const saved = await ctx.platform.commerce.saveBillingDetails({ body });
     if (!saved.ok) {
-      return json({ problem: { kind: 'billing', missingFields: basket.data.billing.missingFields, retry: choice }, fields, fieldErrors: {} } satisfies PayActionAnswer, { status: 400, headers });
+      return json(
+        { problem: { kind: 'billing', missingFields: basket.data.billing.missingFields, retry: choice }, fields, fieldErrors: {} } satisfies PayActionAnswer,
+        { status: 400, headers },
+      );
     }
   } else if (intent !== 'pay') {
     return json({ problem: { kind: 'message', labelKey: 'anErrorOccured', serverText: null } } satisfies PayActionAnswer, { status: 400, headers });
@@ -211,7 +249,10 @@ export async function payAction(ctx: AppContext, form: FormData) {
     choice.methodType = ZERO_BALANCE;
     choice.paymentMethod = null;
   } else if (!provider) {
-    return json({ problem: { kind: 'message', labelKey: 'couldNotLoadPaymentProviders', serverText: null } } satisfies PayActionAnswer, { status: 400, headers });
+    return json({ problem: { kind: 'message', labelKey: 'couldNotLoadPaymentProviders', serverText: null } } satisfies PayActionAnswer, {
+      status: 400,
+      headers,
+    });
   } else if (provider.mode === 'form' && !choice.paymentMethod) {
     return json({ problem: MISSING_PAYMENT_DETAILS } satisfies PayActionAnswer, { status: 400, headers });
   }

@@ -52,7 +52,7 @@ function PayScreen({ data }: { data: PayData }) {
   const answer = useActionData<typeof action>() as PayActionAnswer | undefined;
   const problem = answer && 'problem' in answer ? answer : null;
   return (
-    <main className="commerce" data-testid="pay">
+    <main className="commerce" data-testid="pay" data-signup-stage={data.signupStage ?? undefined}>
       <h1>{t('basketTitle')}</h1>
       <div className="pay">
         <div>
@@ -225,7 +225,13 @@ function Basket({ data }: { data: PayData }) {
         <input type="hidden" name="intent" value="voucher-add" />
         <label>
           <span>{t('voucherCode')}</span>
-          <input name="code" maxLength={200} autoComplete="off" aria-invalid={voucher && 'error' in voucher ? true : undefined} aria-describedby={voucher ? 'voucher-status' : undefined} />
+          <input
+            name="code"
+            maxLength={200}
+            autoComplete="off"
+            aria-invalid={voucher && 'error' in voucher ? true : undefined}
+            aria-describedby={voucher ? 'voucher-status' : undefined}
+          />
         </label>
         <button type="submit" className="button">
           {t('voucherApply')}

@@ -37,7 +37,9 @@ interface DiscountAnswer {
 export function discountFrom(answer: DiscountAnswer | null | undefined): Discount | null {
   if (!answer) return null;
   if (answer.type === 'PERCENTAGE')
-    return answer.percentage === null ? null : { type: 'PERCENTAGE', percentage: answer.percentage, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
+    return answer.percentage === null
+      ? null
+      : { type: 'PERCENTAGE', percentage: answer.percentage, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
   return answer.amount === null ? null : { type: 'AMOUNT', amount: answer.amount, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
 }
 
@@ -144,7 +146,12 @@ export async function loadOffers(ctx: AppContext, keep: string[], selectedId: st
   if (!answer.ok) return { ok: false, error: answer.error };
   const wanted = (licence: LicenceInput) => !keep.length || keep.includes(licence.id) || keep.includes(String(licence.licenceId));
   const groups = [
-    ...answer.data.licenceFamilies.map((family) => ({ id: family.id, name: family.name, description: family.description || null, licences: family.licences as LicenceInput[] })),
+    ...answer.data.licenceFamilies.map((family) => ({
+      id: family.id,
+      name: family.name,
+      description: family.description || null,
+      licences: family.licences as LicenceInput[],
+    })),
     { id: 'other', name: '', description: null, licences: answer.data.nonFamilyBasedLicences as LicenceInput[] },
   ];
   const families = groups

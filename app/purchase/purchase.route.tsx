@@ -10,7 +10,7 @@
  *   viewer continues on the pay screen; a FREE licence activates at once. A trial already
  *   used (409 freeTrialDenied) asks to continue at full price first.
  */
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
@@ -19,6 +19,7 @@ import { useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
 import commerceStyles from '~/commerce/commerce.css';
 import { chooseLicence, purchaseEligibility, purchaseEntry } from './purchase.server';
+import { commerceStage } from '~/signup/signup-flow';
 import { loadOffers, type FamilyView, type OfferView } from './offers.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
@@ -42,6 +43,8 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
       signupHrefs: entry.guest ? Object.fromEntries(offers.families.flatMap((f) => f.offers).map((o) => [o.id, entry.signupHref(o.id)])) : {},
       loginHref: entry.loginHref,
       from: entry.from,
+      workflow: entry.workflow,
+      signupStage: entry.workflow ? commerceStage('purchase') : null,
       licences: entry.licences.join(','),
       back: entry.back,
       meta,
@@ -72,7 +75,7 @@ export default function PurchaseRoute() {
     );
   }
   return (
-    <main className="commerce" data-testid="purchase">
+    <main className="commerce" data-testid="purchase" data-signup-stage={data.signupStage ?? undefined}>
       <h1>{t('purchaseTitle')}</h1>
       {data.guest ? (
         <p className="commerce__lead">
@@ -80,11 +83,7 @@ export default function PurchaseRoute() {
         </p>
       ) : null}
       <TrialDenied />
-      {data.families.length ? (
-        data.families.map((family) => <Family key={family.id} family={family} />)
-      ) : (
-        <p role="status">{t('purchaseNoOffers')}</p>
-      )}
+      {data.families.length ? data.families.map((family) => <Family key={family.id} family={family} />) : <p role="status">{t('purchaseNoOffers')}</p>}
     </main>
   );
 }
@@ -143,7 +142,11 @@ function Offer({ offer }: { offer: OfferView }) {
   const navigation = useNavigation();
   if (data.kind !== 'offers') return null;
   const busy = navigation.state !== 'idle' && navigation.formData?.get('licence') === offer.id;
-  const priceText = offer.free ? t('purchaseFree') : offer.price && offer.periodKey ? t('pricePerPeriod', { price: offer.price, period: t(offer.periodKey) }) : offer.price;
+  const priceText = offer.free
+    ? t('purchaseFree')
+    : offer.price && offer.periodKey
+      ? t('pricePerPeriod', { price: offer.price, period: t(offer.periodKey) })
+      : offer.price;
   return (
     <li className="offer" data-licence={offer.id} data-selected={offer.selected}>
       <h3 className="offer__name">{offer.name}</h3>
@@ -176,6 +179,7 @@ function Offer({ offer }: { offer: OfferView }) {
           <Form method="post">
             <input type="hidden" name="licence" value={offer.id} />
             <input type="hidden" name="from" value={data.from} />
+            {data.workflow ? <input type="hidden" name="workflow" value={data.workflow} /> : null}
             <button type="submit" className={`button ${offer.selected ? 'button--primary' : 'button--ghost'}`} disabled={busy}>
               {offer.free ? t('purchaseActivateFree', { name: offer.name }) : t('purchaseChoose', { name: offer.name })}
             </button>

@@ -22,18 +22,38 @@ export function purchaseEntry(ctx: AppContext) {
   const home = pathFor('home', {}, { locale: ctx.locale });
   const back = from || safeRedirect(query.get('previousLocation'), '') || safeRedirect(query.get('entryPage'), '') || home;
   const guest = !ctx.user || ctx.user.isGuest;
-  const purchaseWith = (licence: string | null) =>
-    pathFor('purchase', {}, { locale: ctx.locale, query: { licences: licences.join(',') || null, selectedLicence: licence, from: from || null } });
+  const registering = query.get('workflow') === REGISTER_FREE;
+  const purchaseWith = (licence: string | null, workflow: string | null) =>
+    pathFor('purchase', {}, { locale: ctx.locale, query: { licences: licences.join(',') || null, selectedLicence: licence, from: from || null, workflow } });
   return {
     licences,
     selected,
     from,
     back,
     guest,
+    /** In the registration flow this screen is its package-selection stage. */
+    workflow: registering ? REGISTER_FREE : null,
     /** Sign-up with the chosen licence; signing in afterwards comes back here with it selected. */
     signupHref: (licence: string) =>
-      pathFor('signup', {}, { locale: ctx.locale, query: { workflow: REGISTER_FREE, selectedLicence: licence, licences: licences.join(',') || null, from: from || null, entryPage: purchaseWith(licence) } }),
-    loginHref: pathFor('login', {}, { locale: ctx.locale, query: { entryPage: purchaseWith(selected), from: from || null } }),
+      pathFor(
+        'signup',
+        {},
+        {
+          locale: ctx.locale,
+          query: {
+            workflow: REGISTER_FREE,
+            selectedLicence: licence,
+            licences: licences.join(',') || null,
+            from: from || null,
+            entryPage: purchaseWith(licence, REGISTER_FREE),
+          },
+        },
+      ),
+    loginHref: pathFor(
+      'login',
+      {},
+      { locale: ctx.locale, query: { entryPage: purchaseWith(selected, registering ? REGISTER_FREE : null), from: from || null } },
+    ),
   };
 }
 
@@ -68,7 +88,10 @@ export async function chooseLicence(ctx: AppContext, form: FormData) {
     const outcome = paymentOutcome(failure);
     if (outcome.kind === 'freeTrialDenied') return json({ freeTrialDenied: { licence, name: licence } }, { status: 409, headers });
     if (set.error.status === 403) return redirect(ctx.url.pathname + ctx.url.search, { headers });
-    return json({ error: outcome.kind === 'message' ? outcome.labelKey : 'anErrorOccured', serverText: outcome.kind === 'message' ? outcome.serverText : null }, { status: 400, headers });
+    return json(
+      { error: outcome.kind === 'message' ? outcome.labelKey : 'anErrorOccured', serverText: outcome.kind === 'message' ? outcome.serverText : null },
+      { status: 400, headers },
+    );
   }
   if (set.data.zeroBalance && set.data.basketItems.every((item) => item.subscriptionSetting.subscriptionType === 'FREE')) {
     // Nothing to charge: no provider is involved and the licence activates at once.
@@ -77,5 +100,6 @@ export async function chooseLicence(ctx: AppContext, form: FormData) {
   const providers = await ctx.platform.commerce.paymentProviders();
   const first = providers.ok ? providers.data.providers[0] : undefined;
   if (!first) return json({ error: 'couldNotLoadPaymentProviders' }, { status: 503, headers });
-  return redirect(payPath(ctx, first.id, { from }), { headers });
+  const workflow = form.get('workflow') === REGISTER_FREE ? REGISTER_FREE : null;
+  return redirect(payPath(ctx, first.id, { from, workflow }), { headers });
 }

@@ -5,7 +5,7 @@
  * payment says why and offers another try; nothing was granted.
  */
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { requireSignedIn } from '~/account/guard.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
@@ -57,14 +57,15 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
 export default function PaymentConfirmationRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (data.state !== 'pending') return;
-    const timer = setTimeout(() => revalidator.state === 'idle' && revalidator.revalidate(), POLL_MS);
+    // Navigating to the same address runs the loader again (one more look at the payment).
+    const timer = setTimeout(() => navigate(location.pathname + location.search, { replace: true, preventScrollReset: true }), POLL_MS);
     return () => clearTimeout(timer);
-  }, [data, revalidator]);
+  }, [data, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     if (data.state !== 'complete' || !data.from) return;

@@ -52,6 +52,14 @@ const envSchema = z.object({
    * (the web server calling the platform is one). Unset: loopback outside production, nothing in production.
    */
   TRUSTED_PROXIES: z.string().optional(),
+  // The payment provider (platform/commerce): server-to-server URL, the origin browsers use, and its secrets.
+  PSP_URL: z.string().url().default('http://127.0.0.1:3002'),
+  PSP_PUBLIC_URL: z.string().url().optional(),
+  PSP_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  PSP_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** Comma-separated CIDR list of known VPN exits; realms that disallow VPNs refuse purchases from them. */
+  VPN_ADDRESS_RANGES: z.string().optional(),
 });
 
 export interface PlatformConfig {
@@ -88,6 +96,10 @@ export interface PlatformConfig {
   demoOidcClientSecret: string;
   /** Peers allowed to say who the client is (X-Forwarded-For, X-Client-Address); see security/client-address.ts. */
   trustedProxies: CidrList;
+  /** The payment provider: `url` server-to-server, `publicUrl` for browsers (frames, redirects). */
+  psp: { url: string; publicUrl: string; secretKey: string; webhookSecret: string; timeoutMs: number };
+  /** Known VPN exit addresses (commerce: realms may refuse purchases from them). */
+  vpnAddressRanges: CidrList;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +148,14 @@ export function loadConfig(
   const jwtSecret = secret('JWT_SECRET', e.JWT_SECRET, provided.jwtSecret, 'jwt-secret', 32);
   const demoOidcClientSecret = secret('DEMO_OIDC_CLIENT_SECRET', e.DEMO_OIDC_CLIENT_SECRET, provided.demoOidcClientSecret, 'demo-oidc-client-secret', 16);
   for (const [name, value] of Object.entries(env)) if (/^OIDC_CLIENT_SECRET_/.test(name)) refuseKnown(name, value);
+  const pspSecretKey = provided.psp?.secretKey ?? secret('PSP_SECRET_KEY', e.PSP_SECRET_KEY, undefined, 'psp-secret-key', 16);
+  const pspWebhookSecret = provided.psp?.webhookSecret ?? secret('PSP_WEBHOOK_SECRET', e.PSP_WEBHOOK_SECRET, undefined, 'psp-webhook-secret', 16);
+  let vpnAddressRanges: CidrList = parseCidrList('');
+  try {
+    vpnAddressRanges = parseCidrList(e.VPN_ADDRESS_RANGES ?? '');
+  } catch (error) {
+    problems.push(`  VPN_ADDRESS_RANGES: ${(error as Error).message}`);
+  }
   let trustedProxies: CidrList = parseCidrList('');
   try {
     trustedProxies = parseCidrList(e.TRUSTED_PROXIES ?? (production ? '' : DEFAULT_DEV_TRUSTED_PROXIES));
@@ -168,5 +188,13 @@ export function loadConfig(
     outboxToken: provided.outboxToken ?? (outboxApi ? localSecret(dataDir, 'outbox-token').secret : undefined),
     demoOidcClientSecret,
     trustedProxies,
+    psp: {
+      url: e.PSP_URL.replace(/\/+$/, ''),
+      publicUrl: (e.PSP_PUBLIC_URL ?? e.PSP_URL).replace(/\/+$/, ''),
+      secretKey: pspSecretKey,
+      webhookSecret: pspWebhookSecret,
+      timeoutMs: e.PSP_TIMEOUT_MS,
+    },
+    vpnAddressRanges,
   };
 }

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly messages: string[],
+    /** Extra machine-readable facts some answers carry (e.g. commerce's `missingFields`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(messages[0] ?? code);
     this.name = 'HttpError';
@@ -50,11 +52,11 @@ export function validationMessages(context: string | undefined, items: Validatio
   });
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, messages: string[]) {
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, messages: string[], details?: Record<string, unknown>) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ code, messages, requestId: String(request.id) });
+    .send({ code, messages, requestId: String(request.id), ...(details && { details }) });
 }
 
 /**
@@ -75,7 +77,7 @@ function fromDatabaseError(error: unknown): HttpError | null {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return send(reply, request, error.statusCode, error.code, error.messages);
+      return send(reply, request, error.statusCode, error.code, error.messages, error.details);
     }
     const fromDatabase = fromDatabaseError(error);
     if (fromDatabase) {

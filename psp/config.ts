@@ -1,6 +1,6 @@
 /**
  * The provider's settings from the environment (see the README's table):
- * PSP_PORT (3002, on 127.0.0.1), PSP_PUBLIC_URL (what browsers use), PSP_WEBHOOK_URL (the
+ * PSP_PORT (3002) and PSP_HOST (127.0.0.1), PSP_PUBLIC_URL (what browsers use), PSP_WEBHOOK_URL (the
  * platform's /psp/webhooks), PSP_SECRET_KEY and PSP_WEBHOOK_SECRET (unset: generated once
  * under DATA_DIR, the same files the platform reads, so both sides agree; required in
  * production), PSP_ALLOWED_PARENTS (origins that may frame the hosted card fields).

@@ -6,7 +6,7 @@
  * resumes it and a platform that was down when the intent finished still hears of it.
  */
 import { newId } from './cards.js';
-import { signPspPayload } from './signature.js';
+import { PSP_SIGNATURE_HEADER, signPspPayload } from './signature.js';
 import type { Delivery, PaymentIntent, PspStore } from './store.js';
 
 export interface RetryPolicy {
@@ -110,7 +110,7 @@ export class WebhookSender {
     try {
       const answer = await fetch(this.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'psp-signature': signPspPayload(this.secret, delivery.body), 'user-agent': 'reference-psp/1' },
+        headers: { 'content-type': 'application/json', [PSP_SIGNATURE_HEADER]: signPspPayload(this.secret, delivery.body), 'user-agent': 'reference-psp/1' },
         body: delivery.body,
         redirect: 'manual',
         signal: controller.signal,

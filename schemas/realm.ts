@@ -59,6 +59,16 @@ export const realmSchema = z
       )
       .default([])
       .describe('Where an address is required: outside a BLACKLIST or inside a WHITELIST of countries, for purchase or registration (commerce §3, §5).'),
+    purchaseRestrictions: z
+      .object({
+        territories: z
+          .object({ mode: z.enum(['ALLOW', 'BLOCK']), countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2, e.g. GB.')) })
+          .optional()
+          .describe('ALLOW: only these countries may buy; BLOCK: everyone but these (the purchase screen shows signupGeoRestriction).'),
+        vpn: z.enum(['ALLOW', 'BLOCK']).default('ALLOW').describe('BLOCK: purchases from known VPN exits (VPN_ADDRESS_RANGES) are refused (vpnErrorMessage).'),
+      })
+      .optional()
+      .describe('Who may buy (commerce §2, §6); the platform decides and answers X-Purchase-Restriction: outside-region | vpn | child-profile.'),
     allowedOrigins: z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port].')).default([]),
     defaultPage: idSchema.describe('Page (section) id shown at the home route.'),
     notFoundPage: idSchema.optional(),

@@ -15,7 +15,8 @@ export type MailKind = 'reset-password' | 'magic-link' | 'email-confirmation' | 
 
 export interface OutgoingMail {
   realm: string;
-  kind: MailKind;
+  /** Account mails, and purchase receipts (platform/commerce/receipt.ts). */
+  kind: MailKind | 'receipt';
   to: string;
   subject: string;
   text: string;

@@ -39,6 +39,8 @@ import { profileRoutes } from './account-profiles.js';
 import { preferenceRoutes } from './account-preferences.js';
 import { impersonationRoutes } from './account-impersonation.js';
 import { tvRoutes } from './tv.js';
+import { commerceRoutes } from './commerce.js';
+import { commerceWebhookRoutes } from './commerce-webhooks.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -58,6 +60,8 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'favourites', plugin: favouriteRoutes },
   { name: 'live', plugin: liveRoutes },
   { name: 'forms', plugin: formRoutes },
+  { name: 'commerce', plugin: commerceRoutes },
+  { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'tv-provider', plugin: tvProviderRoutes },

@@ -131,7 +131,9 @@ window.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'psp:tokenise') void tokenise();
 });
 
-const reportHeight = () => post({ type: 'psp:resize', height: Math.ceil(document.documentElement.scrollHeight) });
+// The content's own height (the root's scrollHeight never drops below the frame's height, so
+// the frame could grow but never shrink back when an error disappears).
+const reportHeight = () => post({ type: 'psp:resize', height: Math.ceil(document.body.getBoundingClientRect().height) });
 new ResizeObserver(reportHeight).observe(document.body);
 post({ type: 'psp:ready' });
 reportHeight();

@@ -14,6 +14,7 @@ function field(id: string, label: string, autocomplete: string, extra = ''): str
 </div>`;
 }
 
+/** Numbers, dates and codes are typed left to right in every locale (digit groups must not reorder in Arabic). */
 export function hostedCardPage(parentOrigin: string, lang: string | undefined): string {
   const locale = hostedLocale(lang);
   const text = MESSAGES[locale];
@@ -25,12 +26,12 @@ export function hostedCardPage(parentOrigin: string, lang: string | undefined): 
     head: `<script type="module" src="/hosted/card-fields.js"></script>\n`,
     body: `<form id="card" novalidate aria-label="${escapeHtml(text.title)}">
 ${field('name', text.name, 'cc-name', 'type="text" spellcheck="false" maxlength="100"')}
-${field('number', text.number, 'cc-number', 'type="text" inputmode="numeric" spellcheck="false" maxlength="23" required')}
+${field('number', text.number, 'cc-number', 'type="text" inputmode="numeric" spellcheck="false" maxlength="23" required dir="ltr"')}
 <div class="row">
-${field('expiry', text.expiry, 'cc-exp', 'type="text" inputmode="numeric" spellcheck="false" maxlength="9" placeholder="MM / YY" required')}
-${field('cvc', text.cvc, 'cc-csc', 'type="text" inputmode="numeric" spellcheck="false" maxlength="4" required')}
+${field('expiry', text.expiry, 'cc-exp', 'type="text" inputmode="numeric" spellcheck="false" maxlength="9" placeholder="MM / YY" required dir="ltr"')}
+${field('cvc', text.cvc, 'cc-csc', 'type="text" inputmode="numeric" spellcheck="false" maxlength="4" required dir="ltr"')}
 </div>
-${field('postalCode', text.postalCode, 'postal-code', 'type="text" spellcheck="false" maxlength="10" required')}
+${field('postalCode', text.postalCode, 'postal-code', 'type="text" spellcheck="false" maxlength="10" required dir="ltr"')}
 <p id="form-error" class="error" role="alert"></p>
 </form>
 <script type="application/json" id="psp-messages">${inertJson(text)}</script>`,

@@ -91,7 +91,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     if (!parsed.success) throw invalidParameters(parsed.error);
     // From here to the store write nothing awaits: parallel requests with one key see
     // either no record (and create it) or the finished record.
-    const fingerprint = createHash('sha256').update(canonical(req.body)).digest('hex');
+    // The validated body (unknown fields dropped, defaults filled): what the intent is made of.
+    const fingerprint = createHash('sha256').update(canonical(parsed.data)).digest('hex');
     const recordKey = key === undefined ? null : `POST /v1/payment-intents ${key}`;
     if (recordKey) {
       const record = store.idempotency.get(recordKey);

@@ -46,6 +46,8 @@ describe('hosted card fields (GET /hosted/card)', () => {
   it('is right to left in Arabic', async () => {
     const html = await (await fetch(`${psp.base}/hosted/card?parent=http://localhost:3000&lang=ar`)).text();
     expect(html).toContain('dir="rtl"');
+    // Digit groups keep their order: the number, expiry, CVC and postal code are typed left to right.
+    expect(html).toMatch(/<input id="number"[^>]*dir="ltr"/);
   });
 
   it.each([

@@ -1,10 +1,12 @@
 /** Signed webhooks: the signature helper, delivery, retries with backoff, restarts. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signPspPayload, verifyPspSignature } from '../../psp/signature';
 import { retryDelay } from '../../psp/webhooks';
+import { freePort } from '../support/stack';
 import { createIntent, payWithCard, startPsp, startReceiver, TEST_CARDS, waitFor, WEBHOOK_SECRET, type RunningPsp } from './support';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -102,7 +104,6 @@ describe('delivery', () => {
 
   it('treats a slow endpoint as a failure (timeout) and tries again', async () => {
     let calls = 0;
-    const { createServer } = await import('node:http');
     const server = createServer((_req, res) => {
       calls += 1;
       if (calls === 1) setTimeout(() => res.end(), 1000);
@@ -120,6 +121,31 @@ describe('delivery', () => {
 });
 
 describe('restarts', () => {
+  it('a platform that is down when the payment completes hears of it once it is back on its port', async () => {
+    const port = await freePort();
+    const psp = await startPsp({ webhookUrl: `http://127.0.0.1:${port}/psp/webhooks`, retry: { firstDelayMs: 50, maxAttempts: 10, timeoutMs: 500 } });
+    cleanups.push(psp.close);
+    const { body } = await payWithCard(psp.base, TEST_CARDS.visa);
+    // Nothing listens: connection refused, retried.
+    await waitFor(() => [...psp.app.psp.store.deliveries.values()].find((d) => d.intentId === body.id && d.attempts >= 2));
+    const bodies: string[] = [];
+    const platform = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        bodies.push(raw);
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => platform.listen(port, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => platform.close(() => r())));
+    await waitFor(() => bodies.length >= 1, 5000);
+    expect(JSON.parse(bodies[0]).data.id).toBe(body.id);
+    const delivery = [...psp.app.psp.store.deliveries.values()].find((d) => d.intentId === body.id)!;
+    expect(delivery.state).toBe('delivered');
+    expect(delivery.attempts).toBeGreaterThanOrEqual(3);
+  });
+
   it('a provider restart keeps intents, methods, idempotency and still delivers pending events', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'psp-restart-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
  * Money is integer minor units with currency and scale, never a float. `payment_events` is
  * a ledger: a trigger refuses UPDATE and DELETE, so history cannot be rewritten. A payment's
  * `status` column is a projection of its events, changed only in the transaction that appends
- * the event that moves it. At most one payment per order may be live or succeeded (a partial
+ * the event that moves it. At most one payment per basket may be live or succeeded (a partial
  * unique index), which is what makes "one basket, one charge" hold under concurrency.
  */
 import { sql, type Kysely } from 'kysely';
@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('basket_id', 'text', (c) => c.notNull().unique().references('baskets.id'))
+    .addColumn('basket_id', 'text', (c) => c.notNull().references('baskets.id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('realm', 'text', (c) => c.notNull())
     .addColumn('licence_id', 'text', (c) => c.notNull().references('licences.id'))
@@ -61,6 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('payments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+    .addColumn('basket_id', 'text', (c) => c.notNull().references('baskets.id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('payment_method_type', 'text', (c) => c.notNull())
@@ -75,7 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index payments_one_live_per_order on payments (order_id) where status <> 'FAILED'`.execute(db);
+  await sql`create unique index payments_one_live_per_basket on payments (basket_id) where status <> 'FAILED'`.execute(db);
   await db.schema.createIndex('payments_user').on('payments').column('user_id').execute();
 
   await db.schema

@@ -1,0 +1,80 @@
+/**
+ * One commerce service per platform instance, shared by the commerce routes and the
+ * provider's webhook receiver: rules, billing requirements, the provider client, payments
+ * and the receipt mail.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PlatformContext } from '../context.js';
+import { catalogueFor, type CatalogueService } from '../catalogue/service.js';
+import { mailServiceFor } from '../mail/index.js';
+import { BillingRequirements } from './billing.js';
+import { Payments } from './payments.js';
+import { createPspClient, type PspClient } from './psp-client.js';
+import { receiptMail } from './receipt.js';
+import { loadCommerceRules, type CommerceRules } from './rules.js';
+import { licenceExpiry } from './ledger.js';
+import { addressRestriction } from '../../contract/forms.js';
+import { z } from 'zod';
+
+export interface Commerce {
+  rules: CommerceRules;
+  billing: BillingRequirements;
+  psp: PspClient;
+  payments: Payments;
+  catalogue: CatalogueService;
+  /** The realm's address restrictions (checked at realm load; this gives them their type). */
+  restrictions(req: FastifyRequest): Array<z.output<typeof addressRestriction>>;
+}
+
+const services = new WeakMap<PlatformContext, Commerce>();
+const restrictionList = z.array(addressRestriction);
+
+export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerce {
+  const existing = services.get(ctx);
+  if (existing) return existing;
+  const rules = loadCommerceRules(ctx.config.fixturesDir);
+  const catalogue = catalogueFor(ctx);
+  const mail = mailServiceFor(app, ctx);
+  const psp = createPspClient({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs });
+  const payments = new Payments(
+    ctx.db,
+    psp,
+    catalogue,
+    rules,
+    {
+      succeeded(payment, order) {
+        mail.afterAnswer(async () => {
+          const user = await ctx.db.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
+          if (!user) return;
+          const cat = await catalogue.catalogue();
+          const now = catalogue.now();
+          const realm = ctx.realms.get(order.realm);
+          const name = realm && typeof realm.settings.name === 'string' ? realm.settings.name : order.realm;
+          await mail.mailer.send(
+            receiptMail({
+              realm: order.realm,
+              service: name,
+              to: user.email,
+              order,
+              licenceName: cat.licenceById.get(order.licence_id)?.name ?? order.licence_id,
+              periodStart: now,
+              periodEnd: licenceExpiry(order, cat, now),
+              paymentId: payment.id,
+            }),
+          );
+        });
+      },
+    },
+    { warn: (obj, msg) => app.log.warn(obj, msg), info: (obj, msg) => app.log.info(obj, msg) },
+  );
+  const commerce: Commerce = {
+    rules,
+    billing: new BillingRequirements(ctx.config.fixturesDir, rules),
+    psp,
+    payments,
+    catalogue,
+    restrictions: (req) => restrictionList.parse(req.realm.settings.addressRestrictions ?? []),
+  };
+  services.set(ctx, commerce);
+  return commerce;
+}

@@ -55,7 +55,7 @@ describe('payment provider origins', () => {
     ({
       staticHandlerContext: {
         matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
-        loaderData: { [routeId]: { paymentFrameOrigin: 'http://127.0.0.1:3202', providerOrigins: ['http://127.0.0.1:3202', 7] } },
+        loaderData: { [routeId]: { paymentFrameOrigins: ['http://127.0.0.1:3202', null], providerOrigins: ['http://127.0.0.1:3202', 7] } },
       },
     }) as unknown as Parameters<typeof paymentOrigins>[0];
 

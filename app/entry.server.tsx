@@ -126,10 +126,9 @@ export function paymentOrigins(remixContext: Pick<EntryContext, 'staticHandlerCo
   const { matches, loaderData } = remixContext.staticHandlerContext;
   const leaf = matches[matches.length - 1];
   if (!leaf || !leaf.route.id.startsWith('screen:pay:')) return { frames: [], forms: [] };
-  const data = loaderData?.[leaf.route.id] as { paymentFrameOrigin?: unknown; providerOrigins?: unknown } | undefined;
-  const frames = typeof data?.paymentFrameOrigin === 'string' ? [data.paymentFrameOrigin] : [];
-  const forms = Array.isArray(data?.providerOrigins) ? data.providerOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
-  return { frames, forms };
+  const data = loaderData?.[leaf.route.id] as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : []);
+  return { frames: strings(data?.paymentFrameOrigins), forms: strings(data?.providerOrigins) };
 }
 
 /**

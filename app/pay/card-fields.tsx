@@ -2,7 +2,8 @@
  * The provider's hosted card fields in a frame, and the Pay button that has them tokenise
  * the card first. The card number never enters this page: the frame answers a payment-method
  * id (`pm_…`), which goes into the form's hidden `paymentMethod` field, then the form posts.
- * Messages are accepted from the provider's origin only, and sent to it only.
+ * Messages are accepted from the provider's origin only, and sent to it only. The frame is
+ * added by the browser once the page listens, so the provider's page loads only there.
  */
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -31,6 +32,8 @@ export function CardFields({ src, origin, children, payLabel, busy }: { src: str
   const [ready, setReady] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The frame is added once the listener below is in place, so its first message (ready) is heard.
+  const [listening, setListening] = useState(false);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -50,6 +53,7 @@ export function CardFields({ src, origin, children, payLabel, busy }: { src: str
       }
     };
     window.addEventListener('message', onMessage);
+    setListening(true);
     return () => window.removeEventListener('message', onMessage);
   }, [origin, submit]);
 
@@ -65,15 +69,19 @@ export function CardFields({ src, origin, children, payLabel, busy }: { src: str
 
   return (
     <form method="post" ref={form} onSubmit={pay} data-testid="card-form">
-      <iframe
-        ref={frame}
-        className="card-frame"
-        src={src}
-        title={t('cardDetails')}
-        style={height ? { blockSize: `${height}px` } : undefined}
-        data-ready={ready}
-        allow="payment"
-      />
+      {listening ? (
+        <iframe
+          ref={frame}
+          className="card-frame"
+          src={src}
+          title={t('cardDetails')}
+          style={height ? { blockSize: `${height}px` } : undefined}
+          data-ready={ready}
+          allow="payment"
+        />
+      ) : (
+        <div className="card-frame" aria-hidden="true" />
+      )}
       <input type="hidden" name="paymentMethod" ref={token} defaultValue="" />
       {children}
       {error ? (

@@ -22,6 +22,15 @@ import type { BasketAnswer } from '../../contract/commerce';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
+/** The origin of a provider URL, or nothing when it is not one. */
+function frameOrigin(url: string | null): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A method the viewer can pick: one per form-mode provider, one per bank method of a browser-mode provider. */
 export interface MethodView {
   providerId: string;
@@ -65,16 +74,15 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
   const meta = pageMeta(ctx, 'pay', { providerId }, '');
   const headers = await ctx.sessionHeaders(new Headers(NO_STORE));
   const block = await purchaseEligibility(ctx);
-  if (block) return json({ kind: 'blocked' as const, block, back, meta, paymentFrameOrigin: null }, { headers });
+  if (block) return json({ kind: 'blocked' as const, block, back, meta }, { headers });
 
   const [basket, providers, billing] = await Promise.all([
     ctx.platform.commerce.basket(),
     ctx.platform.commerce.paymentProviders(),
     ctx.platform.commerce.billingDetails(),
   ]);
-  if (!providers.ok)
-    return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
-  if (!basket.ok) return json({ kind: 'failed' as const, messageKey: 'unknownError', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
+  if (!providers.ok) return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta }, { status: 503, headers });
+  if (!basket.ok) return json({ kind: 'failed' as const, messageKey: 'unknownError', back, meta }, { status: 503, headers });
   if (!basket.data.basketItems.length) throw redirect(pathFor('purchase', {}, { locale: ctx.locale, query: { from: from || null } }), { headers });
 
   const methods: MethodView[] = providers.data.providers.flatMap((provider) => {
@@ -94,8 +102,7 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
   const provider = providers.data.providers.find((p) => p.id === providerId);
   if (!provider) {
     const first = methods[0];
-    if (!first)
-      return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta, paymentFrameOrigin: null }, { status: 503, headers });
+    if (!first) return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta }, { status: 503, headers });
     throw redirect(first.href, { headers });
   }
   const asked = ctx.url.searchParams.get('paymentMethodType');
@@ -122,7 +129,9 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
       method: { providerId: method.providerId, methodType: method.methodType, mode: method.mode, labelKey: method.labelKey },
       hostedFieldsSrc,
       /** The provider's origin: the only origin the card frame's messages are accepted from (and the CSP's frame-src here). */
-      paymentFrameOrigin: provider.mode === 'form' ? (provider.origin ?? (hostedFieldsSrc ? new URL(hostedFieldsSrc).origin : null)) : null,
+      // Every form-mode provider may be framed here, whichever method shows now: switching to the card is a client-side navigation that keeps this document's policy.
+      paymentFrameOrigins: providers.data.providers.filter((p) => p.mode === 'form').flatMap((p) => frameOrigin(p.origin ?? p.hostedFieldsUrl)),
+      cardOrigin: provider.mode === 'form' ? (frameOrigin(provider.origin ?? provider.hostedFieldsUrl)[0] ?? null) : null,
       /** The providers' origins: the pay forms are redirected to their pages (the CSP's form-action here). */
       providerOrigins: providers.data.providers.map((p) => p.origin).filter((origin): origin is string => Boolean(origin)),
       summary: {
@@ -200,7 +209,7 @@ export async function payAction(ctx: AppContext, form: FormData) {
   if (intent === 'acknowledge-no-trial') {
     const item = basket.data.basketItems[0];
     if (item) {
-      const answer = await ctx.platform.commerce.setBasket({ params: { id: item.licenceId }, query: { acknowledgeNoFreeTrial: true } });
+      const answer = await ctx.platform.commerce.setBasket({ params: { id: item.licenceId }, query: { acknowledgeNoFreeTrial: true }, body: {} });
       if (!answer.ok) {
         const outcome = paymentOutcome(failureOf(answer.error));
         return json(

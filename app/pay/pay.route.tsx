@@ -118,8 +118,8 @@ function PaymentPanel({ data }: { data: PayData }) {
               })}
             </ul>
           </nav>
-          {method.mode === 'form' && data.hostedFieldsSrc && data.paymentFrameOrigin ? (
-            <CardFields src={data.hostedFieldsSrc} origin={data.paymentFrameOrigin} busy={busy} payLabel={t('payAmount', { amount: data.basket.total })}>
+          {method.mode === 'form' && data.hostedFieldsSrc && data.cardOrigin ? (
+            <CardFields src={data.hostedFieldsSrc} origin={data.cardOrigin} busy={busy} payLabel={t('payAmount', { amount: data.basket.total })}>
               <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />
             </CardFields>
           ) : (

@@ -53,6 +53,9 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
   );
 }
 
+// The choice posts as a whole document (reloadDocument): the pay screen it leads to must load
+// as a document of its own, since only its Content-Security-Policy lets the provider's card
+// fields be framed (a client-side navigation would keep this page's policy).
 export async function action({ request, context }: ActionFunctionArgs) {
   return chooseLicence(context, await request.formData());
 }
@@ -108,7 +111,7 @@ function TrialDenied() {
     <section className="pay__panel" role="alertdialog" aria-labelledby="trial-denied-title" data-testid="free-trial-denied">
       <h2 id="trial-denied-title">{t('freeTrialDeniedTitle')}</h2>
       <p>{t('freeTrialDeniedText')}</p>
-      <Form method="post">
+      <Form method="post" reloadDocument>
         <input type="hidden" name="licence" value={answer.freeTrialDenied.licence} />
         <input type="hidden" name="from" value={data.from} />
         <input type="hidden" name="acknowledgeNoFreeTrial" value="true" />
@@ -176,7 +179,7 @@ function Offer({ offer }: { offer: OfferView }) {
             {offer.free ? t('purchaseActivateFree', { name: offer.name }) : t('purchaseChoose', { name: offer.name })}
           </Link>
         ) : (
-          <Form method="post">
+          <Form method="post" reloadDocument>
             <input type="hidden" name="licence" value={offer.id} />
             <input type="hidden" name="from" value={data.from} />
             {data.workflow ? <input type="hidden" name="workflow" value={data.workflow} /> : null}

@@ -82,7 +82,7 @@ export async function chooseLicence(ctx: AppContext, form: FormData) {
   const from = safeRedirect(String(form.get('from') ?? ''), '');
   if (!licence) return json({ error: 'anErrorOccured' }, { status: 400, headers });
   const acknowledge = form.get('acknowledgeNoFreeTrial') === 'true';
-  const set = await ctx.platform.commerce.setBasket({ params: { id: licence }, query: acknowledge ? { acknowledgeNoFreeTrial: true } : {} });
+  const set = await ctx.platform.commerce.setBasket({ params: { id: licence }, query: acknowledge ? { acknowledgeNoFreeTrial: true } : {}, body: {} });
   if (!set.ok) {
     const failure = failureOf(set.error);
     const outcome = paymentOutcome(failure);

@@ -23,7 +23,7 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
     <section className="pay__panel" aria-labelledby="billing-title" data-testid="billing-form">
       <h2 id="billing-title">{t('billingDetailsTitle')}</h2>
       <p>{t('billingDetailsIntro')}</p>
-      <Form method="post" className="data-form">
+      <Form method="post" className="billing-form">
         <input type="hidden" name="intent" value="billing" />
         <input type="hidden" name="provider" value={retry.provider} />
         <input type="hidden" name="methodType" value={retry.methodType} />
@@ -35,7 +35,7 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
           const error = errors[field.name];
           const describedBy = error ? `${id}-error` : undefined;
           return (
-            <div className="data-form__field" key={field.name}>
+            <div className="billing-field" key={field.name}>
               <label htmlFor={id}>{t(field.labelKey)}</label>
               {field.kind === 'select' ? (
                 <select

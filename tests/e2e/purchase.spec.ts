@@ -176,7 +176,7 @@ test.describe('arena (left to right)', () => {
     for (const box of await page.locator('[data-stage-name=consent] input[type=checkbox]').all()) await box.check({ force: true });
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('signup-check-email')).toBeVisible();
-    const signInLink = page.getByTestId('signup-check-email').locator('xpath=..').getByRole('link');
+    const signInLink = page.locator('[data-testid=signup-check-email] + p a');
     const signInHref = await signInLink.getAttribute('href');
 
     // Confirm from the mail (another tab), then sign in from the sign-up screen's link: back to the package.

@@ -6,7 +6,7 @@
  *  2. starts the platform, the reference payment provider and the built web on free ports
  *     (or BENCH_WEB_PORT / BENCH_PLATFORM_PORT / BENCH_PSP_PORT), like the e2e does,
  *  3. signs in as viewer@example.com in /usr/bin/chromium, chooses a licence on /purchase
- *     (BENCH_LICENCE, default lic-arena-monthly) and lands on the card pay screen,
+ *     (BENCH_LICENCE, default lic-arena-yearly: no free trial, so there is a card to pay with) and lands on the card pay screen,
  *  4. reports gzip (level 9) bytes of JavaScript: what the pay page's HTML asks for
  *     (tests/support/js-budget.ts measureJs, the budget's own measure), every JS file the
  *     browser fetched until the card fields were ready, split by origin (the site's own and
@@ -25,7 +25,7 @@ import { kb, measureJs } from '../tests/support/js-budget';
 import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
 
 const HOST = process.env.BENCH_HOST ?? 'localhost';
-const LICENCE = process.env.BENCH_LICENCE ?? 'lic-arena-monthly';
+const LICENCE = process.env.BENCH_LICENCE ?? 'lic-arena-yearly';
 
 function ensureBuild() {
   if (existsSync(path.join(webRoot(), 'build/index.js'))) return;

@@ -18,9 +18,7 @@ import { discount } from './cards.js';
 import { defineCall, errorAnswer, text } from './define.js';
 
 /** An amount of money: integer minor units; shown as amount ÷ 10^scale fixed to scale digits. */
-export const money = z
-  .object({ amount: z.number().int(), currency: z.string().length(3), scale: z.number().int().min(0).max(4) })
-  .meta({ id: 'Money' });
+export const money = z.object({ amount: z.number().int(), currency: z.string().length(3), scale: z.number().int().min(0).max(4) }).meta({ id: 'Money' });
 
 export const basketItem = z
   .object({
@@ -109,7 +107,8 @@ export const payment = z
       z.object({
         licenceId: z.string(),
         name: z.string(),
-        status: z.enum(['ACTIVE', 'TRIAL', 'INACTIVE']).nullable(),
+        /** ACTIVE, TRIAL or INACTIVE (waiting for the provider's confirmation); null before the payment succeeded. */
+        status: z.string().nullable(),
         pendingAction: z.string().nullable(),
       }),
     ),
@@ -188,9 +187,10 @@ export const commerce = {
       'Whether this viewer may buy here: child profiles, restricted territories and VPNs (where the realm disallows them) may not; the refusal also comes as header X-Purchase-Restriction (chosen path)',
     answer: z.object({
       allowed: z.boolean(),
-      restriction: z.enum(purchaseRestrictions).nullable(),
-      /** The label key the blocking modal shows. */
-      label: z.enum(['kidPurchasePermissionDenied', 'signupGeoRestriction', 'vpnErrorMessage']).nullable(),
+      /** One of `purchaseRestrictions` (outside-region, vpn, child-profile); null when allowed. */
+      restriction: z.string().nullable(),
+      /** The label key the blocking modal shows: kidPurchasePermissionDenied, signupGeoRestriction or vpnErrorMessage. */
+      label: z.string().nullable(),
       country: z.string(),
     }),
     errors: [400, 401],
@@ -212,7 +212,7 @@ export const commerce = {
       'Puts one licence in the basket ({id}: a licence id, its integer id or a SKU). 409 freeTrialDenied when its trial was already used and acknowledgeNoFreeTrial is not true',
     params: basketPathId,
     query: z.object({ acknowledgeNoFreeTrial: text.bool().optional() }),
-    body: z.object({ currency: z.string().length(3).optional() }).optional(),
+    body: z.object({ currency: z.string().length(3).optional() }).nullish(),
     answer: basket,
     errorBody: commerceError,
     errors: [400, 401, 403, 404, 409],
@@ -246,7 +246,13 @@ export const commerce = {
       'Pays the basket {id} with the payment arrangement (at most once per basket: the Idempotency-Key replays its first answer). Card errors 402 (card_declined, insufficient_funds, expired_card, incorrect_number …), 424 BASKET_REQUIREMENTS_FAILED with details.missingFields, 409 freeTrialDenied / INVALID_TIER_CHANGE / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 502/503 PSP_UNAVAILABLE (nothing charged)',
     params: basketPathId,
     query: z.object({ acknowledgeNoFreeTrial: text.bool().optional() }),
-    headers: z.object({ 'idempotency-key': z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII') }),
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .min(8)
+        .max(255)
+        .regex(/^[\x21-\x7e]+$/, 'printable ASCII'),
+    }),
     body: z.object({
       paymentArrangement: z.object({
         primaryPaymentDetailsAttributes: z.object({

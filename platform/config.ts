@@ -55,8 +55,16 @@ const envSchema = z.object({
   // The payment provider (platform/commerce): server-to-server URL, the origin browsers use, and its secrets.
   PSP_URL: z.string().url().default('http://127.0.0.1:3002'),
   PSP_PUBLIC_URL: z.string().url().optional(),
-  PSP_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
-  PSP_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  PSP_SECRET_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PSP_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Comma-separated CIDR list of known VPN exits; realms that disallow VPNs refuse purchases from them. */
   VPN_ADDRESS_RANGES: z.string().optional(),
@@ -148,8 +156,8 @@ export function loadConfig(
   const jwtSecret = secret('JWT_SECRET', e.JWT_SECRET, provided.jwtSecret, 'jwt-secret', 32);
   const demoOidcClientSecret = secret('DEMO_OIDC_CLIENT_SECRET', e.DEMO_OIDC_CLIENT_SECRET, provided.demoOidcClientSecret, 'demo-oidc-client-secret', 16);
   for (const [name, value] of Object.entries(env)) if (/^OIDC_CLIENT_SECRET_/.test(name)) refuseKnown(name, value);
-  const pspSecretKey = provided.psp?.secretKey ?? secret('PSP_SECRET_KEY', e.PSP_SECRET_KEY, undefined, 'psp-secret-key', 16);
-  const pspWebhookSecret = provided.psp?.webhookSecret ?? secret('PSP_WEBHOOK_SECRET', e.PSP_WEBHOOK_SECRET, undefined, 'psp-webhook-secret', 16);
+  const pspSecretKey = provided.psp?.secretKey ?? secret('PSP_SECRET_KEY', e.PSP_SECRET_KEY, undefined, 'psp-secret-key', 32);
+  const pspWebhookSecret = provided.psp?.webhookSecret ?? secret('PSP_WEBHOOK_SECRET', e.PSP_WEBHOOK_SECRET, undefined, 'psp-webhook-secret', 32);
   let vpnAddressRanges: CidrList = parseCidrList('');
   try {
     vpnAddressRanges = parseCidrList(e.VPN_ADDRESS_RANGES ?? '');

@@ -12,7 +12,7 @@ import type { LicenceFixture, PriceFixture } from '../catalogue/fixture-types.js
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { isInEffect } from '../catalogue/access.js';
 import { discountView, discountState, discountedAmount, isoDurationDays, priceFor } from './offers.js';
-import type { CommerceRules, VoucherRule } from './rules.js';
+import type { VoucherRule } from './rules.js';
 import type { BasketsTable } from './tables.js';
 
 export type BasketRow = Selectable<BasketsTable>;
@@ -60,7 +60,13 @@ export async function tierProblem(db: Db, userId: string, licence: LicenceFixtur
     .filter((h) => isInEffect(h, now));
   if (inEffect.some((h) => h.licenceId === licence.id)) return { code: 'LICENCE_ALREADY_ACTIVE', message: 'You already have this licence.' };
   if (licence.family) {
-    const best = Math.max(-Infinity, ...inEffect.map((h) => catalogue.licenceById.get(h.licenceId)).filter((l) => l?.family === licence.family).map((l) => l!.rank));
+    const best = Math.max(
+      -Infinity,
+      ...inEffect
+        .map((h) => catalogue.licenceById.get(h.licenceId))
+        .filter((l) => l?.family === licence.family)
+        .map((l) => l!.rank),
+    );
     if (licence.rank < best) return { code: 'INVALID_TIER_CHANGE', message: 'You already have a higher tier of this licence family.' };
   }
   return null;

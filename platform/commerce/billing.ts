@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { addressRestriction, country } from '../../contract/forms.js';
+import { country, type addressRestriction } from '../../contract/forms.js';
 import type { CommerceRules } from './rules.js';
 import type { Selectable } from 'kysely';
 import type { BillingDetailsTable } from './tables.js';
@@ -52,7 +52,9 @@ export class BillingRequirements {
 
   /** Field names the billing country requires (address fields, then birthDate, taxNumber). */
   requiredFields(countryCode: string, restrictions: readonly Restriction[]): string[] {
-    const address = addressRequiredForPurchase(countryCode, restrictions) ? (this.countries.get(countryCode)?.addressRequiredFields ?? []).map((f) => f.fieldName) : [];
+    const address = addressRequiredForPurchase(countryCode, restrictions)
+      ? (this.countries.get(countryCode)?.addressRequiredFields ?? []).map((f) => f.fieldName)
+      : [];
     return [...address, ...this.rules.personalFieldsFor(countryCode)];
   }
 

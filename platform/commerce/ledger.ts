@@ -75,9 +75,17 @@ export async function fulfil(trx: Trx, order: OrderRow, catalogue: Catalogue, no
     .values({ user_id: order.user_id, licence_id: order.licence_id, ...values })
     .onConflict((oc) => oc.columns(['user_id', 'licence_id']).doUpdateSet(values))
     .execute();
-  await trx.updateTable('baskets').set({ status: 'PAID', updated_at: new Date(now) }).where('id', '=', order.basket_id).execute();
+  await trx
+    .updateTable('baskets')
+    .set({ status: 'PAID', updated_at: new Date(now) })
+    .where('id', '=', order.basket_id)
+    .execute();
   const codes = order.voucher_codes;
-  if (codes.length) await trx.insertInto('voucher_redemptions').values(codes.map((code) => ({ code, user_id: order.user_id, order_id: order.id }))).execute();
+  if (codes.length)
+    await trx
+      .insertInto('voucher_redemptions')
+      .values(codes.map((code) => ({ code, user_id: order.user_id, order_id: order.id })))
+      .execute();
   return status;
 }
 

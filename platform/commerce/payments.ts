@@ -83,7 +83,14 @@ export class Payments {
   async pay(input: PayRequest): Promise<Outcome> {
     const hash = createHash('sha256')
       .update(
-        JSON.stringify([input.basketId, input.provider, input.paymentMethodType, input.paymentDetailsExternalId ?? null, input.returnUrl, Boolean(input.acknowledgeNoFreeTrial)]),
+        JSON.stringify([
+          input.basketId,
+          input.provider,
+          input.paymentMethodType,
+          input.paymentDetailsExternalId ?? null,
+          input.returnUrl,
+          Boolean(input.acknowledgeNoFreeTrial),
+        ]),
       )
       .digest('hex');
     for (let attempt = 0; attempt < 200; attempt++) {
@@ -132,7 +139,13 @@ export class Payments {
     const catalogue = await this.catalogue.catalogue();
     const now = this.catalogue.now();
     const started = await this.db.transaction().execute(async (trx) => {
-      const basket = await trx.selectFrom('baskets').selectAll().where('id', '=', input.basketId).where('user_id', '=', input.userId).forUpdate().executeTakeFirst();
+      const basket = await trx
+        .selectFrom('baskets')
+        .selectAll()
+        .where('id', '=', input.basketId)
+        .where('user_id', '=', input.userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!basket) throw new HttpError(404, 'BASKET_NOT_FOUND', ['No such basket.']);
       const live = await trx.selectFrom('payments').selectAll().where('basket_id', '=', basket.id).where('status', '<>', 'FAILED').executeTakeFirst();
       if (live?.status === 'SUCCEEDED' || basket.status === 'PAID') {
@@ -188,7 +201,11 @@ export class Payments {
         await fulfil(trx, order, catalogue, now);
         return { payment: done, order, zero: true };
       }
-      await trx.updateTable('baskets').set({ status: 'PAYING', updated_at: new Date(now) }).where('id', '=', basket.id).execute();
+      await trx
+        .updateTable('baskets')
+        .set({ status: 'PAYING', updated_at: new Date(now) })
+        .where('id', '=', basket.id)
+        .execute();
       return { payment, order, zero: false };
     });
     if (started.zero) {
@@ -274,7 +291,12 @@ export class Payments {
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
       if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED') return;
       await appendEvent(trx, payment, { type: 'FAILED', source: 'api', status: 'FAILED', data: { code } }, { failure_code: code, failure_message: message });
-      await trx.updateTable('baskets').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', payment.basket_id).where('status', '=', 'PAYING').execute();
+      await trx
+        .updateTable('baskets')
+        .set({ status: 'OPEN', updated_at: new Date() })
+        .where('id', '=', payment.basket_id)
+        .where('status', '=', 'PAYING')
+        .execute();
     });
   }
 
@@ -311,7 +333,12 @@ export class Payments {
           }
           if (payment.status === 'FAILED') {
             // Succeeded at the provider after the platform gave up (a timeout): recorded for a refund, never granted twice.
-            payment = await appendEvent(trx, payment, { type: 'LATE_SUCCESS_REFUND_REQUIRED', source, status: 'FAILED', data: { intent: intent.id } }, withIntent);
+            payment = await appendEvent(
+              trx,
+              payment,
+              { type: 'LATE_SUCCESS_REFUND_REQUIRED', source, status: 'FAILED', data: { intent: intent.id } },
+              withIntent,
+            );
             return payment;
           }
           payment = await appendEvent(trx, payment, { type, source, status: 'SUCCEEDED', data: { intent: intent.id } }, { ...withIntent, redirect_url: null });
@@ -330,12 +357,22 @@ export class Payments {
             { type, source, status: 'FAILED', data: { intent: intent.id, code: failure.code } },
             { ...withIntent, failure_code: failure.code, failure_message: failure.message, redirect_url: null },
           );
-          await trx.updateTable('baskets').set({ status: 'OPEN', updated_at: new Date(now) }).where('id', '=', payment.basket_id).where('status', '=', 'PAYING').execute();
+          await trx
+            .updateTable('baskets')
+            .set({ status: 'OPEN', updated_at: new Date(now) })
+            .where('id', '=', payment.basket_id)
+            .where('status', '=', 'PAYING')
+            .execute();
           return payment;
         }
         case 'requires_action': {
           if (payment.status !== 'PROCESSING') return payment;
-          return appendEvent(trx, payment, { type, source, status: 'REQUIRES_ACTION', data: { intent: intent.id } }, { ...withIntent, redirect_url: intent.nextAction?.redirectUrl ?? null });
+          return appendEvent(
+            trx,
+            payment,
+            { type, source, status: 'REQUIRES_ACTION', data: { intent: intent.id } },
+            { ...withIntent, redirect_url: intent.nextAction?.redirectUrl ?? null },
+          );
         }
         default: {
           if (payment.psp_intent_id) return payment;

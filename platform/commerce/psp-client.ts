@@ -84,7 +84,12 @@ export function createPspClient(options: { url: string; secretKey: string; timeo
     if (intent.success) return intent.data;
     // Provider errors read `{ error: { type, code, message } }`.
     const error = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(parsed);
-    if (res.status >= 400) throw new PspRefused(res.status, error.success ? error.data.error.code : 'psp_refused', error.success ? error.data.error.message : `status ${res.status}`);
+    if (res.status >= 400)
+      throw new PspRefused(
+        res.status,
+        error.success ? error.data.error.code : 'psp_refused',
+        error.success ? error.data.error.message : `status ${res.status}`,
+      );
     throw new PspUnavailable('bad-answer', `status ${res.status}: not an intent`);
   }
   return {

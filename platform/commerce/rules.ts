@@ -29,10 +29,7 @@ export type VoucherRule = z.output<typeof voucherRule>;
 const commerceFixture = z.object({
   currencies: z.record(z.string(), z.string().length(3)),
   taxRates: z.record(z.string(), z.number().int().min(0).max(10000)),
-  billingRules: z.record(
-    z.string(),
-    z.object({ birthDate: z.boolean().optional(), taxNumber: z.object({ pattern: z.string() }).optional() }),
-  ),
+  billingRules: z.record(z.string(), z.object({ birthDate: z.boolean().optional(), taxNumber: z.object({ pattern: z.string() }).optional() })),
   vouchers: z.array(voucherRule),
 });
 

@@ -11,7 +11,13 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type WebhookCheck = { ok: true } | { ok: false; code: 'BAD_SIGNATURE' | 'STALE_TIMESTAMP' };
 
-export function verifyWebhookSignature(secret: string, header: string | undefined, rawBody: Buffer | string, nowSeconds: number, tolerance = WEBHOOK_TOLERANCE_SECONDS): WebhookCheck {
+export function verifyWebhookSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: Buffer | string,
+  nowSeconds: number,
+  tolerance = WEBHOOK_TOLERANCE_SECONDS,
+): WebhookCheck {
   if (!header) return { ok: false, code: 'BAD_SIGNATURE' };
   let timestamp: number | null = null;
   const signatures: Buffer[] = [];

@@ -38,10 +38,17 @@ export const commerceWebhookRoutes: PlatformPlugin = async (app, ctx) => {
     app,
     contract.commerce.pspWebhook,
     async ({ body, headers, req }) => {
-      const check = verifyWebhookSignature(ctx.config.psp.webhookSecret, headers['psp-signature'], req.rawBody ?? Buffer.alloc(0), Math.floor(Date.now() / 1000));
+      const check = verifyWebhookSignature(
+        ctx.config.psp.webhookSecret,
+        headers['psp-signature'],
+        req.rawBody ?? Buffer.alloc(0),
+        Math.floor(Date.now() / 1000),
+      );
       if (!check.ok) {
         req.log.warn({ reason: check.code }, 'payment provider webhook refused');
-        throw new HttpError(400, check.code, [check.code === 'STALE_TIMESTAMP' ? 'The signature timestamp is outside the accepted window.' : 'The signature does not match.']);
+        throw new HttpError(400, check.code, [
+          check.code === 'STALE_TIMESTAMP' ? 'The signature timestamp is outside the accepted window.' : 'The signature does not match.',
+        ]);
       }
       const intent = pspIntent.safeParse(body.data);
       const paymentId = typeof body.data.metadata === 'object' && body.data.metadata ? (body.data.metadata as Record<string, unknown>).paymentId : undefined;

@@ -109,7 +109,11 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       !url.username &&
       !url.password &&
-      (host === `${req.realm.id}.localhost` || host === 'localhost' || host === '127.0.0.1' || hosts.some((h) => h === host || h === url.host.toLowerCase()) || url.origin === new URL(ctx.config.webPublicUrl).origin);
+      (host === `${req.realm.id}.localhost` ||
+        host === 'localhost' ||
+        host === '127.0.0.1' ||
+        hosts.some((h) => h === host || h === url.host.toLowerCase()) ||
+        url.origin === new URL(ctx.config.webPublicUrl).origin);
     if (!allowed) throw new HttpError(400, 'BAD_REQUEST', ['returnUrl must be on this site.']);
     return url.toString();
   }
@@ -243,7 +247,8 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
       if (problem) throw new HttpError(409, problem, ['This voucher does not apply to this purchase.']);
       const redemptions = await trx.selectFrom('voucher_redemptions').select(['user_id']).where('code', '=', code).execute();
       const exhausted = rule.maxRedemptions !== null && redemptions.length + rule.redeemedBefore >= rule.maxRedemptions;
-      if (exhausted || redemptions.some((r) => r.user_id === user.id)) throw new HttpError(409, 'VOUCHER_ALREADY_USED', ['This voucher has already been used.']);
+      if (exhausted || redemptions.some((r) => r.user_id === user.id))
+        throw new HttpError(409, 'VOUCHER_ALREADY_USED', ['This voucher has already been used.']);
       if (locked.vouchers.includes(code)) return locked;
       if (locked.vouchers.length >= MAX_VOUCHERS) throw new HttpError(409, 'VOUCHER_NOT_APPLICABLE', [`At most ${MAX_VOUCHERS} vouchers per basket.`]);
       return trx
@@ -308,14 +313,20 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
 
   route(app, contract.commerce.paymentAuthorization, async ({ body, req }, reply) => {
     const user = await ctx.auth.requireUser(req);
-    const payment = await ctx.db.selectFrom('payments').select(['id']).where('psp_intent_id', '=', body.payment_intent).where('user_id', '=', user.id).executeTakeFirst();
+    const payment = await ctx.db
+      .selectFrom('payments')
+      .select(['id'])
+      .where('psp_intent_id', '=', body.payment_intent)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!payment) throw new HttpError(404, 'PAYMENT_NOT_FOUND', ['No such payment.']);
     // redirect_status is the browser's word; the provider's own state decides.
     try {
       const intent = await commerce.psp.getIntent(body.payment_intent);
       await payments.applyIntent(payment.id, intent, 'return');
     } catch (error) {
-      if (error instanceof PspUnavailable) throw new HttpError(503, 'PSP_UNAVAILABLE', ['The payment service is not answering; the payment state will follow.'], { paymentId: payment.id });
+      if (error instanceof PspUnavailable)
+        throw new HttpError(503, 'PSP_UNAVAILABLE', ['The payment service is not answering; the payment state will follow.'], { paymentId: payment.id });
       if (error instanceof PspRefused) throw new HttpError(502, 'PSP_ERROR', ['The payment service refused the lookup.'], { paymentId: payment.id });
       throw error;
     }

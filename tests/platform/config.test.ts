@@ -6,7 +6,13 @@ import { ConfigError, loadConfig } from '../../platform/config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), DEMO_OIDC_CLIENT_SECRET: 'q'.repeat(24) };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(32),
+  DEMO_OIDC_CLIENT_SECRET: 'q'.repeat(24),
+  PSP_SECRET_KEY: 'r'.repeat(32),
+  PSP_WEBHOOK_SECRET: 's'.repeat(32),
+};
 
 describe('platform config', () => {
   it('applies defaults and warns that JWT_SECRET is a local random one', () => {
@@ -62,8 +68,11 @@ describe('platform config', () => {
   it('requires JWT_SECRET and DEMO_OIDC_CLIENT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) })).toThrow(/DEMO_OIDC_CLIENT_SECRET: required in production/);
+    expect(() => loadConfig({ ...production, PSP_SECRET_KEY: undefined })).toThrow(/PSP_SECRET_KEY: required in production/);
+    expect(() => loadConfig({ ...production, PSP_WEBHOOK_SECRET: 'short' })).toThrow(/PSP_WEBHOOK_SECRET: must be at least 32 characters/);
     const config = loadConfig(production);
     expect(config.jwtSecret).toBe('p'.repeat(32));
+    expect(config.psp).toMatchObject({ url: 'http://127.0.0.1:3002', secretKey: 'r'.repeat(32), webhookSecret: 's'.repeat(32) });
     // Production: no outbox, no trusted proxy unless named.
     expect(config.outboxApi).toBe(false);
     expect(config.outboxToken).toBeUndefined();
@@ -104,8 +113,6 @@ describe('platform config', () => {
   });
 
   it('a secret the caller passes is used as is (tests)', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_OIDC_CLIENT_SECRET: 'q'.repeat(24) }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe(
-      'given-'.repeat(6),
-    );
+    expect(loadConfig({ ...production, JWT_SECRET: undefined }, () => {}, { jwtSecret: 'given-'.repeat(6) }).jwtSecret).toBe('given-'.repeat(6));
   });
 });

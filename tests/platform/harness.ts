@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/types.js';
 import { buildServer, type BuildServerOptions } from '../../platform/server.js';
 import { dropSchema, openDatabase } from '../../platform/db/database.js';
 import type { PlatformConfig } from '../../platform/config.js';
@@ -30,6 +32,8 @@ export interface Platform {
   json<T = any>(res: LightMyRequestResponse): T;
   close(): Promise<void>;
   databaseKind: 'pglite' | 'postgres';
+  /** The platform's database (for tests that check what calls left behind). */
+  db: Kysely<Database>;
 }
 
 export interface PlatformOptions extends Omit<BuildServerOptions, 'config' | 'database'> {
@@ -79,6 +83,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   return {
     app,
     databaseKind: database.kind,
+    db: database.db,
     // Every answer is checked against the committed OpenAPI document (openapi-conformance.ts).
     async inject(o) {
       const res = await app.inject(o);

@@ -14,7 +14,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('licences')
-    .addColumn('activation_strategy', 'text', (c) => c.notNull().defaultTo('IMMEDIATE').check(sql`activation_strategy in ('IMMEDIATE', 'CONFIRM_PAYMENT')`))
+    .addColumn('activation_strategy', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('IMMEDIATE')
+        .check(sql`activation_strategy in ('IMMEDIATE', 'CONFIRM_PAYMENT')`),
+    )
     .execute();
   await db.schema.alterTable('user_licences').addColumn('pending_action', 'text').execute();
   await db.schema.alterTable('user_licences').addColumn('pending_action_at', 'timestamptz').execute();

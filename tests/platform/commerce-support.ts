@@ -1,0 +1,175 @@
+/**
+ * Commerce test stack: the real platform (PGlite, or PostgreSQL under test:pg) listening on a
+ * loopback port for the provider's webhooks, and the real reference payment provider
+ * (psp/app.ts) in process, both sharing fresh random secrets.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildPsp } from '../../psp/app.js';
+import { parseCidrList } from '../../platform/security/client-address.js';
+import { startPlatform, type Platform } from './harness.js';
+
+export const REALM = 'arena';
+export const VPN_RANGE = '203.0.113.0/24';
+export const CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  challenge: '4000000000003220',
+} as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CommerceStack {
+  platform: Platform;
+  pspBase: string;
+  secretKey: string;
+  webhookSecret: string;
+  logs: string[];
+  /** Stops the provider (to test an unreachable provider); `close` is safe after it. */
+  stopPsp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `webhooks: false`: the provider's deliveries go nowhere (the test posts them itself). */
+export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: number; webhooks?: boolean } = {}): Promise<CommerceStack> {
+  const secretKey = randomBytes(24).toString('hex');
+  const webhookSecret = randomBytes(24).toString('hex');
+  const platformPort = await freePort();
+  const logs: string[] = [];
+  const psp = await buildPsp({
+    secretKey,
+    webhookSecret,
+    webhookUrl: options.webhooks === false ? 'http://127.0.0.1:9/nowhere' : `http://127.0.0.1:${platformPort}/psp/webhooks`,
+    dataDir: 'memory://',
+    retry: { firstDelayMs: 50, maxAttempts: 5, timeoutMs: 2000 },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+  });
+  await psp.listen({ host: '127.0.0.1', port: 0 });
+  const pspBase = psp.psp.publicUrl();
+  const platform = await startPlatform({
+    config: {
+      psp: { url: options.pspUrl ?? pspBase, publicUrl: pspBase, secretKey, webhookSecret, timeoutMs: options.pspTimeoutMs ?? 3000 },
+      webPublicUrl: 'http://localhost:3000',
+      // A documentation range stands for known VPN exits (the realms block purchases from them).
+      vpnAddressRanges: parseCidrList(VPN_RANGE),
+      logLevel: 'info',
+    },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+  });
+  await platform.app.listen({ host: '127.0.0.1', port: platformPort });
+  let pspOpen = true;
+  return {
+    platform,
+    pspBase,
+    secretKey,
+    webhookSecret,
+    logs,
+    async stopPsp() {
+      if (pspOpen) await psp.close();
+      pspOpen = false;
+    },
+    async close() {
+      if (pspOpen) await psp.close();
+      await platform.close();
+    },
+  };
+}
+
+/** A fresh signed-up viewer (so each test has its own basket), signed in. */
+export async function newViewer(platform: Platform): Promise<string> {
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const remoteAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const signup = await platform.inject({
+    method: 'POST',
+    url: '/signup',
+    headers: { realm: REALM },
+    payload: {
+      username: email,
+      password: 'correct horse battery staple',
+      name: 'Buyer',
+      consentAnswers: [
+        { fieldName: 'acceptTerms', answer: true },
+        { fieldName: 'privacyNotice', answer: true },
+      ],
+    },
+    remoteAddress,
+  });
+  if (signup.statusCode !== 202) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
+  const login = await platform.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { realm: REALM },
+    payload: { id: email, secret: 'correct horse battery staple' },
+    remoteAddress,
+  });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  return JSON.parse(login.body).authorisationToken;
+}
+
+export interface Call {
+  status: number;
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+}
+
+export function caller(platform: Platform, token: string | null, extra: Record<string, string> = {}) {
+  return async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Call> => {
+    const res = await platform.inject({
+      method,
+      url,
+      headers: { realm: REALM, ...(token && { authorization: `Bearer ${token}` }), ...extra, ...headers },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
+  };
+}
+
+/** Tokenises a card at the provider as the hosted fields do: the platform never sees the number. */
+export async function cardToken(pspBase: string, number: string): Promise<string> {
+  const res = await fetch(`${pspBase}/v1/payment-methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'card',
+      card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', postalCode: 'SW1A 1AA', name: 'Ada Lovelace' },
+    }),
+  });
+  const body = (await res.json()) as { id?: string };
+  if (res.status !== 200 || !body.id) throw new Error(`tokenise: ${res.status}`);
+  return body.id;
+}
+
+export function cardPayment(paymentMethodId: string, extra: Record<string, unknown> = {}) {
+  return {
+    paymentArrangement: {
+      primaryPaymentDetailsAttributes: { paymentDetailsExternalId: paymentMethodId, targetPaymentProvider: 'reference-card', paymentMethodType: 'card' },
+    },
+    returnUrl: 'http://localhost:3000/payment-authorization',
+    ...extra,
+  };
+}
+
+export const key = () => `key-${randomUUID()}`;
+
+/** Polls until `check` holds (webhooks arrive asynchronously). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}

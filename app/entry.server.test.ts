@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pluginFrameOrigins, videoFrameAncestors } from './entry.server';
+import { contentSecurityPolicy, paymentOrigins, pluginFrameOrigins, videoFrameAncestors } from './entry.server';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only with the nonce and media/images from the platform public origin', () => {
@@ -47,5 +47,27 @@ describe('frame-src', () => {
     const origins = pluginFrameOrigins(loaderData);
     expect(origins).toEqual(['https://maps.example']);
     expect(contentSecurityPolicy('n', 'http://media.test', [], [...origins, 'javascript:alert(1)'])).toContain("frame-src 'self' https://maps.example;");
+  });
+});
+
+describe('payment provider origins', () => {
+  const context = (routeId: string) =>
+    ({
+      staticHandlerContext: {
+        matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
+        loaderData: { [routeId]: { paymentFrameOrigins: ['http://127.0.0.1:3202', null], providerOrigins: ['http://127.0.0.1:3202', 7] } },
+      },
+    }) as unknown as Parameters<typeof paymentOrigins>[0];
+
+  it('are allowed on the pay screen only', () => {
+    expect(paymentOrigins(context('screen:pay:en'))).toEqual({ frames: ['http://127.0.0.1:3202'], forms: ['http://127.0.0.1:3202'] });
+    expect(paymentOrigins(context('screen:paymentConfirmation:en'))).toEqual({ frames: [], forms: [] });
+    expect(paymentOrigins(context('screen:home:en'))).toEqual({ frames: [], forms: [] });
+  });
+  it('extend frame-src and form-action there', () => {
+    const policy = contentSecurityPolicy('n', 'http://media.test', [], ['http://127.0.0.1:3202'], ['http://127.0.0.1:3202', 'javascript:x']);
+    expect(policy).toContain("frame-src 'self' http://127.0.0.1:3202;");
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:3202;");
+    expect(contentSecurityPolicy('n', 'http://media.test')).toContain("form-action 'self';");
   });
 });

@@ -30,6 +30,7 @@ export function contentSecurityPolicy(
   platformPublicUrl: string,
   frameAncestors: readonly string[] = [],
   frameSources: readonly string[] = [],
+  formTargets: readonly string[] = [],
 ): string {
   const media = new URL(platformPublicUrl).origin;
   return [
@@ -46,7 +47,8 @@ export function contentSecurityPolicy(
     ['frame-src', "'self'", ...frameAncestorOrigins(frameSources)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Pay routes also post to (and are redirected to) the payment provider's pages.
+    ['form-action', "'self'", ...frameAncestorOrigins(formTargets)].join(' '),
     ['frame-ancestors', "'self'", ...frameAncestorOrigins(frameAncestors)].join(' '),
   ].join('; ');
 }
@@ -55,9 +57,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = randomBytes(16).toString('base64');
   const env = getEnv();
   const hostOrigins = videoFrameAncestors(remixContext);
+  const payment = paymentOrigins(remixContext);
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, env.PLATFORM_PUBLIC_URL, hostOrigins, pluginFrameOrigins(remixContext.staticHandlerContext.loaderData)),
+    contentSecurityPolicy(
+      nonce,
+      env.PLATFORM_PUBLIC_URL,
+      hostOrigins,
+      [...pluginFrameOrigins(remixContext.staticHandlerContext.loaderData), ...payment.frames],
+      payment.forms,
+    ),
   );
   // A video page the realm lets host pages control may be opened in a window by them (JSON-RPC
   // through window.opener): it keeps its opener. Every other document gets its own browsing
@@ -110,6 +119,20 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
   if (!leaf || !leaf.route.id.startsWith('screen:vod:')) return [];
   const data = loaderData?.[leaf.route.id] as { allowedOrigins?: unknown } | undefined;
   return Array.isArray(data?.allowedOrigins) ? data.allowedOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
+/**
+ * The payment provider's origins, on the pay screen only (its loader names them): the hosted
+ * card fields' origin may be framed, and the provider's pages (3-D Secure, bank) are where
+ * its forms are redirected. Every other document frames and posts to none of them.
+ */
+export function paymentOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  const leaf = matches[matches.length - 1];
+  if (!leaf || !leaf.route.id.startsWith('screen:pay:')) return { frames: [], forms: [] };
+  const data = loaderData?.[leaf.route.id] as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : []);
+  return { frames: strings(data?.paymentFrameOrigins), forms: strings(data?.providerOrigins) };
 }
 
 /**

@@ -210,11 +210,16 @@ export const ROUTE_TABLE = {
     file: 'news/news-item.route.tsx',
   },
   oauth: { kind: 'screen', paths: english('/oauth/:provider/:appname?'), file: 'identity/oauth.route.tsx' },
-  pay: { kind: 'screen', paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' } },
-  paymentConfirmation: { kind: 'screen', paths: { en: '/pay', es: '/pagar', pt: '/pagar', debug: '/💳' } },
+  pay: {
+    kind: 'screen',
+    paths: { en: '/pay/:providerId', es: '/pagar/:providerId', pt: '/pagar/:providerId', debug: '/💳/:providerId' },
+    file: 'pay/pay.route.tsx',
+  },
+  paymentConfirmation: { kind: 'screen', paths: { en: '/pay', es: '/pagar', pt: '/pagar', debug: '/💳' }, file: 'pay/confirmation.route.tsx' },
   paymentAuthorization: {
     kind: 'screen',
     paths: { en: '/payment-authorization', es: '/autorizacion-pago', pt: '/autorizacao-pagamento', debug: '/🔐' },
+    file: 'pay/authorization.route.tsx',
   },
   paymentUpdate: {
     kind: 'screen',
@@ -250,7 +255,7 @@ export const ROUTE_TABLE = {
     },
     file: 'identity/providers.route.tsx',
   },
-  purchase: { kind: 'screen', paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' } },
+  purchase: { kind: 'screen', paths: { en: '/purchase', es: '/comprar', pt: '/aderir', debug: '/🛒' }, file: 'purchase/purchase.route.tsx' },
   releases: { kind: 'screen', paths: { en: '/releases', es: '/estrenos', pt: '/estreias', debug: '/🆕' }, file: 'releases/releases.route.tsx' },
   requestNewPassword: {
     kind: 'screen',

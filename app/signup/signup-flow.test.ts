@@ -34,3 +34,19 @@ describe('sign-up flow', () => {
     expect(entryStaysOnSignup(new URLSearchParams('from=/home'), null)).toBe(false);
   });
 });
+
+describe('commerce stages', () => {
+  it('live on the commerce screens', async () => {
+    const { commerceStage, COMMERCE_STAGE_SCREENS } = await import('./signup-flow');
+    expect(commerceStage('purchase')).toBe('packageSelection');
+    expect(commerceStage('pay')).toBe('paymentPage');
+    expect(commerceStage('pay', 'form')).toBe('creditCardPayment');
+    expect(commerceStage('pay', 'native')).toBe('paypalPayment');
+    expect(commerceStage('pay', 'browser')).toBe('newPayment');
+    expect(commerceStage('paymentConfirmation')).toBe('paymentComplete');
+    expect(commerceStage('home')).toBeNull();
+    for (const stage of ['packageSelection', 'paymentPage', 'creditCardPayment', 'newPayment', 'paymentComplete'] as const) {
+      expect(commerceStage(COMMERCE_STAGE_SCREENS[stage], stage === 'creditCardPayment' ? 'form' : stage === 'newPayment' ? 'browser' : null)).toBe(stage);
+    }
+  });
+});

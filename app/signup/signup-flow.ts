@@ -1,7 +1,9 @@
 /**
- * The sign-up flow's stages and state: login, signup, consent, then the commerce stages
- * (package selection … payment complete), which are not built yet; until then the flow ends at the completion target after consent. The state also
- * keeps the stay-on-signup flag and the captcha token.
+ * The sign-up flow's stages and state: login, signup, consent on this screen, then the
+ * commerce stages (package selection … payment complete) on the commerce screens, which the
+ * viewer reaches signed in (after confirming the address) with the chosen licence
+ * (`workflow=register-free`, `selectedLicence`). The state also keeps the stay-on-signup
+ * flag and the captcha token.
  * Pure: the route component runs it in a reducer, tests run it directly.
  */
 export const SIGNUP_STAGES = [
@@ -43,7 +45,32 @@ export function initialSignupState(options: { stayOnSignup: boolean; stage?: Sig
   return { stage: options.stage ?? 'signup', stayOnSignup: options.stayOnSignup, captchaToken: null };
 }
 
-/** The next built stage, or null when the flow is complete (commerce stages are not built yet). */
+/**
+ * The screen each commerce stage lives on: package selection is the purchase screen, the
+ * payment page and its methods (card, wallet, a new payment method) the pay screen, payment
+ * complete the confirmation screen.
+ */
+export const COMMERCE_STAGE_SCREENS = {
+  packageSelection: 'purchase',
+  paymentPage: 'pay',
+  creditCardPayment: 'pay',
+  paypalPayment: 'pay',
+  newPayment: 'pay',
+  paymentComplete: 'paymentConfirmation',
+} as const satisfies Partial<Record<SignupStage, string>>;
+
+/** The commerce stage a screen shows in the registration flow (the pay screen by its method's mode), else null. */
+export function commerceStage(screen: string, mode: 'form' | 'browser' | 'native' | null = null): SignupStage | null {
+  if (screen === 'purchase') return 'packageSelection';
+  if (screen === 'paymentConfirmation') return 'paymentComplete';
+  if (screen !== 'pay') return null;
+  if (mode === 'form') return 'creditCardPayment';
+  if (mode === 'native') return 'paypalPayment';
+  if (mode === 'browser') return 'newPayment';
+  return 'paymentPage';
+}
+
+/** The next stage on the sign-up screen, or null when it is done there (the commerce stages follow on their screens). */
 export function nextStage(stage: SignupStage): SignupStage | null {
   const index = BUILT_STAGES.indexOf(stage);
   return index >= 0 && index < BUILT_STAGES.length - 1 ? BUILT_STAGES[index + 1] : null;

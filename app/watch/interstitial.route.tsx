@@ -43,6 +43,16 @@ export default function InterstitialRoute() {
                     <li key={licence.id} data-licence={licence.id}>
                       <strong>{licence.name}</strong>
                       {licence.description ? <span> {licence.description}</span> : null}
+                      {licence.free || licence.price ? (
+                        <span className="interstitial__price" data-testid="licence-price">
+                          {' '}
+                          {licence.free
+                            ? t('purchaseFree')
+                            : licence.periodKey
+                              ? t('pricePerPeriod', { price: licence.price ?? '', period: t(licence.periodKey) })
+                              : licence.price}
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -18,6 +18,9 @@ import { withWidth } from '../../blocks/shared/images';
 import { pathFor } from '~/routing/paths';
 import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
+import { formatMoney } from '~/commerce/money';
+import { isFreeOffer, marketedPrice } from '~/commerce/offer-price';
+import { periodLabelKey } from '~/commerce/periods';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
 
@@ -67,8 +70,19 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   }
 }
 
-function licenceList(licences: LicenceSummary[]) {
-  return licences.map((licence) => ({ id: licence.id, name: licence.name || licence.id, description: licence.description || null }));
+/** The licences that would grant the content, with the price each is marketed with (interstitial). */
+function licenceList(licences: LicenceSummary[], locale: string) {
+  return licences.map((licence) => {
+    const price = marketedPrice(licence);
+    return {
+      id: licence.id,
+      name: licence.name || licence.id,
+      description: licence.description || null,
+      free: isFreeOffer(licence),
+      price: price ? formatMoney(price, locale) : null,
+      periodKey: price ? periodLabelKey(price.period) : null,
+    };
+  });
 }
 
 export interface WatchPageData {
@@ -191,7 +205,7 @@ export interface InterstitialData {
   description: string | null;
   artwork: string | null;
   accessLevel: string;
-  licences: { id: string; name: string; description: string | null }[];
+  licences: ReturnType<typeof licenceList>;
   /** The watch page this interstitial stands in front of. */
   watchPath: string;
   /** Sign-in link for guests (returns to the watch page), else null. */
@@ -227,7 +241,7 @@ export async function loadInterstitial(ctx: AppContext, params: RouteParams) {
     description: details.data.description ?? null,
     artwork: posterAt(details.data.posterUrl ?? details.data.thumbnailUrl),
     accessLevel: manifest.data.accessLevel,
-    licences: licenceList(licences),
+    licences: licenceList(licences, ctx.locale),
     watchPath,
     signInPath: signedIn ? null : loginPath(ctx.locale, watchPath),
     purchasePath: purchasePath(

@@ -1,0 +1,370 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
+import { freePort, ROOT, startStack, type Stack } from '../support/stack';
+
+/**
+ * Buying access against the real stack (platform, reference payment provider, web), with
+ * mail through a loopback SMTP server so every test buys with an account of its own: a
+ * guest's whole way from denied content to playing it, card outcomes (declined, 3-D Secure
+ * approved and failed), the bank round trip, billing details asked by a 424, a 100 %
+ * voucher, a FREE licence, and the child profile's blocking modal. Both realms where they
+ * differ (arena has the interstitial, oasis goes straight to purchase, right to left).
+ * Screenshots at 375 and 1280 px go to tests/.artifacts/purchase/ for people to look at.
+ *
+ * Its own stack listens on PURCHASE_STACK_PORTS (web,platform,psp) when given, else free ports.
+ */
+let smtp: SmtpTestServer;
+let stack: Stack;
+let arena: string;
+let oasis: string;
+
+const ARTIFACTS = path.join(ROOT, 'tests/.artifacts/purchase');
+const PASSWORD = 'quiet harbour lantern 42';
+const EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+/** Grants vod-021 and has no free trial, so there is something to pay (the monthly pass's trial is a zero balance). */
+const YEARLY = 'lic-arena-yearly';
+const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' };
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  smtp = await startSmtpServer();
+  const [web, platform, psp] = (process.env.PURCHASE_STACK_PORTS ?? '').split(',').map(Number);
+  stack = await startStack({ web: web || (await freePort()), platform: platform || (await freePort()), psp: psp || (await freePort()) }, true, {
+    smtpUrl: smtp.url,
+  });
+  arena = `http://localhost:${stack.web.port}`;
+  oasis = `http://oasis.localhost:${stack.web.port}`;
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  await smtp?.close();
+});
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A confirmed account of its own, made through the platform's sign-up and the mailed link. */
+async function createBuyer(tag: string, realm: 'arena' | 'oasis' = 'arena'): Promise<string> {
+  const email = uniqueEmail(tag);
+  const headers = { Realm: realm, 'content-type': 'application/json' };
+  const consentAnswers = [
+    { fieldName: 'acceptTerms', answer: true },
+    { fieldName: 'privacyNotice', answer: true },
+  ];
+  const signup = await fetch(`${stack.platform.url}/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: email, password: PASSWORD, consentAnswers }),
+  });
+  expect(signup.status).toBe(202);
+  const mail = await smtp.nextMail(email, { subject: /confirm/i });
+  const token = new URL(smtp.linkIn(mail, /\/email-confirmation\?token=/)).searchParams.get('token');
+  const confirmed = await fetch(`${stack.platform.url}/email-confirmation`, { method: 'POST', headers, body: JSON.stringify({ token }) });
+  expect(confirmed.status).toBe(200);
+  return email;
+}
+
+async function signInAs(page: Page, origin: string, email: string, password = PASSWORD) {
+  await page.goto(`${origin}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await Promise.all([
+    page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname)),
+    page.locator('form:has(input[type=password]) button[type=submit]').first().click(),
+  ]);
+}
+
+const waitForHydration = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+
+/** Chooses a licence on the purchase screen (signed in) and lands on the pay screen. */
+async function choose(page: Page, origin: string, licence: string, from = '/video/vod-021') {
+  await page.goto(`${origin}/purchase?licences=${licence}&from=${encodeURIComponent(from)}`);
+  await Promise.all([page.waitForURL(/\/(pay|pagar)\//), page.locator(`[data-licence="${licence}"] button[type=submit]`).click()]);
+  await expect(page.getByTestId('pay')).toBeVisible();
+}
+
+/** Fills the provider's hosted card fields and presses Pay. */
+async function payByCard(page: Page, number: string) {
+  await waitForHydration(page);
+  await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
+  const frame = page.frameLocator('iframe.card-frame');
+  await frame.locator('[autocomplete=cc-name]').fill('Ada Buyer');
+  await frame.locator('[autocomplete=cc-number]').fill(number);
+  await frame.locator('[autocomplete=cc-exp]').fill(EXPIRY);
+  await frame.locator('[autocomplete=cc-csc]').fill('123');
+  await frame.locator('[autocomplete=postal-code]').fill('1012 AB');
+  await page.getByTestId('card-form').locator('button[type=submit]').click();
+}
+
+/** Fills the billing-details form a 424 asked for (whatever fields the country requires) and saves it. */
+async function fillBilling(page: Page) {
+  const form = page.getByTestId('billing-form');
+  for (const input of await form.locator('input:not([type=hidden])').all()) {
+    const name = await input.getAttribute('name');
+    await input.fill(name === 'birthDate' ? '1990-02-03' : name === 'taxNumber' ? '12345678901' : name === 'postalCode' ? '01310-100' : 'Rua Augusta, 100');
+  }
+  for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
+  await form.locator('button[type=submit]').click();
+}
+
+/** The video element of a watch page plays (time advances). */
+async function expectPlaying(page: Page) {
+  const video = page.locator('video').first();
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+/**
+ * axe (WCAG 2 A/AA) on the commerce screen, serious and critical findings. The provider's frame
+ * is its own document (checked by the provider's tests); the top bar and menus around the
+ * screen belong to every page and are not this screen's. Colour contrast is checked apart from
+ * the realm theme's accent buttons and top bar: their colours are the realm's data, shared by
+ * every screen, not this screen's choice.
+ */
+async function axe(page: Page, name: string) {
+  const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const rules = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .disableRules(['color-contrast'])
+    .include('main')
+    .exclude('iframe.card-frame')
+    .analyze();
+  const contrast = await new AxeBuilder({ page })
+    .withRules(['color-contrast'])
+    .include('main')
+    .exclude('.button--primary')
+    .exclude('iframe.card-frame')
+    .analyze();
+  expect([...serious(rules), ...serious(contrast)]).toEqual([]);
+}
+
+test.describe('arena (left to right)', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+
+  test('a guest: denied content → interstitial with prices → purchase → sign-up with the package → pay 4242 → the content plays', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${arena}/video/vod-021`);
+    await expect(page).toHaveURL(/\/interstitial\/vod-021/);
+    await expect(page.locator('[data-licence="lic-arena-monthly"] [data-testid=licence-price]')).toHaveText(/£9\.99 \/ month/);
+    await page.locator('.interstitial__actions a[href*="/purchase"]').click();
+
+    // Purchase screen: the licences granting the video, prices in the viewer's locale.
+    await expect(page.getByTestId('purchase')).toBeVisible();
+    await expect(page.locator('[data-licence]')).toHaveCount(2);
+    await expect(page.locator('[data-licence="lic-arena-monthly"] [data-testid=offer-price]')).toHaveText('£9.99 / month');
+    await axe(page, 'purchase (guest)');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-purchase-guest.png'), fullPage: true });
+
+    // Choosing as a guest is signing up with the package chosen.
+    await page.locator(`[data-licence="${YEARLY}"] a`).click();
+    await expect(page).toHaveURL(/\/signup\?.*workflow=register-free/);
+    await expect(page).toHaveURL(new RegExp(`selectedLicence=${YEARLY}`));
+    const email = uniqueEmail('guest');
+    await waitForHydration(page);
+    await page.locator('[name=name]').fill('Gale Guest');
+    await page.locator('[name=email]').fill(email);
+    await page.locator('[name=password]').fill(PASSWORD);
+    await page.locator('[name=confirmPassword]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const box of await page.locator('[data-stage-name=consent] input[type=checkbox]').all()) await box.check({ force: true });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('signup-check-email')).toBeVisible();
+    const signInLink = page.locator('[data-testid=signup-check-email] + p a');
+    const signInHref = await signInLink.getAttribute('href');
+
+    // Confirm from the mail (another tab), then sign in from the sign-up screen's link: back to the package.
+    const mail = await smtp.nextMail(email, { subject: /confirm/i });
+    const confirmTab = await page.context().newPage();
+    await confirmTab.goto(smtp.linkIn(mail, /\/email-confirmation\?token=/));
+    await expect(confirmTab.getByTestId('email-confirmed')).toBeVisible({ timeout: 15_000 });
+    await confirmTab.close();
+    await page.goto(`${arena}${signInHref}`);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    if (!(await page.locator('input[name=email]').inputValue())) await page.locator('input[name=email]').fill(email);
+    await Promise.all([page.waitForURL(/\/purchase\?/), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await expect(page.getByTestId('purchase')).toHaveAttribute('data-signup-stage', 'packageSelection');
+    await expect(page.locator(`[data-licence="${YEARLY}"]`)).toHaveAttribute('data-selected', 'true');
+
+    // Package selection → payment page (card) → payment complete → back on the video, which plays.
+    await Promise.all([page.waitForURL(/\/pay\//), page.locator(`[data-licence="${YEARLY}"] button[type=submit]`).click()]);
+    await expect(page.getByTestId('pay')).toHaveAttribute('data-signup-stage', 'creditCardPayment');
+    await expect(page.getByTestId('basket-total')).toHaveText('£99.99');
+    await axe(page, 'pay');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-pay.png'), fullPage: true });
+    await payByCard(page, CARDS.ok);
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-complete.png'), fullPage: true });
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('a declined card shows its message and grants nothing', async ({ page }) => {
+    const email = await createBuyer('declined');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await payByCard(page, CARDS.declined);
+    await expect(page.getByTestId('pay-error')).toContainText(/declined/i);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-declined.png'), fullPage: true });
+    await page.goto(`${arena}/video/vod-021`);
+    await expect(page).toHaveURL(/\/interstitial\/vod-021/);
+  });
+
+  test('3-D Secure approved: the challenge page, then the content plays', async ({ page }) => {
+    const email = await createBuyer('threeds');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await payByCard(page, CARDS.threeDs);
+    await page.waitForURL(/\/challenge\//, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('3-D Secure failed: the payment fails and grants nothing', async ({ page }) => {
+    const email = await createBuyer('threedsfail');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await payByCard(page, CARDS.threeDs);
+    await page.waitForURL(/\/challenge\//, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
+    await expect(page.getByTestId('pay-error')).toBeVisible();
+    await page.goto(`${arena}/video/vod-021`);
+    await expect(page).toHaveURL(/\/interstitial\/vod-021/);
+  });
+
+  test('the bank round trip (iDEAL): the provider page, back to /payment-authorization, then access', async ({ page }) => {
+    const email = await createBuyer('bank');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await page.getByRole('link', { name: 'iDEAL' }).click();
+    await expect(page).toHaveURL(/paymentMethodType=ideal/);
+    await page.getByTestId('bank-form').getByRole('button').click();
+    await page.waitForURL(/\/bank\//, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('a 100 % voucher: zero balance, no provider, access at once', async ({ page }) => {
+    const email = await createBuyer('voucher');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await page.locator('input[name=code]').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await expect(page.getByTestId('voucher-status')).toHaveText('This voucher code does not exist.');
+    await page.locator('input[name=code]').fill('freepass');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await expect(page.getByTestId('voucher-status')).toHaveText('Voucher FREEPASS applied');
+    await expect(page.getByTestId('basket-total')).toHaveText('£0.00');
+    await page.getByTestId('zero-balance-form').getByRole('button').click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('a FREE licence activates without a payment', async ({ page }) => {
+    const email = await createBuyer('free');
+    await signInAs(page, arena, email);
+    await page.goto(`${arena}/purchase?licences=lic-free-member`);
+    await expect(page.locator('[data-licence="lic-free-member"] [data-testid=offer-price]')).toHaveText('Free');
+    await page.locator('[data-licence="lic-free-member"] button[type=submit]').click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  });
+
+  test('a child profile sees the blocking modal instead of the purchase screen', async ({ page }) => {
+    await signInAs(page, arena, 'kid@example.com', 'Password-123');
+    await page.goto(`${arena}/purchase`);
+    await expect(page.getByTestId('purchase-blocked')).toHaveAttribute('data-reason', 'kidPurchasePermissionDenied');
+    await expect(page.getByRole('alertdialog')).toContainText('Purchases are not available on a child profile');
+    await expect(page.locator('[data-licence]')).toHaveCount(0);
+    await axe(page, 'blocking modal');
+  });
+});
+
+test.describe('billing details (a country that requires them)', () => {
+  test.use({ locale: 'pt-BR', viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Country': 'BR' } });
+
+  test('424 asks for the billing details, then the payment completes', async ({ page }) => {
+    const email = await createBuyer('billing');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await payByCard(page, CARDS.ok);
+    await expect(page.getByTestId('billing-form')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('billing-form').locator('[name=taxNumber]')).toBeVisible();
+    await expect(page.getByTestId('billing-form').locator('[name=birthDate]')).toBeVisible();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-billing.png'), fullPage: true });
+    await fillBilling(page);
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  });
+});
+
+test.describe('oasis (right to left, no interstitial)', () => {
+  test.use({ locale: 'ar-AE', viewport: { width: 1280, height: 900 } });
+
+  test('a guest goes from denied content straight to purchase, prices in Arabic', async ({ page }) => {
+    await page.goto(`${oasis}/video/vod-021`);
+    await expect(page).toHaveURL(/\/purchase\?licences=/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-licence]')).toHaveCount(2);
+    await axe(page, 'purchase (oasis)');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-purchase-guest.png'), fullPage: true });
+  });
+
+  test('a viewer pays by card and plays', async ({ page }) => {
+    const email = await createBuyer('oasis', 'oasis');
+    await signInAs(page, oasis, email);
+    await choose(page, oasis, YEARLY);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-pay.png'), fullPage: true });
+    await payByCard(page, CARDS.ok);
+    // The oasis viewers' country asks for an address first (424), then the payment goes through.
+    await expect(page.getByTestId('billing-form').or(page.getByTestId('payment-confirmation'))).toBeVisible({ timeout: 30_000 });
+    if (await page.getByTestId('billing-form').isVisible()) {
+      await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-billing.png'), fullPage: true });
+      await fillBilling(page);
+    }
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('a child profile sees the blocking modal (the profile reads English: its own locale)', async ({ page }) => {
+    await signInAs(page, oasis, 'kid@example.com', 'Password-123');
+    await page.goto(`${oasis}/purchase`);
+    await expect(page.getByTestId('purchase-blocked')).toHaveAttribute('data-reason', 'kidPurchasePermissionDenied');
+    await expect(page.getByRole('alertdialog')).toContainText('Purchases are not available');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-kid-modal.png'), fullPage: true });
+  });
+});
+
+test.describe('375 px', () => {
+  for (const realm of ['arena', 'oasis'] as const) {
+    test.describe(realm, () => {
+      test.use({ locale: realm === 'arena' ? 'en-GB' : 'ar-AE', viewport: { width: 375, height: 812 } });
+
+      test(`${realm}: purchase and pay screens fit the width`, async ({ page }) => {
+        const origin = realm === 'arena' ? arena : oasis;
+        await page.goto(`${origin}/purchase`);
+        await expect(page.getByTestId('purchase')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-375-purchase.png`), fullPage: true });
+        const email = await createBuyer(`narrow-${realm}`, realm);
+        await signInAs(page, origin, email);
+        await choose(page, origin, YEARLY);
+        await waitForHydration(page);
+        await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-375-pay.png`), fullPage: true });
+      });
+    });
+  }
+});

@@ -4,7 +4,7 @@
  * The player mounts through `PlayerLoader` (hls.js and the player code load only here).
  */
 import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
 import { useWatchPlayerExtras } from './watch-extras';
 import { ShareButton } from '~/share/ShareButton';
@@ -58,6 +58,7 @@ export interface WatchViewProps {
 
 export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: WatchViewProps) {
   const t = useT();
+  const keyText = useKeyText();
   const root = useRootData();
   // Auto-advance, trailer exit, audio preference, host next/previous (the VOD route provides them; ./watch-extras.tsx).
   const playerExtras = useWatchPlayerExtras();
@@ -81,7 +82,7 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
             {...playerExtras}
             {...data.player}
             title={data.title}
-            t={t}
+            t={keyText}
             direction={root?.dir ?? 'ltr'}
             progress={data.progress ?? undefined}
             onProgress={progressAction ? onProgress : undefined}

@@ -11,6 +11,11 @@ import { notFound } from '../errors.js';
 import { negotiateLocale } from '../realms/locale.js';
 import { substitutePublicUrl } from '../catalogue/sections.js';
 
+/** The non-empty texts of a label table (an empty text counts as missing). */
+function written(table: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(table ?? {}).filter(([, text]) => typeof text === 'string' && text !== ''));
+}
+
 export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
   // Realm documents are JSON validated against schemas/ when the store loads them; the casts
   // below name that validated shape (the serialiser checks it against the contract again).
@@ -25,13 +30,16 @@ export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
     menus: (req.realm.menus[params.platform] ?? []) as AnswerInput<typeof contract.realm.menu>['menus'],
   }));
 
+  // The requested locale's text over the realm's English, never another language: a key the
+  // realm writes in neither is left out, and the web shows the product's English for it.
   route(app, contract.realm.labels, ({ req, headers }) => {
-    const { labels, defaultLocale } = req.realm;
-    const selected = negotiateLocale(headers['accept-language'], Object.keys(labels), defaultLocale);
+    const { labels, defaultLocale, settings } = req.realm;
+    const locales = Array.isArray(settings.locales) ? (settings.locales as string[]) : Object.keys(labels);
+    const selected = negotiateLocale(headers['accept-language'], locales, defaultLocale);
     return {
       default_locale: defaultLocale,
       selected_locale: selected,
-      translations: { ...(labels[defaultLocale] ?? {}), ...(labels[selected] ?? {}) },
+      translations: { ...written(labels.en), ...written(labels[selected]) },
     };
   });
 

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { undeclaredLocales } from '../contract/localised-text';
 import { documentSchemas } from './index';
 import { validateDocument, type ValidatedKind, type ValidationError } from './validate';
 
@@ -54,6 +55,11 @@ interface MenuItemLike {
   type?: string;
   target?: string;
   children?: MenuItemLike[];
+}
+
+/** A text written for a locale the realm does not serve would never be shown: refused where it is written. */
+function undeclaredLocaleError(pointer: string, locale: string, locales: string[]): ValidationError {
+  return { pointer, message: `"${locale}" is not one of the realm's locales (${locales.join(', ') || 'none in realm.json'}).` };
 }
 
 export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmReport {
@@ -183,6 +189,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
         }
       }
     });
+    for (const { pointer, locale } of undeclaredLocales(value, locales)) errors.push(undeclaredLocaleError(pointer, locale, locales));
     (Array.isArray(value.heroes) ? value.heroes : []).forEach((hero: any, i: number) => {
       for (const button of ['primaryButton', 'secondaryButton']) {
         const link = hero?.[button]?.link;
@@ -214,7 +221,11 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
 
   // plugins.json (optional)
   const pluginsFile = join(realmDir, 'plugins.json');
-  if (existsSync(pluginsFile)) add(pluginsFile, checkFile(pluginsFile, 'plugins').errors);
+  if (existsSync(pluginsFile)) {
+    const { errors, value } = checkFile(pluginsFile, 'plugins');
+    for (const { pointer, locale } of undeclaredLocales(value, locales)) errors.push(undeclaredLocaleError(pointer, locale, locales));
+    add(pluginsFile, errors);
+  }
 
   return { realm, files, errorCount: files.reduce((n, f) => n + f.errors.length, 0) };
 }

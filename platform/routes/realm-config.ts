@@ -8,7 +8,8 @@ import type { AnswerInput } from '../../contract/define.js';
 import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
-import { negotiateLocale } from '../realms/locale.js';
+import { answerLocale, negotiateLocale } from '../realms/locale.js';
+import { localiseDocument } from '../../contract/localised-text.js';
 import { substitutePublicUrl } from '../catalogue/sections.js';
 
 /** The non-empty texts of a label table (an empty text counts as missing). */
@@ -56,13 +57,16 @@ export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
   route(app, contract.realm.page, ({ req, params }) => {
     const page = req.realm.pages[params.pageId];
     if (!page) throw notFound('PAGE_NOT_FOUND', `No page "${params.pageId}" in realm ${req.realm.id}.`);
-    // Raw as written, except the media base URL, so a preview of it loads real artwork.
-    return substitutePublicUrl(page, config.publicUrl) as AnswerInput<typeof contract.realm.page>;
+    // As written, except the media base URL (so a preview of it loads real artwork) and the
+    // texts, in the answer's locale.
+    const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
+    return localiseDocument(substitutePublicUrl(page, config.publicUrl), locale, defaultLocale) as AnswerInput<typeof contract.realm.page>;
   });
 
   route(app, contract.realm.plugin, ({ req, params }) => {
     const plugin = req.realm.plugins[params.id];
     if (!plugin) throw notFound('PLUGIN_NOT_FOUND', `No plugin "${params.id}" in realm ${req.realm.id}.`);
-    return substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl) as AnswerInput<typeof contract.realm.plugin>;
+    const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
+    return localiseDocument(substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl), locale, defaultLocale) as AnswerInput<typeof contract.realm.plugin>;
   });
 };

@@ -11,6 +11,7 @@ import * as m003 from './003_auth_mail.js';
 import * as m005 from './005_identity.js';
 import * as m006 from './006_account.js';
 import * as m007 from './007_rate_limits.js';
+import * as m010 from './010_catalogue_translations.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005_identity': m005,
   '006_account': m006,
   '007_rate_limits': m007,
+  '010_catalogue_translations': m010,
 };

@@ -19,6 +19,7 @@ import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
+import { formatDurationText } from '~/labels/intl-format';
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -73,6 +74,8 @@ export interface WatchPageData {
   title: string;
   description: string | null;
   duration: number | null;
+  /** The duration in words of the viewer's locale ("4 min 38 s"), written here so hydration matches. */
+  durationText: string | null;
   artwork: string | null;
   outcome: Exclude<WatchOutcome, { kind: 'redirect' }>;
   /** Player props when the outcome is `play`. */
@@ -153,6 +156,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     title: info.title,
     description: info.description ?? null,
     duration: decision.kind === 'play' ? (decision.props.duration ?? infoDuration) : infoDuration,
+    durationText: null,
     artwork: info.posterUrl ?? info.thumbnailUrl ?? null,
     outcome,
     // Live streams take the realm's DVR window.
@@ -168,6 +172,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
     trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
   };
+  if (data.duration) data.durationText = formatDurationText(data.duration, ctx.locale);
   const headers = cacheHeaders(ctx);
   // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);

@@ -94,13 +94,19 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
         )}
       </div>
       <header className="watch-page__details">
-        <h1 className="watch-page__title">{data.title}</h1>
+        <h1 className="watch-page__title" dir="auto">
+          {data.title}
+        </h1>
         {data.duration ? (
           <p className="watch-page__duration">
-            <span>{t('duration')}</span> <time dateTime={`PT${Math.round(data.duration)}S`}>{formatTime(data.duration)}</time>
+            <span>{t('duration')}</span> <time dateTime={`PT${Math.round(data.duration)}S`}>{data.durationText ?? formatTime(data.duration)}</time>
           </p>
         ) : null}
-        {data.description ? <p className="watch-page__description">{data.description}</p> : null}
+        {data.description ? (
+          <p className="watch-page__description" dir="auto">
+            {data.description}
+          </p>
+        ) : null}
         {detailsExtra}
         {/* Share (shown only when the realm enables social sharing): the page's canonical address. */}
         <ShareButton url={data.meta.canonical} title={data.title} className="watch-page__share" />

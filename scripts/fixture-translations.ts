@@ -209,13 +209,21 @@ function translateDescription(english: string, locale: FixtureLocale): string | 
   }
   const playlist = /^A playlist of (\d+) videos: (.+)\.$/.exec(english);
   if (playlist) {
-    const title = translateTitle(capitalise(playlist[2]).replace(/ (\w)/, (s) => s.toUpperCase()), locale);
+    const title = translateTitle(
+      capitalise(playlist[2]).replace(/ (\w)/, (s) => s.toUpperCase()),
+      locale,
+    );
     if (!title) return null;
     const lower = locale === 'ar' ? title : title.charAt(0).toLocaleLowerCase() + title.slice(1);
-    return { es: `Una lista de ${playlist[1]} vídeos: ${lower}.`, pt: `Uma lista de ${playlist[1]} vídeos: ${lower}.`, ar: `قائمة من ${playlist[1]} مقاطع: ${lower}.` }[locale];
+    return {
+      es: `Una lista de ${playlist[1]} vídeos: ${lower}.`,
+      pt: `Uma lista de ${playlist[1]} vídeos: ${lower}.`,
+      ar: `قائمة من ${playlist[1]} مقاطع: ${lower}.`,
+    }[locale];
   }
   const channel = /^(.+), a round-the-clock channel\.$/.exec(english);
-  if (channel) return { es: `${channel[1]}, un canal las 24 horas.`, pt: `${channel[1]}, um canal 24 horas por dia.`, ar: `${channel[1]}، قناة على مدار الساعة.` }[locale];
+  if (channel)
+    return { es: `${channel[1]}, un canal las 24 horas.`, pt: `${channel[1]}, um canal 24 horas por dia.`, ar: `${channel[1]}، قناة على مدار الساعة.` }[locale];
   return null;
 }
 

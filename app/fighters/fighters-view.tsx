@@ -85,7 +85,7 @@ export function FightersListView({ data }: { data: FightersListData }) {
             <option value="">{t('allWeightClasses')}</option>
             {data.weightClasses.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {data.weightClassNames[name] ?? name}
               </option>
             ))}
           </select>

@@ -67,6 +67,8 @@ export const realmConfigRoutes: PlatformPlugin = async (app, { config }) => {
     const plugin = req.realm.plugins[params.id];
     if (!plugin) throw notFound('PLUGIN_NOT_FOUND', `No plugin "${params.id}" in realm ${req.realm.id}.`);
     const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
-    return localiseDocument(substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl), locale, defaultLocale) as AnswerInput<typeof contract.realm.plugin>;
+    return localiseDocument(substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl), locale, defaultLocale) as AnswerInput<
+      typeof contract.realm.plugin
+    >;
   });
 };

@@ -41,6 +41,18 @@ describe('catalogue text per locale', () => {
     expect(demo.json(await get('/api/v4/vod/vod-001', 'arena', 'de')).title).toBe('Endless Orchard');
   });
 
+  it("answers fighters' weight classes and biographies in the locale, the English class kept as the filter value", async () => {
+    const es = demo.json(await get('/api/v4/fighters?sort=rank', 'arena', 'es'));
+    expect(es.weightClasses).toContain('Flyweight');
+    expect(es.weightClassNames.Flyweight).toBe('Peso mosca');
+    expect(es.fighters[0].weightClass).toBe(es.weightClasses.find((c: string) => c === es.fighters[0].weightClass));
+    expect(es.fighters[0].weightClassName).not.toBe(es.fighters[0].weightClass);
+    const ar = demo.json(await get('/api/v4/fighters/fighter-01', 'oasis', 'ar'));
+    expect(ar).toMatchObject({ weightClass: 'Flyweight', weightClassName: 'وزن الذبابة' });
+    expect(ar.bio).toMatch(/يتدرّب/);
+    expect(ar).not.toHaveProperty('translations');
+  });
+
   it('answers page texts and bucket names in the locale, the realm default as fallback', async () => {
     const es = demo.json(await get('/api/v4/content/home', 'arena', 'es'));
     expect(es.heroes[0].title).toBe('Final de copa hueca');

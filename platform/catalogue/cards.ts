@@ -2,7 +2,17 @@
  * Content cards (the contract's ContentCard) for one viewer: every card carries the
  * viewer's access level, so the web can show lock badges and "sign in to watch".
  */
-import type { AccessConfig, CatalogueText, CatalogueTranslations, ChannelFixture, LiveEventFixture, PlaylistFixture, SeasonFixture, SeriesFixture, VodFixture } from './fixture-types.js';
+import type {
+  AccessConfig,
+  CatalogueText,
+  CatalogueTranslations,
+  ChannelFixture,
+  LiveEventFixture,
+  PlaylistFixture,
+  SeasonFixture,
+  SeriesFixture,
+  VodFixture,
+} from './fixture-types.js';
 import type { Catalogue, NewsItem } from './catalogue.js';
 import type { CatalogueService, ViewerContext } from './service.js';
 import { decideAccess, type AccessDecision } from './access.js';

@@ -103,7 +103,16 @@ export class CatalogueService {
     const [held, favourites] = userId
       ? await Promise.all([this.heldLicences(userId), options.favourites === false ? new Set<string>() : this.favouriteIds(userId)])
       : [[], new Set<string>()];
-    return { viewer, signedIn, userId, country: this.countryOf(req), now: this.now(), held, favourites, ...answerLocale(req.headers['accept-language'], req.realm) };
+    return {
+      viewer,
+      signedIn,
+      userId,
+      country: this.countryOf(req),
+      now: this.now(),
+      held,
+      favourites,
+      ...answerLocale(req.headers['accept-language'], req.realm),
+    };
   }
 
   async heldLicences(userId: string): Promise<HeldLicence[]> {

@@ -80,7 +80,10 @@ export const fighter = z
     name: z.string(),
     nickname: z.string(),
     country: z.string(),
+    /** The class's name, also the `weightClass` filter value of the fighters call. */
     weightClass: z.string(),
+    /** The weight class written in the answer's locale (Accept-Language), when the catalogue has it. */
+    weightClassName: z.string().optional(),
     rank: z.number().int(),
     record: z.object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int(), noContests: z.number().int() }),
     imageKey: z.string(),
@@ -300,7 +303,13 @@ export const content = {
       p: pageFrom1(),
       rpp: text.int(1, 100).default(20),
     }),
-    answer: z.object({ weightClasses: z.array(z.string()), fighters: z.array(fighter), ...pageNumbers }),
+    answer: z.object({
+      weightClasses: z.array(z.string()),
+      /** Weight class → its name in the answer's locale (the filter keeps the `weightClasses` values). */
+      weightClassNames: z.record(z.string(), z.string()).optional(),
+      fighters: z.array(fighter),
+      ...pageNumbers,
+    }),
     errors: [400, 404],
   }),
   fighter: defineCall({

@@ -131,7 +131,7 @@ export const realm = {
   labels: defineCall({
     method: 'GET',
     path: '/api/v2/label',
-    summary: 'Labels of the locale chosen from Accept-Language (default-locale text fills missing keys)',
+    summary: "Labels of the realm locale chosen from Accept-Language; the realm's English fills missing keys (never another language)",
     auth: 'none',
     headers: z.object({ 'accept-language': z.string().max(500).optional() }),
     answer: z.object({ default_locale: z.string(), selected_locale: z.string(), translations: stringMap }),

@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { undeclaredLocales } from '../contract/localised-text';
 import { documentSchemas } from './index';
 import { isMenuScreen } from './menu-screens';
 import { validateDocument, type ValidatedKind, type ValidationError } from './validate';
@@ -67,6 +68,11 @@ interface MenuItemLike {
   type?: string;
   target?: string;
   children?: MenuItemLike[];
+}
+
+/** A text written for a locale the realm does not serve would never be shown: refused where it is written. */
+function undeclaredLocaleError(pointer: string, locale: string, locales: string[]): ValidationError {
+  return { pointer, message: `"${locale}" is not one of the realm's locales (${locales.join(', ') || 'none in realm.json'}).` };
 }
 
 export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmReport {
@@ -145,12 +151,10 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
       add(file, errors);
     }
   }
-  for (const locale of locales) {
-    if (!labelKeysByLocale.has(locale))
-      add(join(labelsDir, `${locale}.json`), [{ pointer: '', message: `Missing labels for locale "${locale}" (listed in realm.json).` }]);
-  }
+  // A locale without its own file is fine: its viewers read the realm's English, then the
+  // product's (the missing labels are listed by label-coverage.ts, not refused here).
 
-  // menus.json: targets must exist, labels must be translated.
+  // menus.json: targets must exist, labels must have English text.
   const menusFile = join(realmDir, 'menus.json');
   if (existsSync(menusFile)) {
     const { errors, value } = checkFile(menusFile, 'menus');
@@ -176,10 +180,10 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
             if (item.type === 'LINK' && item.target && !/^(https?:\/\/|\/(?!\/))/.test(item.target)) {
               errors.push({ pointer: `${here}/target`, message: 'A LINK target is an http(s) URL or a path starting with /.' });
             }
-            if (item.label) {
-              for (const [locale, keys] of labelKeysByLocale) {
-                if (!keys.has(item.label)) errors.push({ pointer: `${here}/label`, message: `Label "${item.label}" is missing in labels/${locale}.json.` });
-              }
+            // A menu label is the realm's own key: its English text is the last fallback, so
+            // without it a viewer would read the raw key.
+            if (item.label && !labelKeysByLocale.get('en')?.has(item.label)) {
+              errors.push({ pointer: `${here}/label`, message: `Label "${item.label}" is missing in labels/en.json. Every locale falls back to it.` });
             }
             if (Array.isArray(item.children)) walk(item.children, `${here}/children`);
           });
@@ -208,6 +212,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
         }
       }
     });
+    for (const { pointer, locale } of undeclaredLocales(value, locales)) errors.push(undeclaredLocaleError(pointer, locale, locales));
     (Array.isArray(value.heroes) ? value.heroes : []).forEach((hero: any, i: number) => {
       for (const button of ['primaryButton', 'secondaryButton']) {
         const link = hero?.[button]?.link;
@@ -243,6 +248,7 @@ export function checkRealm(realmDir: string, options: CheckOptions = {}): RealmR
   if (existsSync(pluginsFile)) {
     const { errors, value } = checkFile(pluginsFile, 'plugins');
     documents.plugins = value;
+    for (const { pointer, locale } of undeclaredLocales(value, locales)) errors.push(undeclaredLocaleError(pointer, locale, locales));
     add(pluginsFile, errors);
   }
 

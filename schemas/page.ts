@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { registry, schemasOf } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
+import { localisedText } from './localised-text';
 
 export const sourceSchema = z.discriminatedUnion('kind', [
   z
@@ -47,7 +48,7 @@ export const layoutSchema = unionOf(
 
 export const bucketSchema = z.object({
   bucketId: idSchema.describe('Unique within the page; used in the next-page URL.'),
-  name: z.string().min(1).describe('Row name (heading unless rowTypeData.title is set).'),
+  name: localisedText(z.string().min(1)).describe('Row name (heading unless rowTypeData.title is set).'),
   type: z.enum(BUCKET_TYPES).optional(),
   rowTypeData: rowTypeDataSchema,
   source: sourceSchema,
@@ -58,8 +59,8 @@ export const pageSchema = z
   .object({
     ...$schemaField,
     id: idSchema,
-    title: z.string().min(1),
-    description: z.string().optional(),
+    title: localisedText(z.string().min(1)),
+    description: localisedText().optional(),
     layout: layoutSchema.optional(),
     heroes: z.array(heroSchema).default([]),
     buckets: z.array(bucketSchema).default([]),

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { registry } from '../blocks/index';
 import { $schemaField, idSchema } from './common';
 import { unionOf } from './union';
+import { localisedText } from './localised-text';
 
 export const pluginEntrySchema = unionOf(
   'type',
   Object.values(registry.plugins).map(({ type, schema }) =>
-    z.object({ id: idSchema, type: z.literal(type), title: z.string().optional(), props: schema }).meta({ title: `Plugin: ${type}` }),
+    z.object({ id: idSchema, type: z.literal(type), title: localisedText().optional(), props: schema }).meta({ title: `Plugin: ${type}` }),
   ),
 );
 

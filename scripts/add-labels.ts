@@ -1,16 +1,18 @@
 /**
- * Adds label keys everywhere a key must exist, in one step: `app/labels/keys.ts`
- * and every locale file of every realm (the coverage test demands both).
+ * Adds label keys in one step: the English text to the product's table
+ * (`app/labels/en.ts`, what `t()` accepts) and the translations to the realm label files.
  *
- *   flock /tmp/labels.lock npx tsx scripts/add-labels.ts new-labels.json
+ *   flock /tmp/labels.lock npx tsx scripts/add-labels.ts new-labels.json [section comment]
  *
- * The input is `{ "<key>": { "en": "…", "es": "…", "pt": "…", "ar": "…" } }`; every
- * locale a realm has must be given. Existing keys are left as they are (re-running
- * is harmless). New keys go at the end of each locale file; keys.ts gets the new keys appended
- * before the closing bracket under a `// <section>` comment.
+ * The input is `{ "<key>": { "en": "…", "es": "…", "pt": "…", "ar": "…" } }`. English is
+ * required (it is what every locale falls back to); each other text goes to every realm
+ * that has a labels file for that locale. A translation left out is not an error: the
+ * viewer reads English there and `realms:check` lists it. Existing keys are left as they
+ * are (re-running is harmless); new ones go at the end of each file.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 const [, , inputFile, section = 'added by scripts/add-labels.ts'] = process.argv;
 if (!inputFile) {
@@ -20,12 +22,39 @@ if (!inputFile) {
 const input = JSON.parse(readFileSync(inputFile, 'utf8')) as Record<string, Record<string, string>>;
 const root = path.resolve(import.meta.dirname, '..');
 
-const problems: string[] = [];
+const withoutEnglish = Object.entries(input).filter(([, texts]) => typeof texts.en !== 'string' || texts.en === '');
+if (withoutEnglish.length) {
+  console.error(`no English text for: ${withoutEnglish.map(([key]) => key).join(', ')}`);
+  process.exit(1);
+}
+
+// The product's English table: a `key: 'text',` line per new key before the closing brace.
+const enFile = path.join(root, 'app/labels/en.ts');
+const source = readFileSync(enFile, 'utf8');
+// Prettier's choice of quotes, so the file stays formatted: single unless the text has more single quotes than double.
+const quote = (text: string) => {
+  const escaped = text.replace(/\\/g, '\\\\');
+  const singles = (text.match(/'/g) ?? []).length;
+  const doubles = (text.match(/"/g) ?? []).length;
+  return singles > doubles ? `"${escaped.replace(/"/g, '\\"')}"` : `'${escaped.replace(/'/g, "\\'")}'`;
+};
+const fresh = Object.keys(input).filter((key) => !new RegExp(`^\\s+${key}:`, 'm').test(source));
+if (fresh.length) {
+  const marker = '} as const satisfies';
+  const at = source.lastIndexOf(marker);
+  const block = `  // ${section}\n${fresh.map((key) => `  ${key}: ${quote(input[key].en)},`).join('\n')}\n`;
+  // Through prettier, so a long text is wrapped the way `npm run lint` expects.
+  const options = { ...(await resolveConfig(enFile)), filepath: enFile };
+  writeFileSync(enFile, await format(source.slice(0, at) + block + source.slice(at), options));
+}
+
+// Translations into the realm label files that exist (English stays in the product table).
+let written = 0;
 for (const realm of readdirSync(path.join(root, 'realms'))) {
   const dir = path.join(root, 'realms', realm, 'labels');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json');
   } catch {
     continue;
   }
@@ -35,32 +64,13 @@ for (const realm of readdirSync(path.join(root, 'realms'))) {
     const labels = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string>;
     let changed = false;
     for (const [key, texts] of Object.entries(input)) {
-      if (key in labels) continue;
       const text = texts[locale];
-      if (typeof text !== 'string') {
-        problems.push(`${key}: no text for locale ${locale} (realm ${realm})`);
-        continue;
-      }
+      if (key in labels || typeof text !== 'string' || text === '') continue;
       labels[key] = text;
       changed = true;
+      written++;
     }
-    if (!changed) continue;
-    writeFileSync(full, JSON.stringify(labels, null, 2) + '\n');
+    if (changed) writeFileSync(full, JSON.stringify(labels, null, 2) + '\n');
   }
 }
-
-const keysFile = path.join(root, 'app/labels/keys.ts');
-const source = readFileSync(keysFile, 'utf8');
-const fresh = Object.keys(input).filter((key) => !source.includes(`'${key}'`));
-if (fresh.length) {
-  const marker = '] as const;';
-  const at = source.lastIndexOf(marker);
-  const block = `  // ${section}\n${fresh.map((k) => `  '${k}',`).join('\n')}\n`;
-  writeFileSync(keysFile, source.slice(0, at) + block + source.slice(at));
-}
-
-if (problems.length) {
-  console.error(problems.join('\n'));
-  process.exit(1);
-}
-console.log(`labels: ${fresh.length} new key(s) in keys.ts`);
+console.log(`labels: ${fresh.length} new key(s) in app/labels/en.ts, ${written} translation(s) in realm files`);

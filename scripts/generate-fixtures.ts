@@ -28,6 +28,7 @@ import type {
   UserLicenceFixture,
   VodFixture,
 } from '../platform/catalogue/fixture-types.js';
+import { translateFighter, translateItem } from './fixture-translations.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'fixtures');
@@ -574,6 +575,16 @@ const userLicences: UserLicenceFixture[] = [
   // An old pay-per-view ticket: expired, so it no longer grants anything.
   { email: 'subscriber@example.com', licenceId: 'lic-fight-night-ppv', status: 'EXPIRED', autoRenewing: false, purchasedDaysAgo: 60, expiresInDays: -58 },
 ];
+
+// ---------------------------------------------------------------- translations
+// Derived from the English just composed (no random draws), so the English is unchanged.
+for (const v of vods) v.translations = translateItem(v, 'vod');
+for (const s of series) s.translations = translateItem(s, 'series');
+for (const s of seasons) s.translations = translateItem(s, 'season');
+for (const p of playlists) p.translations = translateItem(p, 'playlist');
+for (const c of channels) c.translations = translateItem(c, 'channel');
+for (const e of liveEvents) e.translations = translateItem(e, 'live');
+for (const f of fighters) f.translations = translateFighter(f);
 
 // ---------------------------------------------------------------- write
 const fixtures: CatalogueFixtures = {

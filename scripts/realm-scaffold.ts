@@ -5,9 +5,7 @@
  * once on http://<id>.localhost:<port> while the stack runs: the platform watches realms/ and
  * the web reads the platform's realm directory every second.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LABEL_KEYS } from '../app/labels/keys';
+import { EN_LABELS } from '../app/labels/en';
 import { DEFAULT_SIGNUP_FORM } from '../schemas/default-forms';
 import { REALM_ID_PATTERN } from '../schemas/check-realms';
 
@@ -17,8 +15,6 @@ const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 export interface ScaffoldOptions {
   /** Locales, the first is the default (`en` when none). */
   locales?: string[];
-  /** Where the reference English text of the label keys is read (a realm's labels/en.json). */
-  englishLabelsFile: string;
 }
 
 const titleCase = (id: string) =>
@@ -31,13 +27,12 @@ const titleCase = (id: string) =>
 const schema = (depth: number, kind: string) => `${'../'.repeat(depth)}schemas/json/${kind}.schema.json`;
 
 /** Path (inside the repository) → file text. */
-export function scaffoldRealm(id: string, options: ScaffoldOptions): Record<string, string> {
+export function scaffoldRealm(id: string, options: ScaffoldOptions = {}): Record<string, string> {
   if (!REALM_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a realm id: lower-case letters, digits and - (it becomes the host ${id}.localhost).`);
   const locales = options.locales?.length ? options.locales : ['en'];
   const name = titleCase(id);
-  const english = JSON.parse(readFileSync(options.englishLabelsFile, 'utf8')) as Record<string, string>;
-  const labels: Record<string, string> = {};
-  for (const key of LABEL_KEYS) labels[key] = english[key] ?? key;
+  // The product's English for every key, in each locale's file: the text a translator starts from.
+  const labels: Record<string, string> = { ...EN_LABELS };
   Object.assign(labels, { menuHome: 'Home', menuLiveNow: 'Live now', menuGuide: 'Guide' });
 
   const realm = {
@@ -103,7 +98,3 @@ function logoSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="${text}"><text x="0" y="28" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#f4f6fb">${text}</text></svg>\n`;
 }
 
-/** The reference English text: the first demo realm's labels/en.json. */
-export function defaultEnglishLabelsFile(root: string): string {
-  return join(root, 'realms', 'arena', 'labels', 'en.json');
-}

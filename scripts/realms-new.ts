@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkRealm, formatReport } from '../schemas/check-realms';
-import { defaultEnglishLabelsFile, scaffoldRealm } from './realm-scaffold';
+import { scaffoldRealm } from './realm-scaffold';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,7 +25,7 @@ if (existsSync(join(root, 'realms', id))) {
 }
 let files: Record<string, string>;
 try {
-  files = scaffoldRealm(id, { locales, englishLabelsFile: defaultEnglishLabelsFile(root) });
+  files = scaffoldRealm(id, { locales });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -14,7 +14,7 @@ import { BirthDateInput } from './birth-date-input';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT, type LabelKey } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { destroySessionCookie } from '~/session.server';
 import { accountFormErrors, accountFormResolver, accountFormSchema, ADDRESS_COUNTRIES, type AccountFormValues } from './account-form';
@@ -50,10 +50,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type ActionData =
   | { intent: 'details'; ok: true; account: Account }
   | { intent: 'details'; ok: false; errors: Record<string, string>; values: Record<string, string> }
-  | { intent: 'marketing'; ok: boolean; error?: string }
+  | { intent: 'marketing'; ok: boolean; error?: LabelKey }
   | { intent: 'impersonate'; ok: true; link: string; email: string; expiresAt: string }
-  | { intent: 'impersonate'; ok: false; error: string }
-  | { intent: 'signOutEverywhere'; ok: false; error: string };
+  | { intent: 'impersonate'; ok: false; error: LabelKey }
+  | { intent: 'signOutEverywhere'; ok: false; error: LabelKey };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;
@@ -167,6 +167,7 @@ export default function AccountRoute() {
 
 function DetailsForm({ account, countries, dateLocale: datesIn }: { account: Account; countries: Array<{ code: string; name: string }>; dateLocale: string }) {
   const t = useT();
+  const keyText = useKeyText();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -185,7 +186,7 @@ function DetailsForm({ account, countries, dateLocale: datesIn }: { account: Acc
     const key = error(field);
     return key ? (
       <span className="field-error" id={`${field}-error`} role="alert">
-        {t(key)}
+        {keyText(key)}
       </span>
     ) : null;
   };
@@ -284,7 +285,7 @@ function DetailsForm({ account, countries, dateLocale: datesIn }: { account: Acc
       </fieldset>
       {serverErrors.form ? (
         <p className="form-error" role="alert">
-          {t(serverErrors.form)}
+          {keyText(serverErrors.form)}
         </p>
       ) : null}
       {details?.ok ? (
@@ -301,6 +302,7 @@ function DetailsForm({ account, countries, dateLocale: datesIn }: { account: Acc
 
 function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }) {
   const t = useT();
+  const keyText = useKeyText();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const marketing = result?.intent === 'marketing' ? result : null;
@@ -319,7 +321,7 @@ function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }
         <label key={answer.fieldName} className="checkbox-row">
           <input type="hidden" name="fieldNames" value={answer.fieldName} />
           <input type="checkbox" name="marketing" value={answer.fieldName} defaultChecked={answer.answer} />
-          <span>{t(`marketing_${answer.fieldName}`) === `marketing_${answer.fieldName}` ? answer.text : t(`marketing_${answer.fieldName}`)}</span>
+          <span>{keyText(`marketing_${answer.fieldName}`) === `marketing_${answer.fieldName}` ? answer.text : keyText(`marketing_${answer.fieldName}`)}</span>
         </label>
       ))}
       {marketing && !marketing.ok ? (

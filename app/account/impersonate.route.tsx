@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { replaceSession } from './guard.server';
@@ -38,6 +38,7 @@ export default function ImpersonateRoute() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
+  const keyText = useKeyText();
   return (
     <section className="account-page">
       <h1>{t('impersonateTitle')}</h1>
@@ -45,7 +46,7 @@ export default function ImpersonateRoute() {
         <p className="account-form__hint">{t('impersonateConfirm')}</p>
         {result?.error ? (
           <p className="form-error" role="alert">
-            {t(result.error)}
+            {keyText(result.error)}
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>

@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
@@ -78,6 +78,7 @@ export default function PreferencesRoute() {
   const [search] = useSearchParams();
   const navigation = useNavigation();
   const t = useT();
+  const keyText = useKeyText();
   const busy = navigation.state === 'submitting';
   const saved = (result && 'saved' in result) || (!result && search.get('saved') === '1');
   const labels = { audioAndVideo: 'backgroundAutoplayAudioAndVideo', videoOnly: 'backgroundAutoplayVideoOnly', none: 'backgroundAutoplayNone' } as const;
@@ -127,7 +128,7 @@ export default function PreferencesRoute() {
         </fieldset>
         {result && 'error' in result ? (
           <p className="form-error" role="alert">
-            {t(result.error)}
+            {keyText(result.error)}
           </p>
         ) : null}
         {saved ? (

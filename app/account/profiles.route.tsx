@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT, type LabelKey } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
@@ -24,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ ...answer.data, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'profiles', {}, '') }, { headers: await privateHeaders(ctx) });
 }
 
-const ERRORS: Record<string, string> = {
+const ERRORS: Record<string, LabelKey> = {
   PROFILE_LIMIT: 'profileLimitReached',
   KIDS_PROFILES_DISABLED: 'kidsProfilesDisabled',
   CHILD_PROFILE: 'childCannotManageProfiles',
@@ -71,6 +71,7 @@ export default function ProfilesRoute() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
+  const keyText = useKeyText();
   const busy = navigation.state !== 'idle';
   const canAdd = canManage && kidsProfiles && profiles.length < maxProfiles;
   return (
@@ -113,7 +114,7 @@ export default function ProfilesRoute() {
       </ul>
       {result && 'error' in result && result.error ? (
         <p className="form-error" role="alert">
-          {t(result.error)}
+          {keyText(result.error)}
         </p>
       ) : null}
       {result && 'confirmDelete' in result && result.confirmDelete ? (

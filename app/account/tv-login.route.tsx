@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT, type LabelKey } from '~/labels/labels';
 import accountStyles from './account.css';
 import { AccountNav } from './account-nav';
 import { accountNavLinks, privateHeaders, requireSignedIn } from './guard.server';
@@ -31,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({ code, nav: accountNavLinks(ctx.locale), meta: pageMeta(ctx, 'tvLogin', {}, '') }, { headers: await privateHeaders(ctx) });
 }
 
-const ERRORS: Record<string, string> = {
+const ERRORS: Record<string, LabelKey> = {
   UNKNOWN_CODE: 'tvCodeUnknown',
   CODE_EXPIRED: 'tvCodeExpired',
   CODE_ALREADY_USED: 'tvCodeUsed',
@@ -60,6 +60,7 @@ export default function TvLoginRoute() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
+  const keyText = useKeyText();
   return (
     <section className="account-page">
       <AccountNav links={nav} current="tvLogin" />
@@ -91,7 +92,7 @@ export default function TvLoginRoute() {
           </label>
           {result && !result.ok ? (
             <p className="form-error" role="alert">
-              {t(result.error)}
+              {keyText(result.error)}
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>

@@ -12,7 +12,7 @@ import type { FormProblem, FormValues } from '~/forms/form-model';
 import { ConsentTerms, FormEnvironment, FormFields } from '~/forms/form-fields';
 import { loadForm, parseSubmission } from '~/forms/form-model.server';
 import { useDataForm } from '~/forms/use-data-form';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { requireEditor } from '~/session.server';
 
 import formsStylesHref from '~/forms/forms.css';
@@ -56,6 +56,7 @@ export default function AdminFormPreview() {
   const result = useActionData<typeof action>();
   const problem = result && !result.ok ? result : undefined;
   const t = useT();
+  const keyText = useKeyText();
   const navigation = useNavigation();
   const { formRef, onChange, onSubmit, errorFor } = useDataForm(model.rules, problem?.errors);
   return (
@@ -63,18 +64,18 @@ export default function AdminFormPreview() {
       <p className="data-form__progress">
         {t('formPreviewTitle')} · <code>forms/{model.id}.json</code>
       </p>
-      <h1>{t(model.title)}</h1>
+      <h1>{keyText(model.title)}</h1>
       <FormEnvironment locale={locale} dir={dir}>
         <Form method="post" noValidate ref={formRef} onChange={onChange} onSubmit={onSubmit} className="data-form" data-testid="data-form">
           <FormFields model={model} values={problem?.values ?? {}} errorFor={errorFor} />
           {model.consent.length ? <ConsentTerms terms={model.consent} /> : null}
           {problem?.formError ? (
             <p className="form-error" role="alert">
-              {t(problem.formError)}
+              {keyText(problem.formError)}
             </p>
           ) : null}
           <button type="submit" className="button button--primary button--block" disabled={navigation.state === 'submitting'}>
-            {t(model.submit)}
+            {keyText(model.submit)}
           </button>
         </Form>
       </FormEnvironment>

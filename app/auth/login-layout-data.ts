@@ -1,4 +1,5 @@
 /** Constants and the data shape of the login layout, shared by server (login-page.server.ts) and component. */
+import type { LabelKey } from '~/labels/labels';
 
 /** Breakpoint, requested background widths and logo width. */
 export const LOGIN_MOBILE_MAX_WIDTH = 1024;
@@ -27,7 +28,7 @@ export interface LoginBackground {
 
 export interface LoginLayoutData {
   screen: LoginLayoutScreen;
-  titleKey: string;
+  titleKey: LabelKey;
   /** Null on plain login. */
   backHref: string | null;
   background: LoginBackground;

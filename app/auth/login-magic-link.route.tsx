@@ -18,7 +18,7 @@ import { signInTarget } from '~/auth/login-query';
 import { magicLinkErrorLabel } from '~/auth/platform-errors';
 import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useT, type LabelKey } from '~/labels/labels';
 import { createUserSession } from '~/session.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStylesHref }];
@@ -45,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { intent: 'send'; sent: true } | { intent: 'send' | 'exchange'; error: string; email?: string };
+type ActionData = { intent: 'send'; sent: true } | { intent: 'send' | 'exchange'; error: LabelKey; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;

@@ -20,7 +20,7 @@ import { passwordErrorLabel } from '~/auth/platform-errors';
 import { PasswordInput } from '~/auth/password-input';
 import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useT, type LabelKey } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStylesHref }];
@@ -60,7 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  { intent: 'request'; sent: true } | { intent: 'reset'; done: true; loginHref: string } | { intent: 'request' | 'reset'; error: string; email?: string };
+  { intent: 'request'; sent: true } | { intent: 'reset'; done: true; loginHref: string } | { intent: 'request' | 'reset'; error: LabelKey; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;

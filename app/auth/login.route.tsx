@@ -23,7 +23,7 @@ import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { pageMeta } from '~/content/section-page.server';
 import { ProviderButtons } from '~/identity/provider-buttons';
 import { providerSignInLinks } from '~/identity/provider-links.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT, type LabelKey } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { screenDef } from '~/routing/route-table';
 import { createUserSession } from '~/session.server';
@@ -62,7 +62,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { error: LoginFormError | string; email: string };
+type ActionData = { error: LoginFormError | LabelKey; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context;
@@ -87,6 +87,7 @@ export default function LoginRoute() {
   const navigation = useNavigation();
   const location = useLocation();
   const t = useT();
+  const keyText = useKeyText();
   const [clientError, setClientError] = useState<string | null>(null);
   const submitting = navigation.state === 'submitting';
   // After a successful action the browser follows the redirect elsewhere: say so instead of the button.
@@ -145,7 +146,7 @@ export default function LoginRoute() {
         </label>
         {error ? (
           <p className="login-message login-message--error" role="alert" data-testid="login-error">
-            {t(error)}
+            {keyText(error)}
           </p>
         ) : null}
         {succeeded ? (

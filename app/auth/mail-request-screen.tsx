@@ -10,15 +10,16 @@ import { useT } from '~/labels/labels';
 import { LoginLayout, RequiredLabel } from './login-layout';
 import type { LoginLayoutData } from './login-layout-data';
 import { TrimmedInput } from './password-input';
+import type { LabelKey } from '~/labels/labels';
 
 export interface MailRequestScreenProps {
   layout: LoginLayoutData;
   /** The platform accepted the request: show `sentKey` instead of the form. */
   sent: boolean;
-  sentKey: string;
+  sentKey: LabelKey;
   sentTestId: string;
-  introKey: string;
-  submitKey: string;
+  introKey: LabelKey;
+  submitKey: LabelKey;
   /** The form's `intent` field. */
   intent: string;
   /** Extra hidden fields the action reads. */

@@ -5,17 +5,18 @@
  */
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 
 export function BlockingModal({ messageKey, backHref }: { messageKey: string; backHref: string }) {
   const t = useT();
+  const keyText = useKeyText();
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="commerce-modal" data-testid="purchase-blocked" data-reason={messageKey}>
       <div className="commerce-modal__dialog" role="alertdialog" aria-modal="true" aria-labelledby="commerce-modal-message">
         <p id="commerce-modal-message" className="commerce-modal__message" ref={heading} tabIndex={-1}>
-          {t(messageKey)}
+          {keyText(messageKey)}
         </p>
         <Link className="button button--primary" to={backHref}>
           {t('goBack')}

@@ -25,7 +25,7 @@ import { heroComponent, layoutComponent, rowComponent, type AnyBlockComponent } 
 import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
 import type { BlockIssue } from '../../blocks/types';
-import { useT } from '~/labels/labels';
+import { useKeyText } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
@@ -93,13 +93,13 @@ const ExpandedPlaylistCard = lazy(() => import('~/playlist/expanded-card'));
 
 /** The block environment for live pages: the app's labels, content links, bucket URLs and the expanded playlist card. */
 export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}): Partial<BlockEnvironment> {
-  const t = useT();
+  const keyText = useKeyText();
   const root = useRootDataOutsideRouterToo();
   const locale = overrides.locale ?? root?.locale ?? 'en';
   const isGuest = root?.user.isGuest ?? true;
   const paths = root?.paths;
   const env: Partial<BlockEnvironment> = {
-    t,
+    t: keyText,
     // Inside the app, content links come written by the server for this viewer (content
     // hrefs in the loader data: content-hrefs.server.ts) and section links from the viewer's
     // path set (root loader data); outside it (tests, standalone renders) the blocks' defaults apply.

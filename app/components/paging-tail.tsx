@@ -6,7 +6,7 @@
  * Class names follow the list's own block: `{block}__item {block}__item--tail`, `{block}__retry`.
  */
 import type { ReactNode } from 'react';
-import { useT } from '~/labels/labels';
+import { useT, type LabelKey } from '~/labels/labels';
 
 export interface TailPaging {
   hasMore: boolean;
@@ -16,7 +16,7 @@ export interface TailPaging {
   sentinelRef: (element: Element | null) => void;
 }
 
-export function PagingTail({ block, paging, failedKey, children }: { block: string; paging: TailPaging; failedKey: string; children?: ReactNode }) {
+export function PagingTail({ block, paging, failedKey, children }: { block: string; paging: TailPaging; failedKey: LabelKey; children?: ReactNode }) {
   const t = useT();
   if (!paging.hasMore) return null;
   return (

@@ -59,6 +59,8 @@ export interface FightersListData {
   letters: { letter: string; href: string; current: boolean }[];
   weightClass: string | null;
   weightClasses: string[];
+  /** Weight class (the filter value) → its name in the viewer's locale. */
+  weightClassNames: Record<string, string>;
   /** Hidden fields the filter form carries (the tab and letter stay when the class changes). */
   filterHidden: { name: string; value: string }[];
   filterAction: string;
@@ -76,7 +78,8 @@ function card(fighter: Fighter, locale: string): FighterCardData {
     id: fighter.id,
     name: fighter.name,
     nickname: fighter.nickname ?? null,
-    weightClass: fighter.weightClass,
+    // The class's name in the viewer's locale when the platform gives one (cards show it, rankings group by it).
+    weightClass: fighter.weightClassName ?? fighter.weightClass,
     rank: fighter.rank ?? null,
     record: recordText(fighter.record),
     imageUrl: fighter.imageUrl ?? null,
@@ -133,6 +136,7 @@ export async function loadFightersList(ctx: AppContext) {
     letters: state.tab === 'az' ? LETTERS.map((letter) => ({ letter, href: href({ letter }), current: letter === state.letter })) : [],
     weightClass: state.weightClass,
     weightClasses: page.weightClasses,
+    weightClassNames: page.weightClassNames ?? {},
     filterHidden: [
       ...(state.tab === 'az' ? [{ name: 'tab', value: 'az' }] : []),
       ...(state.tab === 'az' && state.letter ? [{ name: 'letter', value: state.letter }] : []),
@@ -179,7 +183,7 @@ export async function loadFighter(ctx: AppContext, params: Record<string, string
     name: fighter.name,
     nickname: fighter.nickname ?? null,
     country: countryName(fighter.country, ctx.locale),
-    weightClass: fighter.weightClass,
+    weightClass: fighter.weightClassName ?? fighter.weightClass,
     rank: fighter.rank ?? null,
     record: fighter.record,
     recordText: recordText(fighter.record),

@@ -1,6 +1,6 @@
 /** The fighter screens' markup (server-rendered; every state is a link or a GET form, so no JS is needed). */
 import { Form, Link } from '@remix-run/react';
-import { useT } from '~/labels/labels';
+import { useT, type LabelKey } from '~/labels/labels';
 import { ShareButton } from '~/share/ShareButton';
 import type { FighterCardData, FighterData, FightersListData } from './fighters-page.server';
 
@@ -87,7 +87,7 @@ export function FightersListView({ data }: { data: FightersListData }) {
             <option value="">{t('allWeightClasses')}</option>
             {data.weightClasses.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {data.weightClassNames[name] ?? name}
               </option>
             ))}
           </select>
@@ -139,7 +139,7 @@ export function FightersListView({ data }: { data: FightersListData }) {
 
 export function FighterView({ data }: { data: FighterData }) {
   const t = useT();
-  const stats: [string, number][] = [
+  const stats: [LabelKey, number][] = [
     ['wins', data.record.wins],
     ['losses', data.record.losses],
     ['draws', data.record.draws],

@@ -10,12 +10,12 @@ import { lookupComponent } from '../../blocks/components/lookup';
 import { BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import type { FieldContext } from '../../blocks/fields/shared';
-import { useT } from '~/labels/labels';
+import { useKeyText } from '~/labels/labels';
 import type { FormBlock, FormModel, FormValues } from './form-model';
 
 export function FormEnvironment({ locale, dir, children }: { locale: string; dir: 'ltr' | 'rtl'; children: ReactNode }) {
-  const t = useT();
-  return <BlockEnvironmentProvider value={{ t: (key) => t(key), locale, direction: dir }}>{children}</BlockEnvironmentProvider>;
+  const keyText = useKeyText();
+  return <BlockEnvironmentProvider value={{ t: (key) => keyText(key), locale, direction: dir }}>{children}</BlockEnvironmentProvider>;
 }
 
 function fieldContext(block: FormBlock, model: FormModel, values: FormValues, errorFor: (name: string) => string | undefined): FieldContext {

@@ -17,7 +17,7 @@ import { loginLayoutData } from '~/auth/login-page.server';
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import type { AppContext } from '~/context.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { createUserSession } from '~/session.server';
 import { findAuthProvider, type FirebaseProvider, type SocialProvider } from './auth-providers.server';
@@ -178,6 +178,7 @@ export default function LoginProviderRoute() {
   const { page, loginHref: back, layout } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
+  const keyText = useKeyText();
   const shown: PageData = result && 'page' in result ? result.page : page;
   return (
     <LoginLayout layout={layout}>
@@ -193,7 +194,7 @@ export default function LoginProviderRoute() {
           />
         ) : shown.kind === 'confirmSignup' ? (
           <>
-            <p>{t('socialSignupConfirm', { provider: t(shown.labelKey) })}</p>
+            <p>{t('socialSignupConfirm', { provider: keyText(shown.labelKey) })}</p>
             <a className="button button--primary button--block" href={shown.continueHref}>
               {t('continue')}
             </a>
@@ -208,6 +209,7 @@ export default function LoginProviderRoute() {
 
 function FirebaseForm({ error }: { error: { firebaseError: { labelKey: string; values?: Record<string, string>; blocked: boolean }; email: string } | null }) {
   const t = useT();
+  const keyText = useKeyText();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
@@ -229,7 +231,7 @@ function FirebaseForm({ error }: { error: { firebaseError: { labelKey: string; v
       </label>
       {error ? (
         <p className="form-error" role="alert">
-          {t(error.firebaseError.labelKey, error.firebaseError.values)}
+          {keyText(error.firebaseError.labelKey, error.firebaseError.values)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={busy || Boolean(error?.firebaseError.blocked)}>

@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { Form, Link } from '@remix-run/react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { providerErrorDetails, providerErrorText, type ProviderFailure } from './errors';
 
 export function ExchangeStep({ fields, label = 'providerSigningIn' }: { fields: Record<string, string>; label?: string }) {
   const t = useT();
+  const keyText = useKeyText();
   const form = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   useEffect(() => {
@@ -21,7 +22,7 @@ export function ExchangeStep({ fields, label = 'providerSigningIn' }: { fields: 
     <div className="identity-card" data-testid="provider-exchange">
       <p className="identity-status" role="status" aria-live="polite">
         <span className="identity-spinner" aria-hidden="true" />
-        {t(label)}
+        {keyText(label)}
       </p>
       <Form method="post" ref={form} replace>
         {Object.entries(fields).map(([name, value]) => (
@@ -49,11 +50,12 @@ export function ProviderFailed({
   fallbackKey?: string;
 }) {
   const t = useT();
-  const details = providerErrorDetails(t, failure);
+  const keyText = useKeyText();
+  const details = providerErrorDetails(keyText, failure);
   return (
     <div className="identity-card" data-testid="provider-error">
       <p className="form-error" role="alert">
-        {providerErrorText(t, failure, fallbackKey)}
+        {providerErrorText(keyText, failure, fallbackKey)}
       </p>
       {details ? <p className="identity-details">{details}</p> : null}
       <div className="identity-actions">

@@ -16,7 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { carriedQuery, signInTarget } from '~/auth/login-query';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import type { AppContext } from '~/context.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { pathFor } from '~/routing/paths';
 import { createUserSession, destroySessionCookie } from '~/session.server';
 import { tvProvider, type TvProvider } from './auth-providers.server';
@@ -198,6 +198,7 @@ export default function ProvidersRoute() {
   const { page, homeHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
+  const keyText = useKeyText();
   const shown: PageData = result?.page ?? page;
   return (
     <section className="providers-page">
@@ -212,7 +213,7 @@ export default function ProvidersRoute() {
         ) : (
           <div className="identity-card" data-testid="providers-error">
             <p className="form-error" role="alert">
-              {t(shown.error.code) !== shown.error.code ? t(shown.error.code) : t('defaultSsoError')}
+              {keyText(shown.error.code) !== shown.error.code ? keyText(shown.error.code) : t('defaultSsoError')}
             </p>
             {shown.error.message ? <p className="identity-details">{shown.error.message}</p> : null}
             <Link className="button button--primary" to={homeHref} reloadDocument>

@@ -8,8 +8,9 @@
 import { Link } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 import type { LinkedCard } from './live-list.server';
+import type { LabelKey } from '~/labels/labels';
 
-const ACCESS_BADGES: Record<string, { kind: 'lock' | 'signIn' | 'geo'; labelKey: string }> = {
+const ACCESS_BADGES: Record<string, { kind: 'lock' | 'signIn' | 'geo'; labelKey: LabelKey }> = {
   DENIED: { kind: 'lock', labelKey: 'purchase' },
   GRANTED_ON_SIGN_IN: { kind: 'signIn', labelKey: 'signInToWatch' },
   GEOBLOCKED: { kind: 'geo', labelKey: 'notAvailableInYourRegion' },

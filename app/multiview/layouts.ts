@@ -7,6 +7,7 @@
  * `/multi-video/{eventId}?layout=quad&with=live-2,channel-1,channel-6`. The path's event is
  * the first tile; `with` lists the others in order (spec silent: our naming).
  */
+import type { LabelKey } from '~/labels/labels';
 
 export const LAYOUTS = ['twoUp', 'pip', 'threeUp', 'quad'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -20,7 +21,7 @@ export const MAX_STREAMS = 4;
 export const CAROUSEL_PAGE_SIZE = 12;
 
 /** Label key of each layout's name. */
-export const LAYOUT_LABEL_KEYS: Record<LayoutName, string> = {
+export const LAYOUT_LABEL_KEYS: Record<LayoutName, LabelKey> = {
   twoUp: 'layoutTwoUp',
   pip: 'layoutPip',
   threeUp: 'layoutThreeUp',

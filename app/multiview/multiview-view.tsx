@@ -13,7 +13,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { KeenSliderInstance } from 'keen-slider';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { PlayerLoader, type PlayerHandle } from '~/player/PlayerLoader';
 import type { PlayerState } from '~/player/state';
 import { useRootData } from '~/root-data';
@@ -68,6 +68,7 @@ interface TileProps {
 
 function Tile({ tile, index, hasSound, replacing, onSound, onReplace }: TileProps) {
   const t = useT();
+  const keyText = useKeyText();
   const root = useRootData();
   const ref = useRef<PlayerHandle>(null);
   const wasMuted = useRef<boolean | null>(null);
@@ -103,7 +104,7 @@ function Tile({ tile, index, hasSound, replacing, onSound, onReplace }: TileProp
             ref={ref}
             {...tile.player}
             title={tile.title}
-            t={t}
+            t={keyText}
             direction={root?.dir ?? 'ltr'}
             initialMuted={!hasSound}
             muted={!hasSound}

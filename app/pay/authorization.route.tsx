@@ -10,7 +10,7 @@ import { requireSignedIn } from '~/account/guard.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import commerceStyles from '~/commerce/commerce.css';
 import { confirmationPath } from '~/commerce/pay.server';
 import { pathFor } from '~/routing/paths';
@@ -42,11 +42,12 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
 export default function PaymentAuthorizationRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   return (
     <main className="commerce">
       <h1>{t('paymentFailedTitle')}</h1>
       <p className="pay__message" role="alert">
-        {t(data.messageKey)}
+        {keyText(data.messageKey)}
       </p>
       <Link className="button button--primary" to={data.retryHref}>
         {t('paymentTryAgain')}

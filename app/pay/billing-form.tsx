@@ -4,7 +4,7 @@
  * the payment with the method already chosen (a fresh Idempotency-Key: this is a new attempt).
  */
 import { Form, useNavigation } from '@remix-run/react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import type { BillingField } from '~/commerce/billing-fields';
 import type { PayChoice } from '~/commerce/pay.server';
 
@@ -17,6 +17,7 @@ interface Props {
 
 export function BillingForm({ data, retry, fields, errors }: Props) {
   const t = useT();
+  const keyText = useKeyText();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
@@ -36,7 +37,7 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
           const describedBy = error ? `${id}-error` : undefined;
           return (
             <div className="billing-field" key={field.name}>
-              <label htmlFor={id}>{t(field.labelKey)}</label>
+              <label htmlFor={id}>{keyText(field.labelKey)}</label>
               {field.kind === 'select' ? (
                 <select
                   id={id}
@@ -70,7 +71,7 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
               )}
               {error ? (
                 <p id={`${id}-error`} className="form-error">
-                  {t(error)}
+                  {keyText(error)}
                 </p>
               ) : null}
             </div>

@@ -7,7 +7,7 @@
  */
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { cardErrorLabel } from '~/commerce/payment-errors';
 
 type FrameMessage =
@@ -24,6 +24,7 @@ function frameMessage(data: unknown): FrameMessage | null {
 
 export function CardFields({ src, origin, children, payLabel, busy }: { src: string; origin: string; children: ReactNode; payLabel: string; busy: boolean }) {
   const t = useT();
+  const keyText = useKeyText();
   const frame = useRef<HTMLIFrameElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const token = useRef<HTMLInputElement>(null);
@@ -86,7 +87,7 @@ export function CardFields({ src, origin, children, payLabel, busy }: { src: str
       {children}
       {error ? (
         <p className="pay__message" role="alert" data-testid="card-error">
-          {t(error)}
+          {keyText(error)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={busy || waiting || !ready}>

@@ -11,7 +11,7 @@ import { requireSignedIn } from '~/account/guard.server';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import commerceStyles from '~/commerce/commerce.css';
 import { failedPaymentProblem } from '~/commerce/pay.server';
 import { pathFor } from '~/routing/paths';
@@ -57,6 +57,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
 export default function PaymentConfirmationRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -101,7 +102,7 @@ export default function PaymentConfirmationRoute() {
         <div className="pay__status">
           <h1>{t('paymentFailedTitle')}</h1>
           <p className="pay__message" role="alert" data-testid="pay-error">
-            {data.message ? (data.message.serverText ?? t(data.message.labelKey)) : t('anErrorOccured')}
+            {data.message ? (data.message.serverText ?? keyText(data.message.labelKey)) : t('anErrorOccured')}
           </p>
           <Link className="button button--primary" to={data.retryHref}>
             {t('paymentTryAgain')}

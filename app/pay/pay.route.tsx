@@ -7,7 +7,7 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
 import commerceStyles from '~/commerce/commerce.css';
 import { CardFields } from './card-fields';
@@ -30,13 +30,14 @@ type PayData = Extract<Loaded, { kind: 'pay' }>;
 export default function PayRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   if (data.kind === 'blocked') return <BlockingModal messageKey={data.block} backHref={data.back} />;
   if (data.kind === 'failed') {
     return (
       <main className="commerce">
         <h1>{t('basketTitle')}</h1>
         <p className="pay__message" role="alert">
-          {t(data.messageKey)}
+          {keyText(data.messageKey)}
         </p>
         <Link className="button" to={data.back}>
           {t('goBack')}
@@ -49,6 +50,7 @@ export default function PayRoute() {
 
 function PayScreen({ data }: { data: PayData }) {
   const t = useT();
+  const keyText = useKeyText();
   const answer = useActionData<typeof action>() as PayActionAnswer | undefined;
   const problem = answer && 'problem' in answer ? answer : null;
   return (
@@ -58,7 +60,7 @@ function PayScreen({ data }: { data: PayData }) {
         <div>
           {problem?.problem.kind === 'message' ? (
             <p className="pay__message" role="alert" data-testid="pay-error">
-              {problem.problem.serverText ?? t(problem.problem.labelKey)}
+              {problem.problem.serverText ?? keyText(problem.problem.labelKey)}
             </p>
           ) : null}
           {data.basket.freeTrialDenied || problem?.problem.kind === 'freeTrialDenied' ? (
@@ -89,6 +91,7 @@ function PayHidden({ data, provider, methodType }: { data: PayData; provider: st
 
 function PaymentPanel({ data }: { data: PayData }) {
   const t = useT();
+  const keyText = useKeyText();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   const { method } = data;
@@ -111,7 +114,7 @@ function PaymentPanel({ data }: { data: PayData }) {
                 return (
                   <li key={`${m.providerId}:${m.methodType}`}>
                     <Link to={m.href} aria-current={current ? 'page' : undefined} replace>
-                      {t(m.labelKey)}
+                      {keyText(m.labelKey)}
                     </Link>
                   </li>
                 );
@@ -126,7 +129,7 @@ function PaymentPanel({ data }: { data: PayData }) {
             <Form method="post" data-testid="bank-form">
               <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />
               <button type="submit" className="button button--primary button--block" disabled={busy}>
-                {busy ? t('payProcessing') : t('payWithBank', { method: t(method.labelKey) })}
+                {busy ? t('payProcessing') : t('payWithBank', { method: keyText(method.labelKey) })}
               </button>
             </Form>
           )}
@@ -140,6 +143,7 @@ function PaymentPanel({ data }: { data: PayData }) {
 /** The summary's billing lines show only where the billing country requires them. */
 function PaymentSummary({ data }: { data: PayData }) {
   const t = useT();
+  const keyText = useKeyText();
   const { summary } = data;
   const lines: [string, string | null][] = [];
   if (summary.address !== undefined) lines.push(['billingAddress', summary.address]);
@@ -150,7 +154,7 @@ function PaymentSummary({ data }: { data: PayData }) {
     <dl className="pay-summary" aria-label={t('paymentSummary')} data-testid="payment-summary">
       {lines.map(([key, value]) => (
         <div key={key} style={{ display: 'contents' }}>
-          <dt>{t(key)}</dt>
+          <dt>{keyText(key)}</dt>
           <dd>{value ?? '—'}</dd>
         </div>
       ))}
@@ -177,6 +181,7 @@ function FreeTrialDenied({ data }: { data: PayData }) {
 
 function Basket({ data }: { data: PayData }) {
   const t = useT();
+  const keyText = useKeyText();
   const answer = useActionData<typeof action>() as PayActionAnswer | undefined;
   const voucher = answer && 'voucher' in answer ? answer.voucher : null;
   const { basket } = data;
@@ -187,7 +192,7 @@ function Basket({ data }: { data: PayData }) {
         {basket.items.map((item) => (
           <div key={item.licenceId} style={{ display: 'contents' }}>
             <dt>{item.name}</dt>
-            <dd>{item.periodKey ? t('pricePerPeriod', { price: item.price, period: t(item.periodKey) }) : item.price}</dd>
+            <dd>{item.periodKey ? t('pricePerPeriod', { price: item.price, period: keyText(item.periodKey) }) : item.price}</dd>
           </div>
         ))}
         <dt>{t('basketSubtotal')}</dt>
@@ -239,7 +244,7 @@ function Basket({ data }: { data: PayData }) {
       </Form>
       {voucher ? (
         <p id="voucher-status" role={'error' in voucher ? 'alert' : 'status'} data-testid="voucher-status">
-          {'error' in voucher ? t(voucher.error) : 'applied' in voucher ? t('voucherApplied', { code: voucher.applied }) : t('voucherRemoved')}
+          {'error' in voucher ? keyText(voucher.error) : 'applied' in voucher ? t('voucherApplied', { code: voucher.applied }) : t('voucherRemoved')}
         </p>
       ) : null}
     </aside>

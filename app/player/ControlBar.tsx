@@ -52,7 +52,10 @@ export function ControlBar({ state, isLive, atLiveEdge, positionLabel, tracks, s
         aria-label={t(L.volume)}
         onChange={(e) => setVolume(Number(e.currentTarget.value))}
       />
-      <span className="player__time">{positionLabel}</span>
+      {/* Time codes read left to right in every locale: isolated, a right-to-left page would swap "0:00 / 0:36". */}
+      <span className="player__time" dir="ltr">
+        {positionLabel}
+      </span>
       {isLive && !atLiveEdge ? (
         <button type="button" className="player__text-button" onClick={goLive}>
           {t(L.watchLive)}

@@ -122,7 +122,9 @@ export function SeekBar({
             />
           ) : null}
           {previewChapter ? <span className="player__preview-chapter">{previewChapter.title}</span> : null}
-          <span className="player__preview-time">{isLive && liveEdge !== null ? formatTime(hover.time - liveEdge) : formatTime(hover.time)}</span>
+          <span className="player__preview-time" dir="ltr">
+            {isLive && liveEdge !== null ? formatTime(hover.time - liveEdge) : formatTime(hover.time)}
+          </span>
         </div>
       ) : null}
     </div>

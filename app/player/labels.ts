@@ -2,8 +2,7 @@
  * Label keys the player renders (UI text comes from the realm labels by key).
  * The web passes a `t(key)`; without one the player shows English defaults
  * (PLAYER_FALLBACK_TEXT) so it stays usable on its own (host example, checks).
- * Routes that mount the player must make sure these keys exist in every realm locale:
- * `LABEL_KEYS` in app/labels/keys.ts should spread PLAYER_LABEL_KEYS.
+ * Every key here has its English in app/labels/en.ts, which every realm locale falls back to.
  */
 import { PLAYBACK_ERROR_KEYS } from './errors';
 

@@ -15,7 +15,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
 import commerceStyles from '~/commerce/commerce.css';
 import { chooseLicence, purchaseEligibility, purchaseEntry } from './purchase.server';
@@ -63,13 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PurchaseRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   if (data.kind === 'blocked') return <BlockingModal messageKey={data.block} backHref={data.back} />;
   if (data.kind === 'failed') {
     return (
       <main className="commerce">
         <h1>{t('purchaseTitle')}</h1>
         <p className="pay__message" role="alert">
-          {t(data.messageKey)}
+          {keyText(data.messageKey)}
         </p>
         <Link className="button" to={data.back}>
           {t('goBack')}
@@ -98,11 +99,12 @@ function TrialDenied() {
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   if (!answer) return null;
   if (answer.error) {
     return (
       <p className="pay__message" role="alert" data-testid="purchase-error">
-        {answer.serverText ?? t(answer.error)}
+        {answer.serverText ?? keyText(answer.error)}
       </p>
     );
   }
@@ -141,6 +143,7 @@ function Family({ family }: { family: FamilyView }) {
 
 function Offer({ offer }: { offer: OfferView }) {
   const t = useT();
+  const keyText = useKeyText();
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   if (data.kind !== 'offers') return null;
@@ -148,7 +151,7 @@ function Offer({ offer }: { offer: OfferView }) {
   const priceText = offer.free
     ? t('purchaseFree')
     : offer.price && offer.periodKey
-      ? t('pricePerPeriod', { price: offer.price, period: t(offer.periodKey) })
+      ? t('pricePerPeriod', { price: offer.price, period: keyText(offer.periodKey) })
       : offer.price;
   return (
     <li className="offer" data-licence={offer.id} data-selected={offer.selected}>
@@ -162,8 +165,8 @@ function Offer({ offer }: { offer: OfferView }) {
         {offer.trialDays ? <li className="offer__tag">{t('freeTrialDays', { count: offer.trialDays })}</li> : null}
         {offer.discount ? (
           <li className="offer__tag" data-testid="offer-discount">
-            {t(offer.discount.text.key, offer.discount.text.values)}
-            {offer.discount.stateKey ? ` · ${t(offer.discount.stateKey)}` : ''}
+            {keyText(offer.discount.text.key, offer.discount.text.values)}
+            {offer.discount.stateKey ? ` · ${keyText(offer.discount.stateKey)}` : ''}
           </li>
         ) : null}
         {offer.accessUntil ? <li className="offer__tag">{t('purchaseAccessUntil', { date: offer.accessUntil })}</li> : null}

@@ -11,6 +11,7 @@ import type { MenuPlatform } from '../../contract/realm';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { realmSettingsSchema, type Labels, type Menus, type RealmSettings, type Section } from '~/platform/schemas.server';
 import { realmVersion } from './realm-directory.server';
+import { withProductEnglish } from '~/labels/fallback-chain';
 import { createSwrCache, type Loaded } from './swr-cache.server';
 
 const TTL_MS = 60_000;
@@ -74,8 +75,10 @@ export async function getMenus({ platform, realm }: RealmPlatform, menuPlatform:
   );
 }
 
+/** The realm's labels for the locale, completed with the product's English (app/labels/fallback-chain.ts). */
 export async function getLabels({ platform, realm }: RealmPlatform, locale: string): Promise<Result<Labels>> {
-  return toResult(await labelsCache.get(`${realm}@${realmVersion(realm)}|${locale}`, async () => asLoaded(await platform.realm.labels())));
+  const answer = toResult(await labelsCache.get(`${realm}@${realmVersion(realm)}|${locale}`, async () => asLoaded(await platform.realm.labels())));
+  return answer.ok ? { ok: true, data: { ...answer.data, translations: withProductEnglish(answer.data.translations) } } : answer;
 }
 
 export interface ChromeData {
@@ -83,12 +86,12 @@ export interface ChromeData {
   labels: Record<string, string>;
 }
 
-/** Everything the page chrome needs, fetched in parallel. Missing parts degrade to empty (keys show as text). */
+/** Everything the page chrome needs, fetched in parallel. Missing menus degrade to empty; missing labels to the product's English. */
 export async function getChromeData(source: RealmPlatform, locale: string): Promise<ChromeData> {
   const [web, mobile, labels] = await Promise.all([getMenus(source, 'WEB'), getMenus(source, 'MOBILE-WEB'), getLabels(source, locale)]);
   return {
     menus: { WEB: web.ok ? web.data.menus : [], 'MOBILE-WEB': mobile.ok ? mobile.data.menus : [] },
-    labels: labels.ok ? labels.data.translations : {},
+    labels: labels.ok ? labels.data.translations : withProductEnglish({}),
   };
 }
 

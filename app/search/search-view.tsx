@@ -9,7 +9,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { withWidth } from '../../blocks/shared/images';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import type { Highlight, KindResults, SearchCard, SearchPageData } from './search-page.server';
 import { MAX_QUERY_LENGTH, RESULT_KINDS, type ResultKind } from './search-query';
 
@@ -115,6 +115,7 @@ function SearchBox({ value, action }: { value: string; action: string }) {
 
 export function SearchView({ data }: { data: Data }) {
   const t = useT();
+  const keyText = useKeyText();
   const { state, results } = data;
   const total = results?.reduce((sum, r) => sum + r.totalHits, 0) ?? 0;
   const refined = state.refine !== 'all' ? results?.find((r) => r.kind === state.refine) : undefined;
@@ -137,7 +138,7 @@ export function SearchView({ data }: { data: Data }) {
             </Link>
             {results.map((r) => (
               <Link key={r.kind} to={data.refineHrefs[r.kind]} aria-current={state.refine === r.kind ? 'page' : undefined}>
-                {t(KIND_LABEL[r.kind], { count: r.totalHits })}
+                {keyText(KIND_LABEL[r.kind], { count: r.totalHits })}
               </Link>
             ))}
           </nav>
@@ -148,15 +149,15 @@ export function SearchView({ data }: { data: Data }) {
           ) : refined ? (
             <section aria-labelledby="search-refined">
               <h2 id="search-refined" className="search-page__heading">
-                {t(KIND_LABEL[refined.kind], { count: refined.totalHits })}
+                {keyText(KIND_LABEL[refined.kind], { count: refined.totalHits })}
               </h2>
-              <RefinedResults results={refined} label={t(KIND_LABEL[refined.kind], { count: refined.totalHits })} />
+              <RefinedResults results={refined} label={keyText(KIND_LABEL[refined.kind], { count: refined.totalHits })} />
             </section>
           ) : (
             RESULT_KINDS.map((kind) => {
               const r = results.find((x) => x.kind === kind);
               if (!r || r.totalHits === 0) return null;
-              const label = t(KIND_LABEL[kind], { count: r.totalHits });
+              const label = keyText(KIND_LABEL[kind], { count: r.totalHits });
               return (
                 <section key={kind} aria-labelledby={`search-${kind}`} className="search-page__group">
                   <div className="search-page__group-head">

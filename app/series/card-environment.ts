@@ -5,15 +5,15 @@
  */
 import { useMemo } from 'react';
 import type { BlockEnvironment } from '../../blocks/shared/environment';
-import { useT } from '~/labels/labels';
+import { useKeyText } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 
 export function useCardEnvironment(): Partial<BlockEnvironment> {
-  const t = useT();
+  const keyText = useKeyText();
   const root = useRootData();
   return useMemo(
     () => ({
-      t: (key: string) => t(key),
+      t: (key: string) => keyText(key),
       contentHref: (card) => {
         const href = (card as { href?: unknown }).href;
         return typeof href === 'string' ? href : '#';
@@ -22,6 +22,6 @@ export function useCardEnvironment(): Partial<BlockEnvironment> {
       direction: root?.dir ?? 'ltr',
       isGuest: root?.user.isGuest ?? true,
     }),
-    [t, root?.locale, root?.dir, root?.user.isGuest],
+    [keyText, root?.locale, root?.dir, root?.user.isGuest],
   );
 }

@@ -226,9 +226,19 @@ export function SeriesView({ data }: { data: Data }) {
         <header className="series-page__header">
           {artwork ? <img className="content-page__art series-page__art" src={withWidth(artwork, 960)} alt="" width={420} height={236} /> : null}
           <div className="series-page__info">
-            {data.screen === 'season' && data.series ? <p className="series-page__series">{data.series.title}</p> : null}
-            <h1 className="series-page__title">{heading}</h1>
-            {description ? <p className="series-page__description">{description}</p> : null}
+            {data.screen === 'season' && data.series ? (
+              <p className="series-page__series" dir="auto">
+                {data.series.title}
+              </p>
+            ) : null}
+            <h1 className="series-page__title" dir="auto">
+              {heading}
+            </h1>
+            {description ? (
+              <p className="series-page__description" dir="auto">
+                {description}
+              </p>
+            ) : null}
           </div>
         </header>
         {/* A new season is a new list: keyed so paging state starts over with the new window. */}

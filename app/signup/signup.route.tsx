@@ -25,7 +25,7 @@ import { loadForm } from '~/forms/form-model.server';
 import { useDataForm } from '~/forms/use-data-form';
 import { ProviderButtons } from '~/identity/provider-buttons';
 import { providerSignInLinks } from '~/identity/provider-links.server';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { matchScreen, pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { BUILT_STAGES, entryStaysOnSignup, initialSignupState, signupReducer } from './signup-flow';
@@ -134,6 +134,7 @@ function SignupStages() {
   const answer = useActionData<typeof action>() as SignupProblem | { confirmationSent: true } | undefined;
   const problem = answer && 'stage' in answer ? answer : undefined;
   const t = useT();
+  const keyText = useKeyText();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
@@ -203,11 +204,11 @@ function SignupStages() {
           ) : null}
           {state.captchaToken ? <input type="hidden" name="captchaToken" value={state.captchaToken} /> : null}
           <fieldset className="data-form__stage" data-stage-name="signup" hidden={!showStage('signup')}>
-            <legend className="visually-hidden">{t(model.title)}</legend>
+            <legend className="visually-hidden">{keyText(model.title)}</legend>
             <FormFields model={model} values={values} errorFor={errorFor} />
             {hydrated ? (
               <button type="button" className="button button--primary button--block" onClick={continueToConsent}>
-                {t(model.submit)}
+                {keyText(model.submit)}
               </button>
             ) : null}
           </fieldset>
@@ -216,7 +217,7 @@ function SignupStages() {
             <ConsentTerms terms={model.consent} checked={problem?.consent} onToggle={readConsent} />
             {problem?.formError ? (
               <p className="form-error" role="alert">
-                {t(problem.formError)}
+                {keyText(problem.formError)}
               </p>
             ) : null}
             <div className="data-form__actions">

@@ -7,7 +7,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { loadInterstitial } from '~/watch/watch-page.server';
 import watchStyles from '~/watch/watch.css';
 
@@ -20,6 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function InterstitialRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
+  const keyText = useKeyText();
   const granted = data.accessLevel === 'GRANTED';
   return (
     <article className="interstitial" data-access={data.accessLevel}>
@@ -49,7 +50,7 @@ export default function InterstitialRoute() {
                           {licence.free
                             ? t('purchaseFree')
                             : licence.periodKey
-                              ? t('pricePerPeriod', { price: licence.price ?? '', period: t(licence.periodKey) })
+                              ? t('pricePerPeriod', { price: licence.price ?? '', period: keyText(licence.periodKey) })
                               : licence.price}
                         </span>
                       ) : null}

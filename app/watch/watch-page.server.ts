@@ -23,6 +23,7 @@ import { isFreeOffer, marketedPrice } from '~/commerce/offer-price';
 import { periodLabelKey } from '~/commerce/periods';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
+import { formatDurationText } from '~/labels/intl-format';
 
 const POSTER_WIDTH = 960;
 const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
@@ -91,6 +92,8 @@ export interface WatchPageData {
   title: string;
   description: string | null;
   duration: number | null;
+  /** The duration in words of the viewer's locale ("4 min 38 s"), written here so hydration matches. */
+  durationText: string | null;
   artwork: string | null;
   outcome: Exclude<WatchOutcome, { kind: 'redirect' }>;
   /** Player props when the outcome is `play`. */
@@ -171,6 +174,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     title: info.title,
     description: info.description ?? null,
     duration: decision.kind === 'play' ? (decision.props.duration ?? infoDuration) : infoDuration,
+    durationText: null,
     // The player's poster is the page's largest paint: asked for at a width step phones and most screens fill.
     artwork: posterAt(info.posterUrl ?? info.thumbnailUrl),
     outcome,
@@ -187,6 +191,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
     trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
   };
+  if (data.duration) data.durationText = formatDurationText(data.duration, ctx.locale);
   const headers = cacheHeaders(ctx);
   // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);

@@ -4,7 +4,7 @@
  * The player mounts through `PlayerLoader` (hls.js and the player code load only here).
  */
 import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import { formatTime } from '~/player/controls';
 import { useWatchPlayerExtras } from './watch-extras';
 import { ShareButton } from '~/share/ShareButton';
@@ -58,6 +58,7 @@ export interface WatchViewProps {
 
 export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: WatchViewProps) {
   const t = useT();
+  const keyText = useKeyText();
   const root = useRootData();
   // Auto-advance, trailer exit, audio preference, host next/previous (the VOD route provides them; ./watch-extras.tsx).
   const playerExtras = useWatchPlayerExtras();
@@ -81,7 +82,7 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
             {...playerExtras}
             {...data.player}
             title={data.title}
-            t={t}
+            t={keyText}
             direction={root?.dir ?? 'ltr'}
             progress={data.progress ?? undefined}
             onProgress={progressAction ? onProgress : undefined}
@@ -93,13 +94,19 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
         )}
       </div>
       <header className="watch-page__details">
-        <h1 className="watch-page__title">{data.title}</h1>
+        <h1 className="watch-page__title" dir="auto">
+          {data.title}
+        </h1>
         {data.duration ? (
           <p className="watch-page__duration">
-            <span>{t('duration')}</span> <time dateTime={`PT${Math.round(data.duration)}S`}>{formatTime(data.duration)}</time>
+            <span>{t('duration')}</span> <time dateTime={`PT${Math.round(data.duration)}S`}>{data.durationText ?? formatTime(data.duration)}</time>
           </p>
         ) : null}
-        {data.description ? <p className="watch-page__description">{data.description}</p> : null}
+        {data.description ? (
+          <p className="watch-page__description" dir="auto">
+            {data.description}
+          </p>
+        ) : null}
         {detailsExtra}
         {/* Share (shown only when the realm enables social sharing): the page's canonical address. */}
         <ShareButton url={data.meta.canonical} title={data.title} className="watch-page__share" />

@@ -152,8 +152,14 @@ export function Card({
           {card.programmingInfo?.channelLogoUrl && showProgramme ? (
             <img className="blk-card__logo" src={withWidth(card.programmingInfo.channelLogoUrl, 240)} width={48} height={27} alt="" loading="lazy" />
           ) : null}
-          <span className="blk-card__title">{card.title}</span>
-          {card.series ? <span className="blk-card__sub">{card.series.title}</span> : null}
+          <span className="blk-card__title" dir="auto">
+            {card.title}
+          </span>
+          {card.series ? (
+            <span className="blk-card__sub" dir="auto">
+              {card.series.title}
+            </span>
+          ) : null}
           {programme ? (
             <span className="blk-card__programme">
               <ProgrammeTime iso={programme.startDate} />
@@ -163,7 +169,9 @@ export function Card({
                   <ProgrammeTime iso={programme.endDate} />
                 </>
               ) : null}{' '}
-              <span className="blk-card__programme-title">{programme.title}</span>
+              <span className="blk-card__programme-title" dir="auto">
+                {programme.title}
+              </span>
             </span>
           ) : null}
         </span>
@@ -184,7 +192,11 @@ function ProgrammeTime({ iso }: { iso: string }) {
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (local) setTimeZone(local);
   }, []);
-  return <time dateTime={iso}>{formatProgrammeTime(iso, timeZone)}</time>;
+  return (
+    <time dateTime={iso} dir="ltr">
+      {formatProgrammeTime(iso, timeZone)}
+    </time>
+  );
 }
 
 function LockIcon() {

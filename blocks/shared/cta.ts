@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { safeLinkSchema } from '../../schemas/url-policy';
 import { ACCESS_LEVELS, CONTENT_TYPES } from './content-card';
 import type { TextAlignment } from './text-align';
+import { localisedText } from '../../schemas/localised-text';
 
 /** A reference to content inside an editor's document: enough to build its link. */
 export const contentReferenceSchema = z
@@ -34,7 +35,7 @@ export const ctaLinkSchema = z
   });
 
 export const ctaSchema = z.object({
-  ctaText: z.string().min(1).describe('Button text.'),
+  ctaText: localisedText(z.string().min(1)).describe('Button text.'),
   link: ctaLinkSchema,
 });
 export type Cta = z.output<typeof ctaSchema>;

@@ -2,7 +2,17 @@
  * Content cards (the contract's ContentCard) for one viewer: every card carries the
  * viewer's access level, so the web can show lock badges and "sign in to watch".
  */
-import type { AccessConfig, ChannelFixture, LiveEventFixture, PlaylistFixture, SeasonFixture, SeriesFixture, VodFixture } from './fixture-types.js';
+import type {
+  AccessConfig,
+  CatalogueText,
+  CatalogueTranslations,
+  ChannelFixture,
+  LiveEventFixture,
+  PlaylistFixture,
+  SeasonFixture,
+  SeriesFixture,
+  VodFixture,
+} from './fixture-types.js';
 import type { Catalogue, NewsItem } from './catalogue.js';
 import type { CatalogueService, ViewerContext } from './service.js';
 import { decideAccess, type AccessDecision } from './access.js';
@@ -67,6 +77,16 @@ export class CardBuilder {
     readonly viewer: ViewerContext,
   ) {}
 
+  /**
+   * An item's text in the viewer's locale: its translation for that locale (or the locale's
+   * base language), else the English it was written in.
+   */
+  text(item: { translations?: CatalogueTranslations }, field: keyof CatalogueText, english: string): string {
+    const { locale } = this.viewer;
+    const translations = item.translations ?? {};
+    return translations[locale]?.[field] || translations[locale.split('-')[0]]?.[field] || english;
+  }
+
   private image(key: string) {
     return imageUrl(this.service.publicUrl, key);
   }
@@ -106,8 +126,8 @@ export class CardBuilder {
     const card: ContentCard = {
       id: v.id,
       type: 'VOD',
-      title: v.title,
-      description: v.description,
+      title: this.text(v, 'title', v.title),
+      description: this.text(v, 'description', v.description),
       accessLevel: this.decide(v.access).accessLevel,
       thumbnailUrl: this.image(v.thumbnailKey),
       posterUrl: this.image(v.posterKey),
@@ -116,7 +136,7 @@ export class CardBuilder {
       favourite: this.viewer.signedIn ? this.viewer.favourites.has(v.id) : false,
       tags: v.tags,
     };
-    if (series) card.series = { seriesId: series.id, title: series.title };
+    if (series) card.series = { seriesId: series.id, title: this.text(series, 'title', series.title) };
     if (v.seasonId) card.seasonId = v.seasonId;
     if (v.isTrailer) card.isTrailer = true;
     if (premiere !== null && premiere > this.viewer.now) card.premiereRelease = { type: 'PREMIERE', scheduledAt: iso(premiere) };
@@ -130,8 +150,8 @@ export class CardBuilder {
     const card: ContentCard = {
       id: e.id,
       type: status === 'UPCOMING' ? 'UPCOMING' : 'LIVE',
-      title: e.title,
-      description: e.description,
+      title: this.text(e, 'title', e.title),
+      description: this.text(e, 'description', e.description),
       accessLevel: this.decide(e.access).accessLevel,
       thumbnailUrl: this.image(e.thumbnailKey),
       startDate: iso(start),
@@ -153,8 +173,8 @@ export class CardBuilder {
     return {
       id: c.id,
       type: 'EPG',
-      title: c.title,
-      description: c.description,
+      title: this.text(c, 'title', c.title),
+      description: this.text(c, 'description', c.description),
       accessLevel: this.decide(c.access).accessLevel,
       thumbnailUrl: this.image(current?.thumbnailKey ?? c.thumbnailKey),
       logoUrl: this.image(c.logoKey),
@@ -181,12 +201,12 @@ export class CardBuilder {
     return {
       id: s.id,
       type: 'SERIES',
-      title: s.title,
-      description: s.description,
+      title: this.text(s, 'title', s.title),
+      description: this.text(s, 'description', s.description),
       accessLevel: this.firstEpisodeAccess(seasons[0]?.episodeIds ?? []),
       thumbnailUrl: this.image(s.thumbnailKey),
       posterUrl: this.image(s.posterKey),
-      series: { seriesId: s.id, title: s.title },
+      series: { seriesId: s.id, title: this.text(s, 'title', s.title) },
       itemCount: seasons.length,
       tags: s.tags,
     };
@@ -197,11 +217,11 @@ export class CardBuilder {
     return {
       id: s.id,
       type: 'SEASON',
-      title: series ? `${series.title}: ${s.title}` : s.title,
-      description: s.description,
+      title: series ? `${this.text(series, 'title', series.title)}: ${this.text(s, 'title', s.title)}` : this.text(s, 'title', s.title),
+      description: this.text(s, 'description', s.description),
       accessLevel: this.firstEpisodeAccess(s.episodeIds),
       thumbnailUrl: this.image(s.thumbnailKey),
-      series: series ? { seriesId: series.id, title: series.title } : undefined,
+      series: series ? { seriesId: series.id, title: this.text(series, 'title', series.title) } : undefined,
       seasonId: s.id,
       episodeCount: s.episodeIds.length,
     };
@@ -211,8 +231,8 @@ export class CardBuilder {
     return {
       id: p.id,
       type: 'PLAYLIST',
-      title: p.title,
-      description: p.description,
+      title: this.text(p, 'title', p.title),
+      description: this.text(p, 'description', p.description),
       accessLevel: 'GRANTED',
       thumbnailUrl: this.image(p.thumbnailKey),
       playlistId: p.id,

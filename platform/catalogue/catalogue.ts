@@ -114,6 +114,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     premiereOffsetMinutes: r.premiere_offset_minutes ?? undefined,
     mediaKey: r.media_key,
     chapters: parsed(r.chapters),
+    translations: parsed(r.translations ?? {}),
     skipMarkers: parsed(r.skip_markers),
   }));
 
@@ -131,6 +132,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     title: r.title,
     description: r.description,
     thumbnailKey: r.thumbnail_key,
+    translations: parsed(r.translations ?? {}),
     episodeIds: (episodesBySeason.get(r.id) ?? []).sort((a, b) => (a.episodeNumber ?? 0) - (b.episodeNumber ?? 0)).map((v) => v.id),
   }));
   const series: SeriesFixture[] = seriesRows.map((r) => ({
@@ -141,6 +143,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     thumbnailKey: r.thumbnail_key,
     posterKey: r.poster_key,
     tags: parsed<string[]>(r.tags),
+    translations: parsed(r.translations ?? {}),
     seasonIds: seasons.filter((s) => s.seriesId === r.id).map((s) => s.id),
   }));
   const playlists: PlaylistFixture[] = playlistRows.map((r) => ({
@@ -149,6 +152,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     title: r.title,
     description: r.description,
     thumbnailKey: r.thumbnail_key,
+    translations: parsed(r.translations ?? {}),
     vodIds: itemRows.filter((i) => i.playlist_id === r.id).map((i) => i.vod_id),
   }));
   const channels: ChannelFixture[] = channelRows.map((r) => ({
@@ -159,6 +163,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     thumbnailKey: r.thumbnail_key,
     logoKey: r.logo_key,
     access: parsed(r.access),
+    translations: parsed(r.translations ?? {}),
     mediaKey: r.media_key,
     schedule: slotRows
       .filter((s) => s.channel_id === r.id)
@@ -177,6 +182,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     vodId: r.vod_id ?? undefined,
     channelId: r.channel_id ?? undefined,
     mediaKey: r.media_key,
+    translations: parsed(r.translations ?? {}),
     tags: parsed<string[]>(r.tags),
   }));
   const news: NewsItem[] = newsRows.map((r) => ({
@@ -198,6 +204,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     rank: r.rank,
     record: parsed(r.record),
     imageKey: r.image_key,
+    translations: parsed(r.translations ?? {}),
     bio: r.bio,
   }));
   const licences: LicenceFixture[] = licenceRows.map((r) => ({

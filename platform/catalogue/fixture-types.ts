@@ -5,6 +5,17 @@
  * as fixed dates, so the demo always has something live.
  */
 
+/** Catalogue text in one locale (catalogue items carry one per locale besides their English). */
+export interface CatalogueText {
+  title?: string;
+  description?: string;
+  weightClass?: string;
+  bio?: string;
+}
+
+/** Locale → text; a field missing there reads the English one. */
+export type CatalogueTranslations = Partial<Record<string, CatalogueText>>;
+
 export type AccessLevelConfig = 'FREE' | 'SIGN_IN' | 'LICENCE';
 
 /** Country rule: ALLOW = only these countries may watch; BLOCK = everyone but these. */
@@ -58,6 +69,7 @@ export interface VodFixture {
   mediaKey: string;
   chapters: Chapter[];
   skipMarkers: SkipMarker[];
+  translations?: CatalogueTranslations;
 }
 
 export interface SeasonFixture {
@@ -68,6 +80,7 @@ export interface SeasonFixture {
   description: string;
   thumbnailKey: string;
   episodeIds: string[];
+  translations?: CatalogueTranslations;
 }
 
 export interface SeriesFixture {
@@ -79,6 +92,7 @@ export interface SeriesFixture {
   posterKey: string;
   tags: string[];
   seasonIds: string[];
+  translations?: CatalogueTranslations;
 }
 
 export interface PlaylistFixture {
@@ -88,6 +102,7 @@ export interface PlaylistFixture {
   description: string;
   thumbnailKey: string;
   vodIds: string[];
+  translations?: CatalogueTranslations;
 }
 
 export interface ProgrammeSlot {
@@ -108,6 +123,7 @@ export interface ChannelFixture {
   /** Programmes repeat back to back from 00:00 UTC each day (the pattern need not fill 24 h). */
   schedule: ProgrammeSlot[];
   mediaKey: string;
+  translations?: CatalogueTranslations;
 }
 
 export type LiveEventKind = 'EVENT' | 'PREMIERE';
@@ -128,6 +144,7 @@ export interface LiveEventFixture {
   channelId?: string;
   mediaKey: string;
   tags: string[];
+  translations?: CatalogueTranslations;
 }
 
 export interface NewsItemFixture {
@@ -156,6 +173,7 @@ export interface FighterFixture {
   record: { wins: number; losses: number; draws: number; noContests: number };
   imageKey: string;
   bio: string;
+  translations?: CatalogueTranslations;
 }
 
 export type PurchaseStrategyType = 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV';

@@ -7,6 +7,7 @@ import type { Json, JsonObject, RealmSnapshot } from '../realms/store.js';
 import type { CardBuilder, CardType, ContentCard } from './cards.js';
 import { liveStatus } from './schedule.js';
 import { pageAfter } from './paging.js';
+import { isLocaleMap, pickText } from '../../contract/localised-text.js';
 import type { VodFixture } from './fixture-types.js';
 
 export type Source =
@@ -138,7 +139,9 @@ export class SectionResolver {
             .map((id) => {
               const page = this.realm.pages[id];
               if (!page) return null;
-              return this.cards.section(id, String(page.title ?? id), typeof page.description === 'string' ? page.description : undefined);
+              const { locale, defaultLocale } = this.cards.viewer;
+              const text = (value: unknown) => (typeof value === 'string' || isLocaleMap(value) ? pickText(value, locale, defaultLocale) : undefined);
+              return this.cards.section(id, text(page.title) ?? id, text(page.description));
             })
             .filter((x): x is ContentCard => x !== null),
         );

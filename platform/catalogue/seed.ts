@@ -129,6 +129,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           poster_key: s.posterKey,
           tags: json(s.tags),
           position: i,
+          translations: json(s.translations ?? {}),
         })),
       );
       await upsert(
@@ -141,6 +142,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           title: s.title,
           description: s.description,
           thumbnail_key: s.thumbnailKey,
+          translations: json(s.translations ?? {}),
         })),
       );
       await upsert(
@@ -169,6 +171,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           chapters: json(v.chapters),
           skip_markers: json(v.skipMarkers),
           position: i,
+          translations: json(v.translations ?? {}),
         })),
       );
       await upsert(
@@ -181,6 +184,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           description: p.description,
           thumbnail_key: p.thumbnailKey,
           position: i,
+          translations: json(p.translations ?? {}),
         })),
       );
       for (const p of f.playlists) {
@@ -205,6 +209,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           access: json(c.access),
           media_key: c.mediaKey,
           position: i,
+          translations: json(c.translations ?? {}),
         })),
       );
       for (const c of f.channels) {
@@ -241,6 +246,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           media_key: e.mediaKey,
           tags: json(e.tags),
           position: i,
+          translations: json(e.translations ?? {}),
         })),
       );
       await upsert(
@@ -273,6 +279,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           record: json(x.record),
           image_key: x.imageKey,
           bio: x.bio,
+          translations: json(x.translations ?? {}),
         })),
       );
     });

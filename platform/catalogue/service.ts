@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/helpers.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
 import { cycledAnchor, resolveAnchor } from './schedule.js';
 import type { HeldLicence } from './access.js';
+import { answerLocale } from '../realms/locale.js';
 import './tables.js';
 
 const SNAPSHOT_TTL_MS = 30_000;
@@ -24,6 +25,9 @@ export interface ViewerContext {
   now: number;
   held: HeldLicence[];
   favourites: Set<string>;
+  /** The locale catalogue text is answered in, and the realm default it falls back to. */
+  locale: string;
+  defaultLocale: string;
 }
 
 export class CatalogueService {
@@ -99,7 +103,16 @@ export class CatalogueService {
     const [held, favourites] = userId
       ? await Promise.all([this.heldLicences(userId), options.favourites === false ? new Set<string>() : this.favouriteIds(userId)])
       : [[], new Set<string>()];
-    return { viewer, signedIn, userId, country: this.countryOf(req), now: this.now(), held, favourites };
+    return {
+      viewer,
+      signedIn,
+      userId,
+      country: this.countryOf(req),
+      now: this.now(),
+      held,
+      favourites,
+      ...answerLocale(req.headers['accept-language'], req.realm),
+    };
   }
 
   async heldLicences(userId: string): Promise<HeldLicence[]> {

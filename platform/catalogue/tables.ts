@@ -1,10 +1,12 @@
 /** Kysely table types of migration 002 (added to `Database` by module augmentation). */
 import type { ColumnType } from 'kysely';
-import type { AccessConfig, Chapter, LicenceFixture, SkipMarker } from './fixture-types.js';
+import type { AccessConfig, CatalogueTranslations, Chapter, LicenceFixture, SkipMarker } from './fixture-types.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: written as a JSON string (pg and PGlite both accept it), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
+/** Migration 010: text per locale (defaults to an empty object). */
+type Translations = ColumnType<CatalogueTranslations, string | undefined, string>;
 
 export interface LicenceFamiliesTable {
   id: string;
@@ -51,6 +53,7 @@ export interface SeriesTable {
   poster_key: string;
   tags: Json<string[]>;
   position: number;
+  translations: Translations;
 }
 
 export interface SeasonsTable {
@@ -60,6 +63,7 @@ export interface SeasonsTable {
   title: string;
   description: string;
   thumbnail_key: string;
+  translations: Translations;
 }
 
 export interface VodsTable {
@@ -85,6 +89,7 @@ export interface VodsTable {
   chapters: Json<Chapter[]>;
   skip_markers: Json<SkipMarker[]>;
   position: number;
+  translations: Translations;
 }
 
 export interface PlaylistsTable {
@@ -94,6 +99,7 @@ export interface PlaylistsTable {
   description: string;
   thumbnail_key: string;
   position: number;
+  translations: Translations;
 }
 
 export interface PlaylistItemsTable {
@@ -112,6 +118,7 @@ export interface ChannelsTable {
   access: Json<AccessConfig>;
   media_key: string;
   position: number;
+  translations: Translations;
 }
 
 export interface EpgSlotsTable {
@@ -138,6 +145,7 @@ export interface LiveEventsTable {
   media_key: string;
   tags: Json<string[]>;
   position: number;
+  translations: Translations;
 }
 
 export interface NewsItemsTable {
@@ -162,6 +170,7 @@ export interface FightersTable {
   record: Json<{ wins: number; losses: number; draws: number; noContests: number }>;
   image_key: string;
   bio: string;
+  translations: Translations;
 }
 
 export interface FavouritesTable {

@@ -29,3 +29,22 @@ export function negotiateLocale(header: string | undefined, available: string[],
   }
   return fallback;
 }
+
+/** The realm's locales: realm.json's list, else the locales it has label files for. */
+function realmLocales(realm: { settings: Record<string, unknown>; labels: Record<string, unknown> }): string[] {
+  const listed = realm.settings.locales;
+  return Array.isArray(listed) ? listed.filter((l): l is string => typeof l === 'string') : Object.keys(realm.labels);
+}
+
+/**
+ * The locale a request's answer is written in: its Accept-Language (the web sends the
+ * viewer's locale there on every call) among the realm's locales, else the realm default.
+ */
+export function answerLocale(
+  acceptLanguage: string | string[] | undefined,
+  realm: { settings: Record<string, unknown>; labels: Record<string, unknown>; defaultLocale: string } | undefined,
+): { locale: string; defaultLocale: string } {
+  if (!realm) return { locale: 'en', defaultLocale: 'en' };
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return { locale: negotiateLocale(header, realmLocales(realm), realm.defaultLocale), defaultLocale: realm.defaultLocale };
+}

@@ -11,6 +11,8 @@ import { cardsFor } from '../catalogue/details.js';
 import { pageNumber } from '../catalogue/paging.js';
 import { imageUrl } from '../catalogue/media-urls.js';
 import type { FighterFixture } from '../catalogue/fixture-types.js';
+import type { FastifyRequest } from 'fastify';
+import { answerLocale } from '../realms/locale.js';
 
 export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
@@ -54,10 +56,16 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     return { ...cards.news(item), body: item.body, feedTitle: item.feedTitle };
   });
 
-  const fighter = (f: FighterFixture) => ({ ...f, imageUrl: imageUrl(service.publicUrl, f.imageKey) });
+  /** A fighter with its weight class and biography in the answer's locale (the English class stays the filter value). */
+  const fighter = (f: FighterFixture, locale: string) => {
+    const text = f.translations?.[locale] ?? f.translations?.[locale.split('-')[0]];
+    return { ...f, weightClassName: text?.weightClass ?? f.weightClass, bio: text?.bio ?? f.bio, imageUrl: imageUrl(service.publicUrl, f.imageKey) };
+  };
+  const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
 
-  route(app, contract.content.fighters, async ({ query }) => {
+  route(app, contract.content.fighters, async ({ req, query }) => {
     const catalogue = await service.catalogue();
+    const locale = localeOf(req);
     const { weightClass, letter } = query;
     let list = catalogue.fighters;
     if (weightClass) list = list.filter((f) => f.weightClass.toLowerCase() === weightClass.toLowerCase());
@@ -68,16 +76,17 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     const page = pageNumber(sorted, query.p, query.rpp);
     return {
       weightClasses: [...new Set(catalogue.fighters.map((f) => f.weightClass))],
-      fighters: page.items.map(fighter),
+      weightClassNames: Object.fromEntries(catalogue.fighters.map((f) => [f.weightClass, fighter(f, locale).weightClassName])),
+      fighters: page.items.map((f) => fighter(f, locale)),
       page: page.page,
       totalPages: page.totalPages,
       totalResults: page.totalResults,
     };
   });
 
-  route(app, contract.content.fighter, async ({ params }) => {
+  route(app, contract.content.fighter, async ({ req, params }) => {
     const f = (await service.catalogue()).fighters.find((x) => x.id === params.id);
     if (!f) throw notFound('UNKNOWN_FIGHTER', `No fighter "${params.id.slice(0, 80)}".`);
-    return fighter(f);
+    return fighter(f, localeOf(req));
   });
 };

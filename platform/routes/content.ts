@@ -17,6 +17,8 @@ import { adjacent, pageAfter, pageNumber } from '../catalogue/paging.js';
 import { formatVttTime, mediaAssets, vodMediaBase } from '../catalogue/media-urls.js';
 import type { CardBuilder } from '../catalogue/cards.js';
 import type { JsonObject } from '../realms/store.js';
+import { answerLocale } from '../realms/locale.js';
+import { localiseDocument } from '../../contract/localised-text.js';
 import type { SeasonFixture, VodFixture } from '../catalogue/fixture-types.js';
 
 export const contentRoutes: PlatformPlugin = async (app, ctx) => {
@@ -39,10 +41,12 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     };
   }
 
+  /** The page document with its texts in the answer's locale (contract/localised-text.ts). */
   function pageOf(req: FastifyRequest, section: string): JsonObject {
     const page = req.realm.pages[section];
     if (!page) throw notFound('UNKNOWN_SECTION', `No content section "${section.slice(0, 80)}" in realm ${req.realm.id}.`);
-    return page;
+    const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
+    return localiseDocument(page, locale, defaultLocale);
   }
 
   route(app, contract.content.section, async ({ req, params, query }) => {
@@ -106,7 +110,7 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     const series = cards.catalogue.seriesById.get(season.seriesId);
     return {
       season: seasonInfo(cards, season),
-      series: series ? { seriesId: series.id, title: series.title } : null,
+      series: series ? { seriesId: series.id, title: cards.text(series, 'title', series.title) } : null,
       contentList: page.items.map((v) => cards.vod(v)),
       paging: page.paging,
     };

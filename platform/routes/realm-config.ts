@@ -8,8 +8,14 @@ import type { AnswerInput } from '../../contract/define.js';
 import { route } from '../contract-route.js';
 import type { PlatformPlugin } from '../context.js';
 import { notFound } from '../errors.js';
-import { negotiateLocale } from '../realms/locale.js';
+import { answerLocale, negotiateLocale } from '../realms/locale.js';
+import { localiseDocument } from '../../contract/localised-text.js';
 import { substitutePublicUrl } from '../catalogue/sections.js';
+
+/** The non-empty texts of a label table (an empty text counts as missing). */
+function written(table: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(table ?? {}).filter(([, text]) => typeof text === 'string' && text !== ''));
+}
 
 export const realmConfigRoutes: PlatformPlugin = async (app, ctx) => {
   const { config } = ctx;
@@ -31,13 +37,16 @@ export const realmConfigRoutes: PlatformPlugin = async (app, ctx) => {
     menus: (req.realm.menus[params.platform] ?? []) as AnswerInput<typeof contract.realm.menu>['menus'],
   }));
 
+  // The requested locale's text over the realm's English, never another language: a key the
+  // realm writes in neither is left out, and the web shows the product's English for it.
   route(app, contract.realm.labels, ({ req, headers }) => {
-    const { labels, defaultLocale } = req.realm;
-    const selected = negotiateLocale(headers['accept-language'], Object.keys(labels), defaultLocale);
+    const { labels, defaultLocale, settings } = req.realm;
+    const locales = Array.isArray(settings.locales) ? (settings.locales as string[]) : Object.keys(labels);
+    const selected = negotiateLocale(headers['accept-language'], locales, defaultLocale);
     return {
       default_locale: defaultLocale,
       selected_locale: selected,
-      translations: { ...(labels[defaultLocale] ?? {}), ...(labels[selected] ?? {}) },
+      translations: { ...written(labels.en), ...written(labels[selected]) },
     };
   });
 
@@ -54,13 +63,18 @@ export const realmConfigRoutes: PlatformPlugin = async (app, ctx) => {
   route(app, contract.realm.page, ({ req, params }) => {
     const page = req.realm.pages[params.pageId];
     if (!page) throw notFound('PAGE_NOT_FOUND', `No page "${params.pageId}" in realm ${req.realm.id}.`);
-    // Raw as written, except the media base URL, so a preview of it loads real artwork.
-    return substitutePublicUrl(page, config.publicUrl) as AnswerInput<typeof contract.realm.page>;
+    // As written, except the media base URL (so a preview of it loads real artwork) and the
+    // texts, in the answer's locale.
+    const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
+    return localiseDocument(substitutePublicUrl(page, config.publicUrl), locale, defaultLocale) as AnswerInput<typeof contract.realm.page>;
   });
 
   route(app, contract.realm.plugin, ({ req, params }) => {
     const plugin = req.realm.plugins[params.id];
     if (!plugin) throw notFound('PLUGIN_NOT_FOUND', `No plugin "${params.id}" in realm ${req.realm.id}.`);
-    return substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl) as AnswerInput<typeof contract.realm.plugin>;
+    const { locale, defaultLocale } = answerLocale(req.headers['accept-language'], req.realm);
+    return localiseDocument(substitutePublicUrl({ props: {}, ...plugin }, config.publicUrl), locale, defaultLocale) as AnswerInput<
+      typeof contract.realm.plugin
+    >;
   });
 };

@@ -110,7 +110,7 @@ describe('GET /api/v2/label', () => {
     expect(platform.json(await label('de, fr')).selected_locale).toBe('en');
   });
 
-  it('fills keys missing in the selected locale from the default locale', async () => {
+  it('fills keys missing in the selected locale from the realm English', async () => {
     const body = platform.json(await label('es'));
     expect(body.translations.signIn).toBe('Iniciar sesión');
     expect(body.translations.onlyEnglish).toBe('Only in English');

@@ -9,7 +9,7 @@
  */
 import { Form, Link, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '~/labels/labels';
+import { useKeyText, useT } from '~/labels/labels';
 import type { LinkedMenuItem, RootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { LanguageBadge } from './language-badge';
@@ -33,7 +33,7 @@ function useIsDetailPage(detailScreens: string[]) {
 }
 
 function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: string }) {
-  const t = useT();
+  const keyText = useKeyText();
   const location = useLocation();
   return (
     <ul className={className}>
@@ -45,11 +45,11 @@ function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: s
           <li key={item.id} className={item.featured ? 'menu-item menu-item--featured' : 'menu-item'}>
             {link.external ? (
               <a href={link.href} rel="noopener noreferrer">
-                {t(item.label)}
+                {keyText(item.label)}
               </a>
             ) : (
               <Link to={link.href} prefetch="intent" aria-current={current ? 'page' : undefined}>
-                {t(item.label)}
+                {keyText(item.label)}
               </Link>
             )}
             {item.children && item.children.length > 0 ? <MenuLinks items={item.children} className="menu-sublist" /> : null}

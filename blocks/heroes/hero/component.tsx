@@ -111,11 +111,21 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
               <img src={withWidth(props.titleImage, 960)} alt={props.title} height={TITLE_IMAGE_HEIGHT} style={{ height: TITLE_IMAGE_HEIGHT, width: 'auto' }} />
             </h1>
           ) : (
-            <h1 className="blk-hero__title">{props.title}</h1>
+            <h1 className="blk-hero__title" dir="auto">
+              {props.title}
+            </h1>
           )
         ) : null}
-        {props.tagline ? <p className="blk-hero__tagline">{props.tagline}</p> : null}
-        {display.showDescription && props.description ? <p className="blk-hero__description">{props.description}</p> : null}
+        {props.tagline ? (
+          <p className="blk-hero__tagline" dir="auto">
+            {props.tagline}
+          </p>
+        ) : null}
+        {display.showDescription && props.description ? (
+          <p className="blk-hero__description" dir="auto">
+            {props.description}
+          </p>
+        ) : null}
         {(display.showPrimaryCta && props.primaryButton) || props.secondaryButton ? (
           <div className="blk-row__ctas" style={{ justifyContent: textAlign === 'center' ? 'center' : textAlign === 'end' ? 'flex-end' : 'flex-start' }}>
             {display.showPrimaryCta && props.primaryButton ? <CtaButton cta={props.primaryButton} variant="primary" /> : null}

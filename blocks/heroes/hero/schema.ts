@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ctaSchema, textAlignmentSchema } from '../../shared/cta';
 import { safeImageSchema } from '../../../schemas/url-policy';
+import { localisedText } from '../../../schemas/localised-text';
 
 export const backgroundSchema = z.object({
   imageUrl: safeImageSchema.describe('Landscape image (absolute URL; ?w= width steps are added).'),
@@ -20,10 +21,10 @@ export const schema = z
   .object({
     type: z.literal('hero'),
     heroId: z.string().min(1),
-    title: z.string().default(''),
+    title: localisedText().default(''),
     titleImage: safeImageSchema.optional().describe('Image shown instead of the title text (height 150).'),
-    tagline: z.string().optional(),
-    description: z.string().optional(),
+    tagline: localisedText().optional(),
+    description: localisedText().optional(),
     channelLogo: safeImageSchema.optional(),
     primaryButton: ctaSchema.optional(),
     secondaryButton: ctaSchema.optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { httpsUrlSchema } from '../../../schemas/url-policy';
+import { localisedText } from '../../../schemas/localised-text';
 
 export const schema = z
   .object({
     src: httpsUrlSchema.describe('Page to embed (https).'),
-    title: z.string().min(1).describe('Accessible title of the frame.'),
+    title: localisedText(z.string().min(1)).describe('Accessible title of the frame.'),
     allowedOrigins: z
       .array(z.string().regex(/^https?:\/\/[^/]+$/, 'An origin is scheme://host[:port] without a path.'))
       .min(1)

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ctaSchema, textAlignmentSchema } from '../../shared/cta';
+import { localisedText } from '../../../schemas/localised-text';
 
 export const METADATA_DISPLAY_MODES = ['BELOW', 'OVERLAY', 'HIDDEN'] as const;
 export const PLAYLIST_IMAGE_TYPES = ['THUMBNAIL', 'POSTER'] as const;
@@ -21,8 +22,8 @@ export const rowFields = {
   hideMetadata: z.boolean().optional().describe('Hide the title and details under each card.'),
   background: z.string().optional().describe('Row background: a CSS colour (#123456, rgb(...)) or an image URL.'),
   metadataDisplayMode: z.enum(METADATA_DISPLAY_MODES).optional().describe('Where card metadata shows: BELOW the image, OVERLAY on it, or HIDDEN.'),
-  title: z.string().optional().describe('Row heading; defaults to the bucket name.'),
-  description: z.string().optional().describe('Text under the heading.'),
+  title: localisedText().optional().describe('Row heading; defaults to the bucket name.'),
+  description: localisedText().optional().describe('Text under the heading.'),
   primaryCta: ctaSchema.optional(),
   secondaryCta: ctaSchema.optional(),
   textAlignment: textAlignmentSchema.optional().describe('Heading alignment; LEFT/RIGHT mirror in right-to-left locales.'),

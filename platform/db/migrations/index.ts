@@ -12,6 +12,7 @@ import * as m005 from './005_identity.js';
 import * as m006 from './006_account.js';
 import * as m007 from './007_rate_limits.js';
 import * as m008 from './008_commerce.js';
+import * as m010 from './010_catalogue_translations.js';
 import * as m011 from './011_search.js';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '006_account': m006,
   '007_rate_limits': m007,
   '008_commerce': m008,
+  '010_catalogue_translations': m010,
   '011_search': m011,
 };

@@ -1,0 +1,110 @@
+/**
+ * Answers in the viewer's locale: catalogue text (cards, seasons, series), page documents
+ * and labels follow Accept-Language among the realm's locales; English labels never fall
+ * back to another language.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaffoldRealm } from '../../scripts/realm-scaffold.js';
+import { startPlatform, TEST_REALMS_DIR, type Platform } from './harness.js';
+
+let demo: Platform;
+beforeAll(async () => {
+  demo = await startPlatform();
+});
+afterAll(() => demo?.close());
+
+const get = (url: string, realm: string, locale?: string) =>
+  demo.inject({ method: 'GET', url, headers: { realm, ...(locale ? { 'accept-language': locale } : {}) } });
+
+describe('catalogue text per locale', () => {
+  const cases = [
+    ['en', 'arena', 'Endless Orchard', 'Season 1'],
+    ['es', 'arena', 'Huerto infinito', 'Temporada 1'],
+    ['pt', 'arena', 'Pomar infinito', 'Temporada 1'],
+    ['ar', 'oasis', 'البستان اللانهائي', 'الموسم 1'],
+  ] as const;
+
+  it.each(cases)('answers %s titles, descriptions and season names', async (locale, realm, title, season) => {
+    const vod = demo.json(await get('/api/v4/vod/vod-001', realm, locale));
+    expect(vod.title).toBe(title);
+    expect(vod.description.startsWith(title)).toBe(true);
+    const answer = demo.json(await get('/api/v4/season/season-1-1', realm, locale));
+    expect(answer.season.title).toContain(season);
+    expect(answer.contentList[0].title).not.toBe('');
+    if (locale !== 'en') expect(answer.contentList[0].title).not.toMatch(/Chronicles/);
+  });
+
+  it('answers the realm default when Accept-Language names no realm locale, and English items for a locale without translations', async () => {
+    expect(demo.json(await get('/api/v4/vod/vod-001', 'oasis', 'de')).title).toBe('البستان اللانهائي');
+    expect(demo.json(await get('/api/v4/vod/vod-001', 'arena', 'de')).title).toBe('Endless Orchard');
+  });
+
+  it("answers fighters' weight classes and biographies in the locale, the English class kept as the filter value", async () => {
+    const es = demo.json(await get('/api/v4/fighters?sort=rank', 'arena', 'es'));
+    expect(es.weightClasses).toContain('Flyweight');
+    expect(es.weightClassNames.Flyweight).toBe('Peso mosca');
+    expect(es.fighters[0].weightClass).toBe(es.weightClasses.find((c: string) => c === es.fighters[0].weightClass));
+    expect(es.fighters[0].weightClassName).not.toBe(es.fighters[0].weightClass);
+    const ar = demo.json(await get('/api/v4/fighters/fighter-01', 'oasis', 'ar'));
+    expect(ar).toMatchObject({ weightClass: 'Flyweight', weightClassName: 'وزن الذبابة' });
+    expect(ar.bio).toMatch(/يتدرّب/);
+    expect(ar).not.toHaveProperty('translations');
+  });
+
+  it('answers page texts and bucket names in the locale, the realm default as fallback', async () => {
+    const es = demo.json(await get('/api/v4/content/home', 'arena', 'es'));
+    expect(es.heroes[0].title).toBe('Final de copa hueca');
+    expect(es.buckets[0].name).toBe('En directo');
+    const pt = demo.json(await get('/api/v4/content/browse', 'arena', 'pt'));
+    expect(pt.title).toBe('Explorar');
+    expect(pt.buckets.map((b: { name: string }) => b.name)).toContain('Tudo');
+    const ar = demo.json(await get('/api/v4/content/home', 'oasis', 'ar'));
+    expect(ar.heroes[0].title).toBe('منارة لا تنطفئ');
+    const en = demo.json(await get('/api/v4/content/home', 'oasis', 'en'));
+    expect(en.heroes[0].title).toBe('A Beacon That Never Fades');
+    expect(JSON.stringify(en)).not.toMatch(/"(en|ar)":/);
+  });
+});
+
+/** The realm's own English: its menu labels (required) and one text it says differently. */
+const REALM_ENGLISH = { search: 'Find', menuHome: 'Home', menuLiveNow: 'Live now', menuGuide: 'Guide' };
+
+describe('labels of a realm whose default is not English', () => {
+  const realmsDir = mkdtempSync(join(tmpdir(), 'realms-fr-'));
+  let platform: Platform;
+  beforeAll(async () => {
+    cpSync(TEST_REALMS_DIR, realmsDir, { recursive: true });
+    // A realm as an operator starts it (the scaffold), with partial labels written by hand.
+    for (const [path, text] of Object.entries(scaffoldRealm('francais', { locales: ['fr', 'en'] }))) {
+      if (!path.startsWith('realms/')) continue;
+      const file = join(realmsDir, path.slice('realms/'.length));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    const dir = join(realmsDir, 'francais');
+    writeFileSync(join(dir, 'labels', 'fr.json'), JSON.stringify({ signIn: 'Se connecter', search: 'Rechercher' }));
+    writeFileSync(join(dir, 'labels', 'en.json'), JSON.stringify(REALM_ENGLISH));
+    platform = await startPlatform({ realmsDir });
+  });
+  afterAll(async () => {
+    await platform?.close();
+    rmSync(realmsDir, { recursive: true, force: true });
+  });
+  const labels = async (locale: string) =>
+    platform.json(await platform.inject({ method: 'GET', url: '/api/v2/label', headers: { realm: 'francais', 'accept-language': locale } }));
+
+  it('answers English with the realm English only, never French', async () => {
+    const body = await labels('en');
+    expect(body.selected_locale).toBe('en');
+    expect(body.translations).toEqual(REALM_ENGLISH);
+  });
+
+  it('fills French gaps with the realm English, not with nothing', async () => {
+    const body = await labels('fr');
+    expect(body.translations).toEqual({ ...REALM_ENGLISH, signIn: 'Se connecter', search: 'Rechercher' });
+    expect((await labels('de')).selected_locale).toBe('fr');
+  });
+});

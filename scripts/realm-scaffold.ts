@@ -97,4 +97,3 @@ function logoSvg(name: string): string {
   const text = name.replace(/[<>&"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="${text}"><text x="0" y="28" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#f4f6fb">${text}</text></svg>\n`;
 }
-

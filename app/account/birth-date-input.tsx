@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { acceptDatePart, datePartMaxLength, datePartOrder, splitDate, type DatePart, type DateParts } from '../../blocks/fields/rules/date-parts';
-import { useKeyText, useT } from '~/labels/labels';
+import { useT, type LabelKey } from '~/labels/labels';
 
-const LABEL: Record<DatePart, string> = { year: 'dateYear', month: 'dateMonth', day: 'dateDay' };
-const PLACEHOLDER: Record<DatePart, string> = { year: 'yyyy', month: 'mm', day: 'dd' };
+const LABEL: Record<DatePart, LabelKey> = { year: 'dateYear', month: 'dateMonth', day: 'dateDay' };
+const PLACEHOLDER: Record<DatePart, LabelKey> = { year: 'yyyy', month: 'mm', day: 'dd' };
 
 export function BirthDateInput({
   name,
@@ -25,7 +25,6 @@ export function BirthDateInput({
   describedBy?: string;
 }) {
   const t = useT();
-  const keyText = useKeyText();
   const [parts, setParts] = useState<DateParts>(() => splitDate(defaultValue));
   return (
     <span className="date-parts" dir="ltr">
@@ -39,8 +38,8 @@ export function BirthDateInput({
           pattern="[0-9]*"
           autoComplete={`bday-${part}`}
           maxLength={datePartMaxLength(part)}
-          placeholder={keyText(PLACEHOLDER[part])}
-          aria-label={keyText(LABEL[part])}
+          placeholder={t(PLACEHOLDER[part])}
+          aria-label={t(LABEL[part])}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={parts[part]}

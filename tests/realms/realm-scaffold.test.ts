@@ -39,9 +39,7 @@ describe('realms:new scaffold', () => {
   });
 
   it('marks right-to-left locales and refuses an id that cannot be a host name', () => {
-    expect(
-      JSON.parse(scaffoldRealm('sahara', { locales: ['ar', 'en'] })['realms/sahara/realm.json']).rtlLocales,
-    ).toEqual(['ar']);
+    expect(JSON.parse(scaffoldRealm('sahara', { locales: ['ar', 'en'] })['realms/sahara/realm.json']).rtlLocales).toEqual(['ar']);
     expect(() => scaffoldRealm('Bad Id')).toThrow(/not a realm id/);
   });
 });

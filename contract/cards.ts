@@ -114,8 +114,11 @@ export const licenceSummary = z
     }),
     trialDetails: z.object({ period: z.string() }).nullable(),
     defaultMarketingPricePeriod: z.string().nullable(),
-    /** CONFIRM_PAYMENT: bought, the licence stays INACTIVE until the provider confirms the payment. */
-    activationStrategy: z.enum(['IMMEDIATE', 'CONFIRM_PAYMENT']),
+    /**
+     * CONFIRM_PAYMENT: bought, the licence stays INACTIVE until the provider confirms the payment.
+     * Back ends that predate it send nothing, which means IMMEDIATE.
+     */
+    activationStrategy: z.enum(['IMMEDIATE', 'CONFIRM_PAYMENT']).default('IMMEDIATE'),
     amounts: z.array(price),
   })
   .meta({ id: 'LicenceSummary' });

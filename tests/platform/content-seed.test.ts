@@ -52,7 +52,7 @@ describe('catalogue seeding', () => {
         ),
       );
     const first = await counts();
-    expect(first).toMatchObject({ series: 3, playlists: 5, channels: 6, live_events: 8, fighters: 20, licences: 6, licence_families: 2, news_items: 14 });
+    expect(first).toMatchObject({ series: 3, playlists: 5, channels: 6, live_events: 8, fighters: 20, licences: 7, licence_families: 2, news_items: 14 });
     expect(first.vods).toBeGreaterThanOrEqual(60);
     expect(first.seasons).toBe(3 + 32 + 3);
     expect(first.user_licences).toBe(3);

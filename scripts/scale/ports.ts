@@ -12,7 +12,7 @@ function portFree(port: number): Promise<boolean> {
 
 /** 20 consecutive ports from `base` (SCALE_TEST_PORT when set, else a free block found at random), laid out as start:scale does. */
 export async function scalePorts(base = Number(process.env.SCALE_TEST_PORT) || 0): Promise<ScalePorts> {
-  const layout = (b: number): ScalePorts => ({ web: b, platform: b + 1, webBase: b + 2, platformBase: b + 10, postgres: b + 19 });
+  const layout = (b: number): ScalePorts => ({ web: b, platform: b + 1, webBase: b + 2, platformBase: b + 10, psp: b + 18, postgres: b + 19 });
   if (base) return layout(base);
   for (let attempt = 0; attempt < 50; attempt++) {
     const candidate = 20_000 + Math.floor(Math.random() * 30_000);

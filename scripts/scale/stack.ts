@@ -27,6 +27,8 @@ export interface ScalePorts {
   webBase: number;
   /** First platform process (the others follow). */
   platformBase: number;
+  /** The reference payment provider (one process: its state is a file of its own). */
+  psp: number;
   postgres: number;
 }
 
@@ -58,6 +60,8 @@ interface Secrets {
   SESSION_SECRETS: string;
   JWT_SECRET: string;
   DEMO_OIDC_CLIENT_SECRET: string;
+  PSP_SECRET_KEY: string;
+  PSP_WEBHOOK_SECRET: string;
 }
 
 /** The set's secrets: from the environment, else generated once and kept in `<dir>/secrets.json`. */
@@ -69,6 +73,8 @@ function secrets(dir: string): Secrets {
     SESSION_SECRETS: value('SESSION_SECRETS', 32),
     JWT_SECRET: value('JWT_SECRET', 32),
     DEMO_OIDC_CLIENT_SECRET: value('DEMO_OIDC_CLIENT_SECRET', 24),
+    PSP_SECRET_KEY: value('PSP_SECRET_KEY', 32),
+    PSP_WEBHOOK_SECRET: value('PSP_WEBHOOK_SECRET', 32),
   };
   writeFileSync(file, JSON.stringify(result, null, 2), { mode: 0o600 });
   return result;
@@ -161,6 +167,27 @@ export async function startScale(options: ScaleOptions): Promise<ScaleSet> {
     const platformPorts = range(ports.platformBase, options.platformProcesses);
     const webPorts = range(ports.webBase, options.webProcesses);
 
+    const pspUrl = `http://127.0.0.1:${ports.psp}`;
+    const psp = run(
+      'psp',
+      TSX,
+      ['psp/main.ts'],
+      {
+        NODE_ENV: 'production',
+        PSP_PORT: String(ports.psp),
+        PSP_PUBLIC_URL: pspUrl,
+        // Through nginx: whichever platform process answers records the payment.
+        PSP_WEBHOOK_URL: `${platformUrl}/psp/webhooks`,
+        DATA_DIR: path.join(dir, 'psp-data'),
+        PSP_SECRET_KEY: keys.PSP_SECRET_KEY,
+        PSP_WEBHOOK_SECRET: keys.PSP_WEBHOOK_SECRET,
+        LOG_LEVEL: process.env.PSP_LOG_LEVEL ?? 'warn',
+      },
+      quiet,
+    );
+    children.push(psp);
+    await waitFor(`${pspUrl}/health`, psp);
+
     const platform = run(
       'platform',
       TSX,
@@ -181,6 +208,10 @@ export async function startScale(options: ScaleOptions): Promise<ScaleSet> {
         WEB_PUBLIC_URL: `http://localhost:${ports.web}`,
         JWT_SECRET: keys.JWT_SECRET,
         DEMO_OIDC_CLIENT_SECRET: keys.DEMO_OIDC_CLIENT_SECRET,
+        PSP_URL: pspUrl,
+        PSP_PUBLIC_URL: pspUrl,
+        PSP_SECRET_KEY: keys.PSP_SECRET_KEY,
+        PSP_WEBHOOK_SECRET: keys.PSP_WEBHOOK_SECRET,
         // The web processes (directly, or through nginx) state their viewer's address.
         TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
         // One anchor for every process: the live schedule must be the same whichever answers.

@@ -6,7 +6,7 @@ import { HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../suppo
 // A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over
 // every file the server HTML loads (same counting as `npm run bench:web`).
 for (const realm of ['arena', 'oasis'] as const) {
-  test(`${realm} home ships at most 100 KB of gzipped JavaScript`, async ({ request }) => {
+  test(`${realm} home ships at most ${kb(JS_BUDGET_GZIP_BYTES)} of gzipped JavaScript`, async ({ request }) => {
     const home = await serverPage(request, realm, '/');
     expect(home.status).toBe(200);
     const js = await measureJs(home.html, `${WEB_LOOPBACK}${home.url}`);

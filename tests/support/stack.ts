@@ -231,6 +231,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Service> 
       LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? 'warn',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(options.webPublicUrl ? { WEB_PUBLIC_URL: options.webPublicUrl } : {}),
+      // Production requires the provider's secrets even where no provider runs.
+      ...E2E_PSP_SECRETS,
       ...(options.pspPort ? pspPlatformEnv(options.pspPort) : {}),
       ...options.env,
     },

@@ -183,7 +183,8 @@ describe('a platform restarted between the charge and the webhook', () => {
       const status = await eventually(
         () => again('GET', `/customer/payments/${paid.id}`),
         (r) => r.body.licences?.[0]?.status === 'ACTIVE',
-        20_000,
+        // The retry after a slow restart (a loaded machine) may be several doubled delays away.
+        40_000,
       );
       expect(status.body.licences[0]).toMatchObject({ licenceId: 'lic-fight-night-ppv', status: 'ACTIVE', pendingAction: null });
       expect(restartable.logs.some((line) => /webhook evt_\w+ \(pi_\w+\) delivered on try/.test(line))).toBe(true);
@@ -197,5 +198,5 @@ describe('a platform restarted between the charge and the webhook', () => {
     } finally {
       await restartable.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -17,6 +17,8 @@ export interface PlatformContext {
   config: PlatformConfig;
   /** requireUser / requireRole / optionalViewer and token helpers. */
   auth: AuthHelpers;
+  /** The catalogue's and commerce's clock when not the system clock (tests move time with it). */
+  clock?: { now(): number };
 }
 
 export type PlatformPlugin = (app: FastifyInstance, ctx: PlatformContext) => Promise<void> | void;

@@ -50,6 +50,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Route plugins (default: routes/index.ts). */
   plugins?: ReadonlyArray<{ name: string; plugin: PlatformPlugin }>;
+  /** The clock of the catalogue and commerce (default the system clock; tests move it). */
+  clock?: { now(): number };
 }
 
 /**
@@ -106,7 +108,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   }
 
   const tokens = new TokenService(config.jwtSecret, database.db);
-  const ctx: PlatformContext = { db: database.db, realms, config, auth: createAuthHelpers(tokens) };
+  const ctx: PlatformContext = { db: database.db, realms, config, auth: createAuthHelpers(tokens), ...(options.clock && { clock: options.clock }) };
 
   app.decorate('platform', ctx);
   app.addHook('onClose', async () => {

@@ -141,7 +141,7 @@ const services = new WeakMap<PlatformContext, CatalogueService>();
 export function catalogueFor(ctx: PlatformContext): CatalogueService {
   let service = services.get(ctx);
   if (!service) {
-    service = new CatalogueService(ctx);
+    service = new CatalogueService(ctx, ctx.clock);
     services.set(ctx, service);
   }
   return service;

@@ -20,7 +20,7 @@ export async function appendEvent(
   trx: Trx,
   payment: PaymentRow,
   event: { type: string; source: 'api' | 'provider' | 'webhook' | 'return'; status: PaymentStatus; data?: Record<string, unknown> },
-  changes: Partial<Pick<PaymentRow, 'psp_intent_id' | 'redirect_url' | 'failure_code' | 'failure_message'>> = {},
+  changes: Partial<Pick<PaymentRow, 'psp_intent_id' | 'redirect_url' | 'failure_code' | 'failure_message' | 'updated_at'>> = {},
 ): Promise<PaymentRow> {
   await trx
     .insertInto('payment_events')
@@ -29,7 +29,7 @@ export async function appendEvent(
   if (event.status === payment.status && Object.keys(changes).length === 0) return payment;
   return trx
     .updateTable('payments')
-    .set({ status: event.status, ...changes, updated_at: new Date() })
+    .set({ status: event.status, updated_at: new Date(), ...changes })
     .where('id', '=', payment.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -10,6 +10,10 @@
  *   applyIntent    the provider's word on an intent (its answer, the browser's return, a
  *                  webhook) moves the payment through the ledger; SUCCEEDED fulfils the order.
  *
+ *   settleAbandoned  a payment left waiting for its 3-D Secure or bank page longer than
+ *                  REQUIRES_ACTION_TIMEOUT_MS is settled with the provider's own state when the
+ *                  viewer's basket is next read, changed or paid (see abandoned payments below).
+ *
  * Zero balance (FREE licence, 100 % voucher, free trial) completes in the first transaction
  * without the provider.
  */
@@ -58,6 +62,16 @@ export interface PaymentEvents {
   succeeded(payment: PaymentRow, order: OrderRow): void;
 }
 
+/**
+ * How long a payment may wait for the viewer on the provider's 3-D Secure or bank page before
+ * it stops blocking the basket. Past it the provider is asked for the intent's real state: a
+ * final state is applied as any other answer, anything else records the payment EXPIRED.
+ */
+export const REQUIRES_ACTION_TIMEOUT_MS = 30 * 60_000;
+
+/** The failure code of a payment the viewer left on the provider's page past the bound. */
+export const PAYMENT_EXPIRED = 'payment_expired';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The PSP idempotency key of one payment: derived from the viewer's key, never the key itself. */
@@ -81,6 +95,7 @@ export class Payments {
 
   /** One execution per (viewer, key): others wait for its answer and replay it. */
   async pay(input: PayRequest): Promise<Outcome> {
+    await this.settleAbandoned(input.userId);
     const hash = createHash('sha256')
       .update(
         JSON.stringify([
@@ -367,11 +382,12 @@ export class Payments {
         }
         case 'requires_action': {
           if (payment.status !== 'PROCESSING') return payment;
+          // updated_at is when the wait for the viewer began (on the commerce clock): the abandonment bound counts from it.
           return appendEvent(
             trx,
             payment,
             { type, source, status: 'REQUIRES_ACTION', data: { intent: intent.id } },
-            { ...withIntent, redirect_url: intent.nextAction?.redirectUrl ?? null },
+            { ...withIntent, redirect_url: intent.nextAction?.redirectUrl ?? null, updated_at: new Date(now) },
           );
         }
         default: {
@@ -385,6 +401,73 @@ export class Payments {
       this.events.succeeded(s.payment, s.order);
     }
     return result;
+  }
+
+  /**
+   * Abandoned payments: the viewer's payments waiting in REQUIRES_ACTION for longer than
+   * REQUIRES_ACTION_TIMEOUT_MS. For each the provider is asked for the intent (never the
+   * browser): succeeded or failed is applied as its answer (applyIntent, so a success fulfils
+   * exactly once even when a webhook races it); still waiting, the payment is recorded
+   * EXPIRED (FAILED, code payment_expired) and the basket goes back to OPEN, in one
+   * transaction. A provider that cannot be asked leaves the payment as it is: the platform
+   * cannot know it was not charged. A success the provider reports after the expiry is
+   * recorded LATE_SUCCESS_REFUND_REQUIRED, as for a timeout.
+   */
+  async settleAbandoned(userId: string): Promise<void> {
+    const cutoff = new Date(this.catalogue.now() - REQUIRES_ACTION_TIMEOUT_MS);
+    const stale = await this.db
+      .selectFrom('payments')
+      .select(['id', 'psp_intent_id'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'REQUIRES_ACTION')
+      .where('updated_at', '<=', cutoff)
+      .execute();
+    for (const { id, psp_intent_id: intentId } of stale) {
+      let intent: PspIntent | null = null;
+      if (intentId) {
+        try {
+          intent = await this.psp.getIntent(intentId);
+        } catch (error) {
+          if (!(error instanceof PspUnavailable || error instanceof PspRefused)) throw error;
+          this.log.warn({ paymentId: id, reason: error.message }, 'abandoned payment: the provider could not be asked');
+          continue;
+        }
+      }
+      if (intent && (intent.status === 'succeeded' || intent.status === 'failed')) {
+        await this.applyIntent(id, intent, 'provider');
+        continue;
+      }
+      await this.expire(id, cutoff);
+    }
+  }
+
+  /** Records a payment still waiting past the bound as EXPIRED and releases its basket (one transaction). */
+  private async expire(paymentId: string, cutoff: Date) {
+    const now = this.catalogue.now();
+    const expired = await this.db.transaction().execute(async (trx) => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+      // Another request settled it meanwhile (or the provider's answer arrived): nothing to do.
+      if (payment.status !== 'REQUIRES_ACTION' || new Date(payment.updated_at) > cutoff) return false;
+      await appendEvent(
+        trx,
+        payment,
+        { type: 'EXPIRED', source: 'api', status: 'FAILED', data: { intent: payment.psp_intent_id, waitedSince: new Date(payment.updated_at).toISOString() } },
+        {
+          failure_code: PAYMENT_EXPIRED,
+          failure_message: 'The payment was not completed in time. Nothing was charged; you can pay again.',
+          redirect_url: null,
+          updated_at: new Date(now),
+        },
+      );
+      await trx
+        .updateTable('baskets')
+        .set({ status: 'OPEN', updated_at: new Date(now) })
+        .where('id', '=', payment.basket_id)
+        .where('status', '=', 'PAYING')
+        .execute();
+      return true;
+    });
+    if (expired) this.log.info({ paymentId }, 'abandoned payment expired; basket released');
   }
 
   /** The viewer's payment with the state of the licence it grants. */

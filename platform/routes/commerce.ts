@@ -162,6 +162,8 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
   route(app, contract.commerce.basket, async ({ req }, reply) => {
     const user = await ctx.auth.requireUser(req);
     reply.header('cache-control', 'private, no-store');
+    // A payment abandoned on the provider's page stops blocking the basket once read past its bound.
+    await payments.settleAbandoned(user.id);
     const row = await currentBasket(ctx.db, user.id);
     if (!row) {
       return basketView(req, user.id, {
@@ -196,6 +198,7 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
     const wanted = body?.currency?.toUpperCase();
     const state = billingState(req, await billingRow(user.id));
     const price = priceFor(licence, wanted ?? rules.currencyFor(state.country));
+    await payments.settleAbandoned(user.id);
     const row = await ctx.db.transaction().execute(async (trx) => {
       const basket = await openBasket(trx, user.id);
       const locked = await trx.selectFrom('baskets').selectAll().where('id', '=', basket.id).forUpdate().executeTakeFirstOrThrow();
@@ -236,6 +239,7 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
     if (!rule) throw new HttpError(404, 'VOUCHER_NOT_FOUND', ['This voucher code does not exist.']);
     const catalogue = await service.catalogue();
     const now = service.now();
+    await payments.settleAbandoned(user.id);
     const row = await ctx.db.transaction().execute(async (trx) => {
       const basket = await openBasket(trx, user.id);
       const locked = await trx.selectFrom('baskets').selectAll().where('id', '=', basket.id).forUpdate().executeTakeFirstOrThrow();
@@ -264,6 +268,7 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
   route(app, contract.commerce.removeVoucher, async ({ params, req }) => {
     const user = await ctx.auth.requireUser(req);
     const code = voucherCode(params.code);
+    await payments.settleAbandoned(user.id);
     const row = await ctx.db.transaction().execute(async (trx) => {
       const basket = await currentBasket(trx, user.id);
       const locked = basket && (await trx.selectFrom('baskets').selectAll().where('id', '=', basket.id).forUpdate().executeTakeFirstOrThrow());

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildPsp } from '../../psp/app.js';
 import { parseCidrList } from '../../platform/security/client-address.js';
-import { startPlatform, type Platform } from './harness.js';
+import { dropSchema, openDatabase } from '../../platform/db/database.js';
+import { startPlatform, type Platform, type PlatformOptions } from './harness.js';
 
 export const REALM = 'arena';
 export const VPN_RANGE = '203.0.113.0/24';
@@ -42,8 +43,36 @@ export interface CommerceStack {
   close(): Promise<void>;
 }
 
-/** `webhooks: false`: the provider's deliveries go nowhere (the test posts them itself). */
-export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: number; webhooks?: boolean } = {}): Promise<CommerceStack> {
+interface StackOptions {
+  pspUrl?: string;
+  pspTimeoutMs?: number;
+  /** false: the provider's deliveries go nowhere (the test posts them itself). */
+  webhooks?: boolean;
+  /** The platform's clock (tests move time with it instead of waiting). */
+  clock?: { now(): number };
+}
+
+function platformOptions(options: StackOptions, psp: { base: string; secretKey: string; webhookSecret: string }, logs: string[]): PlatformOptions {
+  return {
+    config: {
+      psp: {
+        url: options.pspUrl ?? psp.base,
+        publicUrl: psp.base,
+        secretKey: psp.secretKey,
+        webhookSecret: psp.webhookSecret,
+        timeoutMs: options.pspTimeoutMs ?? 3000,
+      },
+      webPublicUrl: 'http://localhost:3000',
+      // A documentation range stands for known VPN exits (the realms block purchases from them).
+      vpnAddressRanges: parseCidrList(VPN_RANGE),
+      logLevel: 'info',
+    },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+    ...(options.clock && { clock: options.clock }),
+  };
+}
+
+export async function startCommerce(options: StackOptions = {}): Promise<CommerceStack> {
   const secretKey = randomBytes(24).toString('hex');
   const webhookSecret = randomBytes(24).toString('hex');
   const platformPort = await freePort();
@@ -58,16 +87,7 @@ export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: n
   });
   await psp.listen({ host: '127.0.0.1', port: 0 });
   const pspBase = psp.psp.publicUrl();
-  const platform = await startPlatform({
-    config: {
-      psp: { url: options.pspUrl ?? pspBase, publicUrl: pspBase, secretKey, webhookSecret, timeoutMs: options.pspTimeoutMs ?? 3000 },
-      webPublicUrl: 'http://localhost:3000',
-      // A documentation range stands for known VPN exits (the realms block purchases from them).
-      vpnAddressRanges: parseCidrList(VPN_RANGE),
-      logLevel: 'info',
-    },
-    logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
-  });
+  const platform = await startPlatform(platformOptions(options, { base: pspBase, secretKey, webhookSecret }, logs));
   await platform.app.listen({ host: '127.0.0.1', port: platformPort });
   let pspOpen = true;
   return {
@@ -85,6 +105,61 @@ export async function startCommerce(options: { pspUrl?: string; pspTimeoutMs?: n
       await platform.close();
     },
   };
+}
+
+export interface RestartableCommerce {
+  /** The platform running now (inject only until `restart`; then also listening for webhooks). */
+  platform: Platform;
+  pspBase: string;
+  webhookSecret: string;
+  logs: string[];
+  /** Closes the platform (the database stays) and starts a new one on the same database, listening for the provider. */
+  restart(): Promise<Platform>;
+  close(): Promise<void>;
+}
+
+/**
+ * A platform that can be restarted on its database. The provider's webhook URL names a port
+ * nothing listens on until `restart`, so every delivery before it fails and is retried.
+ */
+export async function startRestartableCommerce(): Promise<RestartableCommerce> {
+  const secretKey = randomBytes(24).toString('hex');
+  const webhookSecret = randomBytes(24).toString('hex');
+  const platformPort = await freePort();
+  const logs: string[] = [];
+  const psp = await buildPsp({
+    secretKey,
+    webhookSecret,
+    webhookUrl: `http://127.0.0.1:${platformPort}/psp/webhooks`,
+    dataDir: 'memory://',
+    retry: { firstDelayMs: 100, maxAttempts: 10, timeoutMs: 2000 },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+  });
+  await psp.listen({ host: '127.0.0.1', port: 0 });
+  const pspBase = psp.psp.publicUrl();
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema });
+  const options = () => ({ ...platformOptions({}, { base: pspBase, secretKey, webhookSecret }, logs), sharedDatabase: database });
+  const stack: RestartableCommerce = {
+    platform: await startPlatform(options()),
+    pspBase,
+    webhookSecret,
+    logs,
+    async restart() {
+      await stack.platform.close();
+      stack.platform = await startPlatform(options());
+      await stack.platform.app.listen({ host: '127.0.0.1', port: platformPort });
+      return stack.platform;
+    },
+    async close() {
+      await psp.close();
+      await stack.platform.close();
+      await database.close();
+      if (url && schema) await dropSchema(url, schema);
+    },
+  };
+  return stack;
 }
 
 /** A fresh signed-up viewer (so each test has its own basket), signed in. */

@@ -14,7 +14,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/types.js';
 import { buildServer, type BuildServerOptions } from '../../platform/server.js';
-import { dropSchema, openDatabase } from '../../platform/db/database.js';
+import { dropSchema, openDatabase, type DatabaseHandle } from '../../platform/db/database.js';
 import type { PlatformConfig } from '../../platform/config.js';
 import { mismatch } from './openapi-conformance.js';
 
@@ -38,6 +38,8 @@ export interface Platform {
 export interface PlatformOptions extends Omit<BuildServerOptions, 'config' | 'database'> {
   config?: Partial<PlatformConfig>;
   realmsDir?: string;
+  /** A database opened by the test (a restart on the same data): used as is, and left open on close. */
+  sharedDatabase?: DatabaseHandle;
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -54,9 +56,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
-  const url = process.env.TEST_DATABASE_URL;
+  const { sharedDatabase, ...serverOptions } = options;
+  const url = sharedDatabase ? undefined : process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema });
+  const database = sharedDatabase ?? (await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema }));
   const config: Partial<PlatformConfig> = {
     realmsDir: options.realmsDir ?? join(ROOT, 'realms'),
     fixturesDir: join(ROOT, 'fixtures'),
@@ -70,9 +73,9 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   };
   let app: FastifyInstance;
   try {
-    app = await buildServer({ ...options, config, database, logger: options.logger ?? false });
+    app = await buildServer({ ...serverOptions, config, database, logger: options.logger ?? false });
   } catch (error) {
-    await database.close();
+    if (!sharedDatabase) await database.close();
     if (url && schema) await dropSchema(url, schema);
     throw error;
   }
@@ -97,7 +100,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       if (url && schema) await dropSchema(url, schema);
     },
   };

@@ -3,7 +3,7 @@
  * page links (no JS needed), further pages appended as the sentinel comes into view.
  * Hovering (or focusing) a card makes it the active one.
  */
-import { Link } from '@remix-run/react';
+import { PageLinks } from '~/components/page-links';
 import { useCallback, useState } from 'react';
 import { useT } from '~/labels/labels';
 import { LiveCard } from './live-card';
@@ -73,22 +73,7 @@ export function LiveListView({ data, kind }: { data: LiveListData; kind: 'live' 
       )}
       <LivePagingSentinel paging={paging} spinner="whileLoading" />
       {/* Page links: the way on without JavaScript (with it, the list grows by itself). */}
-      {data.previousHref || data.nextHref ? (
-        <nav className="live-list-page__pager" aria-label={t('pagination')}>
-          {data.previousHref ? (
-            <Link className="button button--ghost" to={data.previousHref} rel="prev">
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {data.nextHref && paging.page === data.list.page ? (
-            <Link className="button button--ghost" to={data.nextHref} rel="next">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks className="live-list-page__pager" previousHref={data.previousHref} nextHref={paging.page === data.list.page ? data.nextHref : null} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /** `/releases`: new videos under a heading per release day (the card grid's column rule), with page links. */
 import type { SerializeFrom } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { PageLinks } from '~/components/page-links';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { Card } from '../../blocks/shared/card';
 import type { ContentCard } from '../../blocks/shared/content-card';
@@ -36,22 +36,7 @@ export function ReleasesView({ data }: { data: SerializeFrom<ReleasesPageData> }
             </section>
           ))
         )}
-        {data.previousHref || data.nextHref ? (
-          <nav className="releases-page__pager" aria-label={t('pagination')}>
-            {data.previousHref ? (
-              <Link className="button button--ghost" to={data.previousHref} rel="prev">
-                {t('previous')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {data.nextHref ? (
-              <Link className="button button--ghost" to={data.nextHref} rel="next">
-                {t('next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks className="releases-page__pager" previousHref={data.previousHref} nextHref={data.nextHref} />
       </article>
     </BlockEnvironmentProvider>
   );

@@ -1,6 +1,6 @@
 /** `/schedule`: upcoming events under a heading per day, with page links. */
 import type { SerializeFrom } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { PageLinks } from '~/components/page-links';
 import { useState } from 'react';
 import { useT } from '~/labels/labels';
 import { LiveCardItem } from '~/live/live-list-view';
@@ -32,22 +32,7 @@ export function ScheduleView({ data }: { data: SerializeFrom<SchedulePageData> }
           </section>
         ))
       )}
-      {data.previousHref || data.nextHref ? (
-        <nav className="live-list-page__pager" aria-label={t('pagination')}>
-          {data.previousHref ? (
-            <Link className="button button--ghost" to={data.previousHref} rel="prev">
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {data.nextHref ? (
-            <Link className="button button--ghost" to={data.nextHref} rel="next">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks className="live-list-page__pager" previousHref={data.previousHref} nextHref={data.nextHref} />
     </article>
   );
 }

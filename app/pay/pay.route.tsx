@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
+import { CommerceLoadFailure } from '~/commerce/load-failure';
 import commerceStyles from '~/commerce/commerce.css';
 import { CardFields } from './card-fields';
 import { BillingForm } from './billing-form';
@@ -29,22 +30,8 @@ type PayData = Extract<Loaded, { kind: 'pay' }>;
 
 export default function PayRoute() {
   const data = useLoaderData<typeof loader>();
-  const t = useT();
-  const keyText = useKeyText();
   if (data.kind === 'blocked') return <BlockingModal messageKey={data.block} backHref={data.back} />;
-  if (data.kind === 'failed') {
-    return (
-      <main className="commerce">
-        <h1>{t('basketTitle')}</h1>
-        <p className="pay__message" role="alert">
-          {keyText(data.messageKey)}
-        </p>
-        <Link className="button" to={data.back}>
-          {t('goBack')}
-        </Link>
-      </main>
-    );
-  }
+  if (data.kind === 'failed') return <CommerceLoadFailure titleKey="basketTitle" messageKey={data.messageKey} backHref={data.back} />;
   return <PayScreen data={data} />;
 }
 

@@ -17,6 +17,7 @@ import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
+import { CommerceLoadFailure } from '~/commerce/load-failure';
 import commerceStyles from '~/commerce/commerce.css';
 import { chooseLicence, purchaseEligibility, purchaseEntry } from './purchase.server';
 import { commerceStage } from '~/signup/signup-flow';
@@ -63,21 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PurchaseRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const keyText = useKeyText();
   if (data.kind === 'blocked') return <BlockingModal messageKey={data.block} backHref={data.back} />;
-  if (data.kind === 'failed') {
-    return (
-      <main className="commerce">
-        <h1>{t('purchaseTitle')}</h1>
-        <p className="pay__message" role="alert">
-          {keyText(data.messageKey)}
-        </p>
-        <Link className="button" to={data.back}>
-          {t('goBack')}
-        </Link>
-      </main>
-    );
-  }
+  if (data.kind === 'failed') return <CommerceLoadFailure titleKey="purchaseTitle" messageKey={data.messageKey} backHref={data.back} />;
   return (
     <main className="commerce" data-testid="purchase" data-signup-stage={data.signupStage ?? undefined}>
       <h1>{t('purchaseTitle')}</h1>

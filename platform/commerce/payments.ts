@@ -83,6 +83,11 @@ function errorBody(code: string, message: string, details?: Record<string, unkno
   return { code, messages: [message], ...(details && { details }) };
 }
 
+/** A basket the failed or expired payment held goes back to OPEN (only if it is still PAYING). */
+async function reopenBasket(trx: Transaction<Database>, basketId: string, now: Date): Promise<void> {
+  await trx.updateTable('baskets').set({ status: 'OPEN', updated_at: now }).where('id', '=', basketId).where('status', '=', 'PAYING').execute();
+}
+
 export class Payments {
   constructor(
     private readonly db: Kysely<Database>,
@@ -306,12 +311,7 @@ export class Payments {
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
       if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED') return;
       await appendEvent(trx, payment, { type: 'FAILED', source: 'api', status: 'FAILED', data: { code } }, { failure_code: code, failure_message: message });
-      await trx
-        .updateTable('baskets')
-        .set({ status: 'OPEN', updated_at: new Date() })
-        .where('id', '=', payment.basket_id)
-        .where('status', '=', 'PAYING')
-        .execute();
+      await reopenBasket(trx, payment.basket_id, new Date());
     });
   }
 
@@ -372,12 +372,7 @@ export class Payments {
             { type, source, status: 'FAILED', data: { intent: intent.id, code: failure.code } },
             { ...withIntent, failure_code: failure.code, failure_message: failure.message, redirect_url: null },
           );
-          await trx
-            .updateTable('baskets')
-            .set({ status: 'OPEN', updated_at: new Date(now) })
-            .where('id', '=', payment.basket_id)
-            .where('status', '=', 'PAYING')
-            .execute();
+          await reopenBasket(trx, payment.basket_id, new Date(now));
           return payment;
         }
         case 'requires_action': {
@@ -459,12 +454,7 @@ export class Payments {
           updated_at: new Date(now),
         },
       );
-      await trx
-        .updateTable('baskets')
-        .set({ status: 'OPEN', updated_at: new Date(now) })
-        .where('id', '=', payment.basket_id)
-        .where('status', '=', 'PAYING')
-        .execute();
+      await reopenBasket(trx, payment.basket_id, new Date(now));
       return true;
     });
     if (expired) this.log.info({ paymentId }, 'abandoned payment expired; basket released');

@@ -10,7 +10,7 @@
  *    A process that loses its connection (or stops) loses the lock with it; another
  *    process with subscribers takes over at its next tick.
  */
-import pg from 'pg';
+import { MAX_NOTIFY_PAYLOAD, pgNotifyChannel } from '../db/notify-channel.js';
 import type { LiveChange } from './live-feed.js';
 
 type Deliver = (changes: LiveChange[]) => void;
@@ -36,15 +36,12 @@ export function localFanout(deliver: Deliver): LiveFanout {
   };
 }
 
-/** NOTIFY payloads must stay under 8000 bytes: changes are sent in batches below that. */
-const MAX_PAYLOAD = 7000;
-
 export function batches(changes: LiveChange[]): string[] {
   const out: string[] = [];
   let batch: LiveChange[] = [];
   for (const change of changes) {
     const next = [...batch, change];
-    if (batch.length && JSON.stringify(next).length > MAX_PAYLOAD) {
+    if (batch.length && JSON.stringify(next).length > MAX_NOTIFY_PAYLOAD) {
       out.push(JSON.stringify(batch));
       batch = [change];
     } else batch = next;
@@ -53,9 +50,9 @@ export function batches(changes: LiveChange[]): string[] {
   return out;
 }
 
-function parseChanges(payload: string | undefined): LiveChange[] {
+function parseChanges(payload: string): LiveChange[] {
   try {
-    const value = JSON.parse(payload ?? '[]') as unknown;
+    const value = JSON.parse(payload) as unknown;
     if (!Array.isArray(value)) return [];
     return value.filter(
       (c): c is LiveChange => typeof c === 'object' && c !== null && (c.kind === 'added' || c.kind === 'removed') && typeof c.event?.id === 'string',
@@ -66,81 +63,51 @@ function parseChanges(payload: string | undefined): LiveChange[] {
 }
 
 /**
- * The PostgreSQL fan-out. `channel` and `lockName` include the database schema, so test
- * runs in separate schemas of one server never hear each other.
+ * The PostgreSQL fan-out. The channel and lock names include the database schema, so test
+ * runs in separate schemas of one server never hear each other. The ticker's advisory lock
+ * is held on the listening connection, so losing that connection gives the role up.
  */
 export function postgresFanout(databaseUrl: string, schema: string | undefined, deliver: Deliver, warn: (msg: string) => void): LiveFanout {
   const scope = schema ?? 'public';
-  const channel = `live_feed_${scope}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 60);
   const lockName = `live-feed-ticker:${scope}`;
-  let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
   let leading = false;
   let closed = false;
-
-  function drop(reason: unknown) {
-    if (client) warn(`live feed: listening connection lost (${reason instanceof Error ? reason.message : String(reason)}); reconnecting`);
-    const old = client;
-    client = null;
-    leading = false;
-    void old?.end().catch(() => {});
-  }
-
-  async function connection(): Promise<pg.Client> {
-    if (client) return client;
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
-      next.on('error', drop);
-      next.on('notification', (message) => {
-        if (message.channel === channel) deliver(parseChanges(message.payload));
-      });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
-      return next;
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  }
+  const channel = pgNotifyChannel({
+    databaseUrl,
+    name: `live_feed_${scope}`,
+    onMessage: (payload) => deliver(parseChanges(payload)),
+    warn: (message) => warn(`live feed: ${message}`),
+    onDrop: () => {
+      leading = false;
+    },
+  });
 
   return {
-    async listen() {
-      try {
-        await connection();
-      } catch (error) {
-        drop(error); // the next tick connects again
-      }
-    },
+    listen: () => channel.listen(),
     async leads() {
       if (closed) return false;
       try {
-        const c = await connection();
         if (!leading) {
-          const { rows } = await c.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [lockName]);
+          const rows = await channel.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [lockName]);
           leading = Boolean(rows[0]?.locked);
         }
         return leading;
-      } catch (error) {
-        drop(error);
-        return false;
+      } catch {
+        return false; // dropped: the next tick connects again
       }
     },
     async resign() {
-      if (!leading || !client) return;
+      if (!leading) return;
       leading = false;
-      await client.query('select pg_advisory_unlock(hashtext($1))', [lockName]).catch(drop);
+      await channel.query('select pg_advisory_unlock(hashtext($1))', [lockName]).catch(() => undefined);
     },
     async publish(changes) {
-      const c = await connection();
-      for (const payload of batches(changes)) await c.query('select pg_notify($1, $2)', [channel, payload]);
+      for (const payload of batches(changes)) await channel.publish(payload);
     },
     async close() {
       closed = true;
-      const old = client;
-      client = null;
       leading = false;
-      await old?.end().catch(() => {});
+      await channel.close();
     },
   };
 }

@@ -48,6 +48,12 @@ export const LIMITS = {
   /** Wrong voucher / gift codes from one address and for one account (codes are short: guessing must stay slow). */
   codeFailuresPerAddress: [10, 60 * MINUTE],
   codeFailuresPerAccount: [20, 60 * MINUTE],
+  /** Watch-together rooms opened by one account (each holds rows for a day). */
+  roomsPerAccount: [30, 60 * MINUTE],
+  /** Play, pause and seek from one account (a held key or a script must not flood a room). */
+  roomControlPerAccount: [120, MINUTE],
+  /** Chat messages from one account. */
+  roomChatPerAccount: [20, MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type LimitName = keyof typeof LIMITS;

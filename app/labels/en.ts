@@ -517,6 +517,28 @@ export const EN_LABELS = {
   city: 'City',
   cityFieldIsRequired: 'Enter your city',
   billingNameFieldIsRequired: 'Enter the name for the invoice',
+  // Watch together
+  watchTogether: 'Watch together',
+  watchTogetherIntro: 'Open a room and share its link: everyone in it sees play, pause and seek at the same moment, and can chat.',
+  watchTogetherStart: 'Start a room',
+  watchTogetherMissing: 'This room does not exist or has ended.',
+  watchTogetherFull: 'This room is full.',
+  watchTogetherUnavailable: 'The room cannot be reached right now. Try again in a moment.',
+  watchTogetherInvite: 'Invite with this link',
+  watchTogetherCopy: 'Copy link',
+  watchTogetherCopied: 'Link copied',
+  watchTogetherPeople: 'People here ({count})',
+  watchTogetherYou: '{name} (you)',
+  watchTogetherChat: 'Chat',
+  watchTogetherMessage: 'Message',
+  watchTogetherSend: 'Send',
+  watchTogetherNoMessages: 'No messages yet.',
+  watchTogetherInStep: 'In step with the room',
+  watchTogetherCatchingUp: 'Catching up with the room…',
+  watchTogetherWaiting: 'Press play to start for everyone.',
+  watchTogetherLeave: 'Leave the room',
+  watchTogetherTooFast: 'You are sending too quickly. Wait a moment.',
+  watchTogetherFailed: 'That did not reach the room. Try again.',
 } as const satisfies Record<string, string>;
 
 export type LabelKey = keyof typeof EN_LABELS;

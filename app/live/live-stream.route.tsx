@@ -5,42 +5,12 @@
  * the upstream stream (the request's abort signal is passed on).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { relayEventStream, retryLater } from '~/platform/event-stream.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const upstream = await context.platform.live.liveNowStream({ signal: request.signal });
   if (!upstream.ok) {
-    // The client's EventSource retries by itself (the platform sends `retry: 5000`).
-    return new Response('retry: 15000\n\n', { status: 503, headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' } });
+    return retryLater(15_000);
   }
-  return new Response(endQuietly(upstream.data), {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
-  });
-}
-
-/**
- * The upstream body, except that its failure ends the stream instead of erroring it. The
- * usual failure is the viewer leaving (the abort above), which would otherwise be logged
- * as an AbortError on every page change; if the platform went away instead, the browser's
- * EventSource reconnects by itself.
- */
-function endQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch {
-        controller.close();
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason).catch(() => undefined);
-    },
-  });
+  return relayEventStream(upstream.data);
 }

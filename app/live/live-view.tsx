@@ -5,7 +5,7 @@
  * back to the top when the location changes).
  */
 import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/labels/labels';
 import type { PlayerHandle, PlayerProps } from '~/player/PlayerLoader';
 import type { WatchPageData } from '~/watch/watch-page.server';
@@ -119,9 +119,14 @@ function LiveSidebar({ sidebar, currentId }: { sidebar: LiveSidebarData; current
   );
 }
 
-export function LiveView({ data }: { data: LivePageData }) {
+/**
+ * `aside` replaces the live-now sidebar (the watch-together room), and `playerRef` lets it
+ * drive the player.
+ */
+export function LiveView({ data, aside, playerRef: outerRef }: { data: LivePageData; aside?: ReactNode; playerRef?: RefObject<PlayerHandle> }) {
   const location = useLocation();
-  const playerRef = useRef<PlayerHandle>(null);
+  const ownRef = useRef<PlayerHandle>(null);
+  const playerRef = outerRef ?? ownRef;
   const initial: PlaybackStatus = data.liveStart && data.liveStart.kind !== 'live' ? 'restart' : 'live';
   const [status, setStatus] = useState<PlaybackStatus>(initial);
   const [mounted, setMounted] = useState(false);
@@ -153,18 +158,22 @@ export function LiveView({ data }: { data: LivePageData }) {
       }
       if (state.hasStarted && edge !== null) setStatus(statusFromPosition(state.position, edge));
     },
-    [data.liveStart],
+    [data.liveStart, playerRef],
   );
 
-  const onAction = useCallback((action: LiveAction) => {
-    const player = playerRef.current;
-    if (!player) return;
-    // seek() keeps inside the DVR window: Infinity is its live edge.
-    const window = playableWindow(layoutRef.current);
-    player.seek(action === 'watchFromStart' ? (window?.start ?? 0) : Number.POSITIVE_INFINITY);
-    setStatus(action === 'watchFromStart' ? 'restart' : 'live');
-    void Promise.resolve(player.play()).catch(() => undefined);
-  }, []);
+  const t = useT();
+  const onAction = useCallback(
+    (action: LiveAction) => {
+      const player = playerRef.current;
+      if (!player) return;
+      // seek() keeps inside the DVR window: Infinity is its live edge.
+      const window = playableWindow(layoutRef.current);
+      player.seek(action === 'watchFromStart' ? (window?.start ?? 0) : Number.POSITIVE_INFINITY);
+      setStatus(action === 'watchFromStart' ? 'restart' : 'live');
+      void Promise.resolve(player.play()).catch(() => undefined);
+    },
+    [playerRef],
+  );
 
   const liveHref = location.pathname;
   return (
@@ -174,10 +183,19 @@ export function LiveView({ data }: { data: LivePageData }) {
         playerRef={playerRef}
         onPlayerState={data.player ? onPlayerState : undefined}
         detailsExtra={
-          data.player ? <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} secondary={data.liveSecondaryAction} /> : null
+          data.player ? (
+            <>
+              <LiveActions status={status} onAction={mounted ? onAction : null} liveHref={liveHref} secondary={data.liveSecondaryAction} />
+              {data.watchTogetherPath && !aside ? (
+                <Link className="button button--ghost live-together-link" to={data.watchTogetherPath}>
+                  {t('watchTogether')}
+                </Link>
+              ) : null}
+            </>
+          ) : null
         }
       />
-      {data.sidebar ? <LiveSidebar sidebar={data.sidebar} currentId={data.eventId} /> : null}
+      {aside ?? (data.sidebar ? <LiveSidebar sidebar={data.sidebar} currentId={data.eventId} /> : null)}
     </div>
   );
 }

@@ -49,6 +49,8 @@ export interface PlayerSnapshot {
   volume: number;
   muted: boolean;
   fullscreen: boolean;
+  /** The programme date (epoch ms) of the frame shown, from the stream's EXT-X-PROGRAM-DATE-TIME; null when the stream has none. */
+  programmeTime: number | null;
 }
 
 /** What the host may call. The Player implements the player part; the route supplies the rest. */

@@ -139,6 +139,7 @@ export function usePlayerCommands(core: PlayerCore, isLive: boolean, { tracksRef
           volume: s.volume,
           muted: s.muted,
           fullscreen: s.fullscreen,
+          programmeTime: hlsRef.current?.playingDate?.getTime() ?? null,
         };
       },
       play,
@@ -153,7 +154,7 @@ export function usePlayerCommands(core: PlayerCore, isLive: boolean, { tracksRef
       getAudioTrack: () => tracksRef.current.audio.find((tr) => tr.id === tracksRef.current.audioTrack) ?? null,
       setAudioTrack,
     }),
-    [videoRef, stateRef, propsRef, tracksRef, play, pause, seek, setFullscreen, setVolume, setSubtitleTrack, setAudioTrack],
+    [videoRef, hlsRef, stateRef, propsRef, tracksRef, play, pause, seek, setFullscreen, setVolume, setSubtitleTrack, setAudioTrack],
   );
 
   return { play, pause, togglePlay, seek, setVolume, toggleMute, setFullscreen, restart, goLive, setSubtitleTrack, setAudioTrack, api };

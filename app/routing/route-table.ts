@@ -146,6 +146,7 @@ export const ROUTE_TABLE = {
       debug: '/📹/:eventId/🤝',
     },
     detail: true,
+    file: 'together/watch-together.route.tsx',
   },
   login: { kind: 'screen', paths: { en: '/login', es: '/iniciar-sesion', pt: '/entrar', debug: '/🔑' }, file: 'auth/login.route.tsx' },
   loginProvider: {
@@ -321,6 +322,7 @@ export const ROUTE_TABLE = {
   bucket: { kind: 'resource', path: '/_data/bucket/:section/:bucketId', file: 'content/bucket.route.tsx' },
   /** Live-now server-sent events relayed from the platform (live-event toast). */
   liveStream: { kind: 'resource', path: '/_data/live-stream', file: 'live/live-stream.route.tsx' },
+  roomStream: { kind: 'resource', path: '/_data/watch-together/:roomId/stream', file: 'together/room-stream.route.tsx' },
   /** Watch progress from the player (POST only; the session's token stays on the server). */
   progress: { kind: 'resource', path: '/_data/progress/:id', file: 'watch/progress.route.tsx' },
   /** Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts). */

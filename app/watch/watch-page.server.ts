@@ -115,6 +115,8 @@ export interface WatchPageData {
   premiere: { scheduledAt: string; durationSeconds: number | null } | null;
   /** The server's clock when the page was made (epoch ms): the page's timers run on server time. */
   serverNow: number;
+  /** Live, signed in, playing: the watch-together screen of this event; else null. */
+  watchTogetherPath: string | null;
   meta: ReturnType<typeof pageMeta>;
 }
 
@@ -188,6 +190,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     liveSecondaryAction: screen === 'live' && ((info as EventDetails).kind !== 'CHANNEL' || ctx.settings.features.epgPlayback),
     premiere: isPremiere && scheduledIso ? { scheduledAt: scheduledIso, durationSeconds: premiereDuration } : null,
     serverNow: Date.now(),
+    watchTogetherPath: screen === 'live' && signedIn && player ? pathFor('watchTogether', { eventId }, { locale: ctx.locale }) : null,
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
     trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
   };

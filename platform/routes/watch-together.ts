@@ -83,7 +83,12 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
       if (!raw.destroyed) raw.write(text);
     };
     const send = (event: RoomEvent) => {
-      const data = event.type === 'members' ? { members: withSelf(row.id, user.id, event.data) } : event.type === 'playback' ? { ...event.data, serverNow: Date.now() } : event.data;
+      const data =
+        event.type === 'members'
+          ? { members: withSelf(row.id, user.id, event.data) }
+          : event.type === 'playback'
+            ? { ...event.data, serverNow: Date.now() }
+            : event.data;
       write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const unsubscribe = await bus.subscribe(row.id, send);
@@ -115,4 +120,3 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
     return reply;
   });
 };
-

@@ -28,21 +28,24 @@ function listen(roomId: string, headers: Record<string, string>) {
   const events: Array<{ type: string; data: any }> = [];
   let status = 0;
   let buffer = '';
-  const req: ClientRequest = request({ host: '127.0.0.1', port, path: `/watch-together/rooms/${roomId}/stream`, headers: { realm: REALM, ...headers } }, (res) => {
-    status = res.statusCode ?? 0;
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (type && data) events.push({ type, data: JSON.parse(data) });
-      }
-    });
-  });
+  const req: ClientRequest = request(
+    { host: '127.0.0.1', port, path: `/watch-together/rooms/${roomId}/stream`, headers: { realm: REALM, ...headers } },
+    (res) => {
+      status = res.statusCode ?? 0;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (type && data) events.push({ type, data: JSON.parse(data) });
+        }
+      });
+    },
+  );
   req.on('error', () => {});
   req.end();
   return { events, status: () => status, close: () => req.destroy() };
@@ -76,7 +79,9 @@ describe('watch together', () => {
     expect(pause.body).toMatchObject({ playing: false, positionMs: 6_000, version: 3 });
     expect((await t.call('POST', url, t.viewer, { action: 'seek', positionMs: 2_000 })).body).toMatchObject({ playing: false, version: 4 });
     // Twenty at once: none lost, none applied twice.
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', url, i % 2 ? t.viewer : t.subscriber, { action: 'seek', positionMs: i * 100 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.call('POST', url, i % 2 ? t.viewer : t.subscriber, { action: 'seek', positionMs: i * 100 })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.version)).size).toBe(20);
     expect((await t.get(`/watch-together/rooms/${room.id}`, t.viewer)).body.playback.version).toBe(24);
@@ -116,7 +121,9 @@ describe('watch together', () => {
       expect(members.every((m: any) => /^[A-Za-z0-9_-]{12}$/.test(m.key))).toBe(true);
 
       await t.call('POST', `/watch-together/rooms/${room.id}/playback`, t.viewer, { action: 'play', positionMs: 42_000 });
-      await expect.poll(() => b.events.find((e) => e.type === 'playback' && e.data.version === 1)?.data, { timeout: 5000 }).toMatchObject({ playing: true, positionMs: 42_000 });
+      await expect
+        .poll(() => b.events.find((e) => e.type === 'playback' && e.data.version === 1)?.data, { timeout: 5000 })
+        .toMatchObject({ playing: true, positionMs: 42_000 });
       await t.call('POST', `/watch-together/rooms/${room.id}/messages`, t.viewer, { text: 'goal!' });
       await expect.poll(() => b.events.find((e) => e.type === 'message')?.data.text, { timeout: 5000 }).toBe('goal!');
 
@@ -131,7 +138,13 @@ describe('watch together', () => {
   it('refuses a twenty-first person, not a second tab of someone inside', async () => {
     const room = await open(t.viewer);
     const now = new Date();
-    const users = Array.from({ length: 20 }, (_, i) => ({ id: `wt-${randomBytes(6).toString('hex')}-${i}`, email: `wt${i}-${randomBytes(4).toString('hex')}@example.com`, password_hash: 'x', name: `Guest ${i}`, role: 'viewer' as const }));
+    const users = Array.from({ length: 20 }, (_, i) => ({
+      id: `wt-${randomBytes(6).toString('hex')}-${i}`,
+      email: `wt${i}-${randomBytes(4).toString('hex')}@example.com`,
+      password_hash: 'x',
+      name: `Guest ${i}`,
+      role: 'viewer' as const,
+    }));
     await t.platform.db.insertInto('users').values(users).execute();
     await t.platform.db
       .insertInto('watch_room_presence')

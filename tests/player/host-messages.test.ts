@@ -22,6 +22,7 @@ function fakeApi(overrides: Partial<HostPlayerApi> = {}) {
       volume: state.volume,
       muted: false,
       fullscreen: state.fullscreen,
+      programmeTime: null,
     }),
     play: vi.fn(async () => {
       state.playing = true;

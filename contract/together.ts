@@ -109,6 +109,8 @@ export const together = {
     summary:
       'The room as server-sent events: `playback` (RoomPlayback + serverNow), `members` ({ members }), `message` (RoomMessage); opening it is being present',
     params: roomParams,
+    // Named: streamed calls carry a bearer only when they say so (app/platform/client.server.ts).
+    auth: 'viewer',
     answer: null,
     status: 200,
     produces: ['text/event-stream'],

@@ -196,9 +196,17 @@ export function createPlatformClient(options: PlatformClientOptions) {
   /**
    * A call whose answer is a file or an event stream: its body as it arrives. The timeout
    * covers the wait for the answer's headers only; the body lasts until the caller's signal
-   * ends it. No bearer: the files and streams are the same for every viewer.
+   * ends it. Files and public streams are the same for every viewer and go without a bearer;
+   * a call that names `auth: 'viewer'` (a watch-together room) carries the signed-in
+   * viewer's, refreshed once after a 401.
    */
-  async function streamed(path: string, call: CallOptions, accept: readonly string[], signal?: AbortSignal): Promise<Result<ReadableStream<Uint8Array>>> {
+  async function streamed(
+    path: string,
+    call: CallOptions,
+    accept: readonly string[],
+    signal?: AbortSignal,
+    bearer: string | null = null,
+  ): Promise<Result<ReadableStream<Uint8Array>>> {
     const url = new URL(options.baseUrl + path);
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -208,7 +216,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => abort.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs);
     try {
-      const response = await fetch(url, { method: call.method ?? 'GET', headers: { Realm: options.realm, Accept: accept.join(', ') }, signal: abort.signal });
+      const headers: Record<string, string> = { Realm: options.realm, Accept: accept.join(', ') };
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      const response = await fetch(url, { method: call.method ?? 'GET', headers, signal: abort.signal });
       if (!response.ok || !response.body) {
         const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
         return {
@@ -240,6 +250,15 @@ export function createPlatformClient(options: PlatformClientOptions) {
     }
   }
 
+  async function streamedCall(spec: CallSpec, path: string, query: CallOptions['query'], signal?: AbortSignal): Promise<Result<ReadableStream<Uint8Array>>> {
+    const produces = spec.produces ?? [];
+    if (spec.auth !== 'viewer') return streamed(path, { method: spec.method, query }, produces, signal);
+    const bearer = await tokens.bearer();
+    const answer = await streamed(path, { method: spec.method, query }, produces, signal, bearer);
+    if (answer.ok || answer.error.status !== 401 || !bearer) return answer;
+    return streamed(path, { method: spec.method, query }, produces, signal, await tokens.refreshAfterUnauthorized());
+  }
+
   /** A contract call: path from params, query as text, the answer read with the contract's schema, lenient on array items (or streamed, for files and event streams). */
   function request<S extends CallSpec>(spec: S, input: CallInput<S> = {} as CallInput<S>): Promise<Result<CallAnswer<S>>> {
     const params = (input.params ?? {}) as Record<string, unknown>;
@@ -251,7 +270,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
       ]),
     );
     // Files and event streams answer their body; everything else is read with spec.answer: either way CallAnswer<S>.
-    if (spec.produces) return streamed(path, { method: spec.method, query }, spec.produces, input.signal) as Promise<Result<CallAnswer<S>>>;
+    if (spec.produces) return streamedCall(spec, path, query, input.signal) as Promise<Result<CallAnswer<S>>>;
     return call(spec.answer ? lenient(spec.answer) : z.null(), path, {
       method: spec.method,
       query,

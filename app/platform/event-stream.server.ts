@@ -47,5 +47,5 @@ export function singleEvent(type: string, data: unknown): Response {
  * other status.
  */
 export function retryLater(ms: number): Response {
-  return new Response(`retry: ${ms}\n\n`, { headers: { ...STREAM_HEADERS, 'Cache-Control': 'no-store' } });
+  return new Response(`retry: ${ms}\n\n`, { headers: { ...STREAM_HEADERS, 'Cache-Control': 'no-store, no-transform' } });
 }

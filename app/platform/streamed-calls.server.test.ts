@@ -46,4 +46,21 @@ describe('streamed calls', () => {
     const answer = await pending;
     expect(!answer.ok && answer.error.kind).toBe('network');
   });
+
+  it("carries the viewer's bearer on a room stream, refreshed once after a 401", async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${PLATFORM}/watch-together/rooms/:roomId/stream`, ({ request }) => {
+        const bearer = request.headers.get('authorization');
+        seen.push(bearer);
+        if (bearer !== 'Bearer fresh') return platformError(401, 'TOKEN_EXPIRED');
+        return new HttpResponse('event: playback\ndata: {}\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    const tokens = { bearer: async () => 'stale', refreshAfterUnauthorized: async () => 'fresh' };
+    const api = createPlatformApi(createPlatformClient({ baseUrl: PLATFORM, realm: 'arena', timeoutMs: 1000, tokens }));
+    const answer = await api.together.roomStream({ params: { roomId: 'A'.repeat(24) } });
+    expect(answer.ok).toBe(true);
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
 });

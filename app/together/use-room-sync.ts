@@ -14,9 +14,11 @@ import type { LiveRoom } from './use-room';
 
 const TICK_MS = 500;
 /** How long after the viewer's input a change of the video counts as theirs. */
-const GESTURE_MS = 2000;
-/** How long after applying a change (or sending one) the page waits before correcting again. */
-const SETTLE_MS = 800;
+const GESTURE_MS = 1500;
+/** After sending a change, how long the page leaves the picture alone (the room's echo is on its way). */
+const HOLD_MS = 800;
+/** How long an applied change may take to show as its video event (a seek may wait for a segment). */
+const APPLY_MS = 3000;
 
 export type PlaybackAction = 'play' | 'pause' | 'seek';
 
@@ -43,7 +45,9 @@ export function useRoomSync(
     let video: HTMLVideoElement | null = null;
     let offset: number | null = null;
     let gestureAt = 0;
-    let settleUntil = 0;
+    let holdUntil = 0;
+    // The video events this page caused itself, each expected until its deadline: they are not the viewer's.
+    const applying: Record<PlaybackAction, number> = { play: 0, pause: 0, seek: 0 };
     // Twice a second: re-render only on a change.
     const setSync = (next: RoomSync) => setState((prev) => (prev.inStep === next.inStep && prev.clockOffset === next.clockOffset ? prev : next));
     const onGesture = () => {
@@ -63,12 +67,16 @@ export function useRoomSync(
 
     const onChange = (kind: PlaybackAction) => {
       const now = Date.now();
-      if (now < settleUntil || now - gestureAt > GESTURE_MS) return;
+      if (applying[kind] > now) {
+        applying[kind] = 0;
+        return;
+      }
+      if (now - gestureAt > GESTURE_MS) return;
       const { room: current, send: post } = latest.current;
       const action = outgoing(kind, current.playbackRef.current);
       const position = here();
       if (!action || position === null || !video) return;
-      settleUntil = now + SETTLE_MS;
+      holdUntil = now + HOLD_MS;
       // Known here at once, so the next tick does not undo it before the room's echo arrives.
       const was = current.playbackRef.current;
       current.accept({
@@ -103,8 +111,8 @@ export function useRoomSync(
       const now = Date.now();
       // A new room starts where its first viewer's picture is.
       if (playback.positionMs === null) {
-        if (!video.paused && now >= settleUntil) {
-          settleUntil = now + SETTLE_MS;
+        if (!video.paused && now >= holdUntil) {
+          holdUntil = now + HOLD_MS;
           const position = here()!;
           current.accept({ playing: true, positionMs: position, updatedAt: current.clock.now(), version: playback.version });
           post('play', position);
@@ -116,15 +124,25 @@ export function useRoomSync(
       const target = roomPosition(playback, serverNow)!;
       const position = here()!;
       setSync({ inStep: Math.abs(position - target) <= 500 && playback.playing === !video.paused, clockOffset: offset });
-      if (now < settleUntil) return;
+      if (now < holdUntil || Object.values(applying).some((until) => until > now)) return;
       const fix = correction(playback, { paused: video.paused, currentTime: video.currentTime, clockOffset: offset }, serverNow);
       const player = playerRef.current;
-      if (!player || (!fix.play && !fix.pause && fix.seekTo === undefined)) return;
-      settleUntil = now + SETTLE_MS;
-      if (fix.seekTo !== undefined) player.seek(fix.seekTo);
-      if (fix.pause) player.pause();
+      if (!player) return;
+      if (fix.seekTo !== undefined) {
+        applying.seek = now + APPLY_MS;
+        player.seek(fix.seekTo);
+      }
+      if (fix.pause) {
+        applying.pause = now + APPLY_MS;
+        player.pause();
+      }
       // A browser that holds back autoplay leaves the viewer to press play: sync.outgoing keeps that press local.
-      if (fix.play) void Promise.resolve(player.play()).catch(() => undefined);
+      if (fix.play) {
+        applying.play = now + APPLY_MS;
+        void Promise.resolve(player.play()).catch(() => {
+          applying.play = 0;
+        });
+      }
     };
     const timer = window.setInterval(tick, TICK_MS);
     return () => {

@@ -134,7 +134,11 @@ test.describe('watch together', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(ARTIFACTS, `watch-together-${realm}-${width}.png`), fullPage: true });
         const axe = await new AxeBuilder({ page }).include('.together').analyze();
-        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          axe.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
         await page.context().close();
       });
     }

@@ -21,14 +21,6 @@ interface LabelTables {
 
 const LabelsContext = createContext<LabelTables>({ labels: {}, fallback: {} });
 
-/** The root data's whole label table, asked for once per document (the root loader's data request). */
-async function loadWholeTable(): Promise<Record<string, string> | null> {
-  const response = await fetch(`${window.location.pathname}?_data=root`, { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const data = (await response.json()) as { labels?: unknown };
-  return data.labels && typeof data.labels === 'object' ? (data.labels as Record<string, string>) : null;
-}
-
 /**
  * `complete: false`: the document sent only the labels its markup used (lean-labels.server.ts);
  * the whole table is fetched once hydrated, so text shown later (toasts, validation, menus
@@ -49,10 +41,12 @@ export function LabelsProvider({
   useEffect(() => {
     if (complete || whole) return;
     let current = true;
-    loadWholeTable().then(
-      (table) => current && table && setWhole(table),
-      () => undefined,
-    );
+    import('./whole-table')
+      .then(({ loadWholeTable }) => loadWholeTable())
+      .then(
+        (table) => current && table && setWhole(table),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

@@ -14,7 +14,7 @@ import type { EntryContext } from '@remix-run/node';
 type Labels = Record<string, string>;
 
 /** Wraps the root data's labels in a recorder; null when the document has no root data (root failed). */
-export function recordLabelReads(context: Pick<EntryContext, 'staticHandlerContext'>): Set<string> | null {
+export function recordLabelReads(context: Pick<EntryContext, 'staticHandlerContext'>): { labels: Labels; used: Set<string> } | null {
   const root = context.staticHandlerContext.loaderData?.root as { labels?: unknown } | undefined;
   if (!root || !root.labels || typeof root.labels !== 'object') return null;
   const labels = root.labels as Labels;
@@ -41,7 +41,7 @@ export function recordLabelReads(context: Pick<EntryContext, 'staticHandlerConte
       return Reflect.ownKeys(target);
     },
   });
-  return used;
+  return { labels, used };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -51,21 +51,24 @@ function escapeHtml(json: string): string {
   return json.replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
 }
 
-/** The root labels of serialised hydration data cut to `used`, with the count left out. */
-export function leanHandoffString(handoff: string, used: ReadonlySet<string>): string {
-  const parsed = JSON.parse(handoff) as { state?: { loaderData?: { root?: { labels?: Labels; labelsOmitted?: number } } } };
-  const root = parsed.state?.loaderData?.root;
-  if (!root?.labels) return handoff;
+/**
+ * The root labels of serialised hydration data cut to `used`, with the count left out. The
+ * table's own serialisation is found in the string and replaced (Remix wrote it with
+ * JSON.stringify, in the object's key order), so the rest of the data is neither parsed nor
+ * written again; a table it cannot find is left whole.
+ */
+export function leanHandoffString(handoff: string, labels: Labels, used: ReadonlySet<string>): string {
   const kept: Labels = {};
   let omitted = 0;
-  for (const [key, text] of Object.entries(root.labels)) {
+  for (const [key, text] of Object.entries(labels)) {
     if (used.has(key)) kept[key] = text;
     else omitted += 1;
   }
   if (!omitted) return handoff;
-  root.labels = kept;
-  root.labelsOmitted = omitted;
-  return escapeHtml(JSON.stringify(parsed));
+  const whole = `"labels":${escapeHtml(JSON.stringify(labels))}`;
+  const at = handoff.indexOf(whole);
+  if (at < 0) return handoff;
+  return `${handoff.slice(0, at)}"labels":${escapeHtml(JSON.stringify(kept))},"labelsOmitted":${omitted}${handoff.slice(at + whole.length)}`;
 }
 
 /**
@@ -73,11 +76,11 @@ export function leanHandoffString(handoff: string, used: ReadonlySet<string>): s
  * after the markup above it has read its labels. Remix hands the string through untouched.
  */
 export function leanHandoff(context: EntryContext): void {
-  const used = recordLabelReads(context);
-  if (!used) return;
+  const recorded = recordLabelReads(context);
+  if (!recorded) return;
   const original = context.serverHandoffString;
   if (typeof original !== 'string') return;
   let lean: string | undefined;
-  const lazy = { toString: () => (lean ??= leanHandoffString(original, used)) };
+  const lazy = { toString: () => (lean ??= leanHandoffString(original, recorded.labels, recorded.used)) };
   context.serverHandoffString = lazy as unknown as string;
 }

@@ -94,7 +94,15 @@ export async function prepareComposedPage(input: ComposedPageInput, options: Pre
       if (keepInvalid) rows.push({ ok: false, key: resolved.key, pointer, title: `Row "${type}" not rendered`, issues: blockIssues });
       return;
     }
-    rows.push({ ok: true, key: resolved.key, pointer, type: resolved.block.type, label: `Row "${resolved.block.type}"`, props: resolved.props, context: withoutUnshownFields(context) });
+    rows.push({
+      ok: true,
+      key: resolved.key,
+      pointer,
+      type: resolved.block.type,
+      label: `Row "${resolved.block.type}"`,
+      props: resolved.props,
+      context: withoutUnshownFields(context),
+    });
   });
 
   let layout: PreparedLayout | null = null;

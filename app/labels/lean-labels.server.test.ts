@@ -13,7 +13,8 @@ function context(): EntryContext {
   return { staticHandlerContext: { loaderData }, serverHandoffString: handoff } as unknown as EntryContext;
 }
 
-const rootOf = (handoff: string) => (JSON.parse(handoff) as { state: { loaderData: { root: { labels: Record<string, string>; labelsOmitted?: number } } } }).state.loaderData.root;
+const rootOf = (handoff: string) =>
+  (JSON.parse(handoff) as { state: { loaderData: { root: { labels: Record<string, string>; labelsOmitted?: number } } } }).state.loaderData.root;
 
 describe('lean labels', () => {
   it('records the keys the render reads (translate, direct reads), not the ones it only misses', () => {

@@ -11,6 +11,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
+import { leanHandoff } from './labels/lean-labels.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
@@ -81,6 +82,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', responseStatusCode >= 400 ? 'no-store' : 'private, no-cache');
   if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
 
+  // After the headers above have walked the loader data: from here on, label reads are the render's.
+  leanHandoff(remixContext);
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -2,7 +2,11 @@
  * Which guest copy of a page a request may share (server/page-cache.ts keys on it).
  *
  * A page is the same for every guest of one realm, locale, country and realm version: those are
- * the only viewer inputs its loaders read before a session exists. The answer is built from the
+ * the only viewer inputs its loaders read before a session exists. The realm version is the one
+ * the platform's realm directory gives (changes on every accepted edit of the realm's files,
+ * read at most a second old: realm-directory.server.ts), so an edit is a new key and shows on
+ * cached pages within about a second; pages of the older version are no longer found (and age
+ * out of the store). Without a directory (another back end) the digest of the settings stands in. The answer is built from the
  * same rules as the load context (context.server.ts), so the cache and the render cannot
  * disagree. `null` means "render for this request alone": a session cookie is present (a
  * signed-in viewer never shares a copy; a stale or forged cookie renders too, which costs a
@@ -15,7 +19,8 @@ import { createPlatformApi, createPlatformClient } from './platform/client.serve
 import type { RealmSettings } from './platform/schemas.server';
 import { langFromCookie } from './context.server';
 import { getEnv } from './env.server';
-import { hostTable, realmForHost } from './realm/hosts.server';
+import { realmDirectory } from './realm/realm-directory.server';
+import { realmForHost } from './realm/hosts.server';
 import { resolveLocale } from './realm/locale';
 import { getRealmSettings } from './realm/realm-data.server';
 
@@ -37,8 +42,8 @@ function knownHost(hostname: string, hosts: Map<string, string>): boolean {
   return sub !== null && [...hosts.values()].includes(sub[1]);
 }
 
-// The settings object is replaced when the platform's answer is reloaded; its digest names the
-// realm's version, so pages rendered from older settings are no longer found.
+// The settings object is replaced when the platform's answer is reloaded (its cache is keyed by
+// the realm version); its digest names the settings a page was rendered from.
 const versions = new WeakMap<RealmSettings, string>();
 function settingsVersion(settings: RealmSettings): string {
   let version = versions.get(settings);
@@ -66,10 +71,14 @@ function guestApi(realm: string, country: string | null): PlatformApi {
 export async function guestPageVariant(input: GuestRequest): Promise<string | null> {
   if (input.cookie && SESSION_COOKIE.test(input.cookie)) return null;
   const env = getEnv();
-  const { hosts } = hostTable();
+  // The same table and rules as the load context (context.server.ts), so a new realm's host is
+  // cacheable as soon as it is served, and a refused realm is rendered (its 503) for itself.
+  const { hosts, realms } = await realmDirectory();
   const hostname = input.host.replace(/:\d+$/, '');
   if (!knownHost(hostname, hosts)) return null;
   const realm = realmForHost(input.host, hosts, env.DEFAULT_REALM);
+  const listing = realms.get(realm);
+  if (listing && !listing.served) return null;
   const countryHeader = input.country?.trim().toUpperCase() ?? '';
   const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
   const answer = await getRealmSettings({ platform: guestApi(realm, country), realm });
@@ -82,5 +91,5 @@ export async function guestPageVariant(input: GuestRequest): Promise<string | nu
     locales: settings.locales,
     defaultLocale: settings.defaultLocale,
   });
-  return `${realm}|${locale}|${country ?? '-'}|${settingsVersion(settings)}`;
+  return `${realm}|${locale}|${country ?? '-'}|${listing?.version ?? ''}|${settingsVersion(settings)}`;
 }

@@ -48,6 +48,8 @@ export interface RootData {
   /** Screens whose pages keep the top bar visible while scrolling (matched by route id `screen:<key>:<set>`). */
   detailScreens: string[];
   labels: Record<string, string>;
+  /** In a document's hydration data: how many labels were left out because its markup did not use them (lean-labels.server.ts). */
+  labelsOmitted?: number;
   user: { id: string; rol: string; isGuest: boolean };
   liveNow: LiveNowItem[] | null;
   platformPublicUrl: string;

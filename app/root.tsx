@@ -4,10 +4,9 @@
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
-import { RealmProblems } from '~/components/realm-problems';
 import { TopBar } from './components/top-bar/top-bar';
 import { passCacheHeaders } from './content/route-helpers';
 import { FALLBACK_LABELS } from './labels/fallback';
@@ -34,6 +33,9 @@ export const links: LinksFunction = () => [
 export { loader } from './root.server';
 import type { loader } from './root.server';
 
+// Shown only outside production (the root loader sends problems there only): not in production bundles' first load.
+const RealmProblems = lazy(() => import('~/components/realm-problems').then((module) => ({ default: module.RealmProblems })));
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const nonce = useNonce();
@@ -53,9 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LabelsProvider labels={data ? { ...FALLBACK_LABELS, ...data.labels } : FALLBACK_LABELS}>
+        <LabelsProvider labels={data?.labels ?? FALLBACK_LABELS} fallback={FALLBACK_LABELS} complete={!data?.labelsOmitted}>
           {data ? <TopBar data={data} /> : null}
-          {data?.realmProblems.length ? <RealmProblems realm={data.realm} problems={data.realmProblems} /> : null}
+          {data?.realmProblems.length ? (
+            <Suspense fallback={null}>
+              <RealmProblems realm={data.realm} problems={data.realmProblems} />
+            </Suspense>
+          ) : null}
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>

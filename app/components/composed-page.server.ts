@@ -12,6 +12,7 @@
  * nothing here waits on the network.
  */
 import { resolveBlock, resolveBucket, resolveHero } from '../../blocks/resolve';
+import type { RowContext } from '../../blocks/shared/content-card';
 import type { BlockIssue } from '../../blocks/types';
 import { showsErrors, type ComposedPageMode, type PreparedBlock, type PreparedLayout, type PreparedPage } from './composed-page';
 
@@ -31,6 +32,22 @@ export interface ComposedPageInput {
 export interface PrepareOptions {
   /** 'preview' keeps invalid entries (with their report) for the error panels, even in production. */
   mode?: ComposedPageMode;
+}
+
+/**
+ * Card fields no row shows (the long description, the search tags): a row's cards are sent twice,
+ * as markup and as hydration data, so what no card renders is left out of both. Detail screens
+ * and the expanded playlist card fetch their own data.
+ */
+const UNSHOWN_CARD_FIELDS = ['description', 'tags'] as const;
+
+function withoutUnshownFields(context: RowContext): RowContext {
+  const contentList = context.bucket.contentList.map((card) => {
+    const lean = { ...card };
+    for (const field of UNSHOWN_CARD_FIELDS) delete lean[field];
+    return lean;
+  });
+  return { ...context, bucket: { ...context.bucket, contentList } };
 }
 
 /** Validate a section's heroes, buckets and layout, for `<ComposedPage page={...} />`. */
@@ -77,7 +94,15 @@ export async function prepareComposedPage(input: ComposedPageInput, options: Pre
       if (keepInvalid) rows.push({ ok: false, key: resolved.key, pointer, title: `Row "${type}" not rendered`, issues: blockIssues });
       return;
     }
-    rows.push({ ok: true, key: resolved.key, pointer, type: resolved.block.type, label: `Row "${resolved.block.type}"`, props: resolved.props, context });
+    rows.push({
+      ok: true,
+      key: resolved.key,
+      pointer,
+      type: resolved.block.type,
+      label: `Row "${resolved.block.type}"`,
+      props: resolved.props,
+      context: withoutUnshownFields(context),
+    });
   });
 
   let layout: PreparedLayout | null = null;

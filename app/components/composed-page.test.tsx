@@ -64,6 +64,16 @@ describe('ComposedPage', () => {
     expect(html).toContain('data-row-type="poster"');
   });
 
+  it('row cards reach the browser without the fields no row shows', async () => {
+    const described = sampleVods.slice(0, 2).map((card) => ({ ...card, description: 'A long synopsis', tags: ['drama'] }));
+    const page = await prepareComposedPage({ sectionId: 'home', heroes: [], buckets: [bucket({ rowType: 'standard' }, { contentList: described })] });
+    const row = page.rows[0];
+    expect(row.ok).toBe(true);
+    const cards = row.ok ? (row.context as { bucket: { contentList: Record<string, unknown>[] } }).bucket.contentList : [];
+    expect(cards.map((card) => card.title)).toEqual(described.map((card) => card.title));
+    expect(JSON.stringify(cards)).not.toMatch(/synopsis|drama/);
+  });
+
   it('production: invalid rows are left out and logged', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -57,3 +57,11 @@ describe('label fallback', () => {
     expect([known, unknown]).toHaveLength(2);
   });
 });
+
+describe('translate with a fallback table', () => {
+  it('reads the fallback only where the labels have no text', () => {
+    expect(translate({ tryAgain: 'Retry' }, 'tryAgain', undefined, FALLBACK_LABELS)).toBe('Retry');
+    expect(translate({ tryAgain: '' }, 'tryAgain', undefined, FALLBACK_LABELS)).toBe(FALLBACK_LABELS.tryAgain);
+    expect(translate({}, 'signIn', undefined, FALLBACK_LABELS)).toBe('signIn');
+  });
+});

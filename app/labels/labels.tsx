@@ -8,15 +8,51 @@
  * codes) go through `useKeyText`: they are plain strings, checked where they are written
  * (`realms:check` for realm data); a key with no text reads as itself.
  */
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LabelKey } from './en';
 
 export type { LabelKey };
 
-const LabelsContext = createContext<Record<string, string>>({});
+interface LabelTables {
+  labels: Record<string, string>;
+  /** Read when `labels` has no text for a key (the failure pages' English). */
+  fallback: Record<string, string>;
+}
 
-export function LabelsProvider({ labels, children }: { labels: Record<string, string>; children: ReactNode }) {
-  return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
+const LabelsContext = createContext<LabelTables>({ labels: {}, fallback: {} });
+
+/**
+ * `complete: false`: the document sent only the labels its markup used (lean-labels.server.ts);
+ * the whole table is fetched once hydrated, so text shown later (toasts, validation, menus
+ * opened, pages navigated to) reads from it.
+ */
+export function LabelsProvider({
+  labels,
+  fallback = {},
+  complete = true,
+  children,
+}: {
+  labels: Record<string, string>;
+  fallback?: Record<string, string>;
+  complete?: boolean;
+  children: ReactNode;
+}) {
+  const [whole, setWhole] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (complete || whole) return;
+    let current = true;
+    import('./whole-table')
+      .then(({ loadWholeTable }) => loadWholeTable())
+      .then(
+        (table) => current && table && setWhole(table),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [complete, whole]);
+  const value = useMemo(() => ({ labels: !complete && whole ? { ...whole, ...labels } : labels, fallback }), [complete, whole, labels, fallback]);
+  return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>;
 }
 
 type Values = Record<string, string | number>;
@@ -24,19 +60,23 @@ export type Translate = (key: LabelKey, values?: Values) => string;
 /** Text of a key that arrives as data (realm documents, validation messages). */
 export type KeyText = (key: string, values?: Values) => string;
 
-export function translate(labels: Record<string, string>, key: string, values?: Values): string {
-  const own = Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : undefined;
-  const text = typeof own === 'string' && own !== '' ? own : key;
+const textOf = (table: Record<string, string>, key: string) => {
+  const own = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  return typeof own === 'string' && own !== '' ? own : undefined;
+};
+
+export function translate(labels: Record<string, string>, key: string, values?: Values, fallback: Record<string, string> = {}): string {
+  const text = textOf(labels, key) ?? textOf(fallback, key) ?? key;
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export function useT(): Translate {
-  const labels = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values), [labels]);
+  const { labels, fallback } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, fallback), [labels, fallback]);
 }
 
 export function useKeyText(): KeyText {
-  const labels = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values), [labels]);
+  const { labels, fallback } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, fallback), [labels, fallback]);
 }

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LinkedCard, LiveListPage } from './live-list.server';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../blocks/shared/use-sentinel';
 
 export interface PagedList {
   cards: LinkedCard[];

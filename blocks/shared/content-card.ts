@@ -1,57 +1,30 @@
 /**
- * Runtime shape of a content card as the platform answers it (platform-contract.md,
- * `ContentCard`). Parsed leniently (unknown keys are ignored) because it is platform
- * data, not an editor's document.
+ * A content card as rows and lists render it: the contract's card (contract/cards.ts, the
+ * one definition of what the platform answers), parsed a little more leniently because it
+ * is platform data, not an editor's document: a missing access level reads as GRANTED and a
+ * programme needs only its title and start (other back ends send less than the reference
+ * platform). Unknown keys are ignored.
  */
 import { z } from 'zod';
+import { accessLevel, accessLevels, cardTypes, contentCard, cursorPaging, programme } from '../../contract/cards';
 
-export const CONTENT_TYPES = ['VOD', 'LIVE', 'UPCOMING', 'EPG', 'SEASON', 'SERIES', 'PLAYLIST', 'DATA_FEED', 'SECTION', 'PLUGIN'] as const;
-export const ACCESS_LEVELS = ['GRANTED', 'DENIED', 'GRANTED_ON_SIGN_IN', 'GEOBLOCKED'] as const;
+export const CONTENT_TYPES = cardTypes;
+export const ACCESS_LEVELS = accessLevels;
 
-export const programmeSchema = z.object({
-  title: z.string(),
-  startDate: z.string(),
-  endDate: z.string().optional(),
-  episode: z.string().optional(),
-  thumbnailUrl: z.string().optional(),
-});
+const lenientProgramme = programme.partial().required({ title: true, startDate: true });
 
-export const contentCardSchema = z.object({
+export const contentCardSchema = contentCard.extend({
   id: z.string().min(1),
-  type: z.enum(CONTENT_TYPES),
-  title: z.string(),
-  description: z.string().optional(),
-  accessLevel: z.enum(ACCESS_LEVELS).default('GRANTED'),
-  thumbnailUrl: z.string(),
-  posterUrl: z.string().optional(),
+  accessLevel: accessLevel.default('GRANTED'),
   duration: z.number().nonnegative().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  series: z.object({ seriesId: z.string(), title: z.string() }).optional(),
-  seasonId: z.string().optional(),
-  playlistId: z.string().optional(),
-  liveEventId: z.string().optional(),
-  displayLiveBadge: z.boolean().optional(),
-  logoUrl: z.string().optional(),
-  favourite: z.boolean().optional(),
   progress: z.number().nonnegative().optional(),
   programmingInfo: z
-    .object({
-      currentProgramme: programmeSchema.optional(),
-      nextProgramme: programmeSchema.optional(),
-      channelLogoUrl: z.string().optional(),
-    })
+    .object({ currentProgramme: lenientProgramme.optional(), nextProgramme: lenientProgramme.optional(), channelLogoUrl: z.string().optional() })
     .optional(),
-  itemCount: z.number().int().nonnegative().optional(),
-  feedName: z.string().optional(),
-  premiereRelease: z.object({ type: z.literal('PREMIERE'), scheduledAt: z.string() }).optional(),
 });
 export type ContentCard = z.output<typeof contentCardSchema>;
 
-export const pagingSchema = z.object({
-  lastSeen: z.string().nullable(),
-  moreDataAvailable: z.boolean(),
-});
+export const pagingSchema = cursorPaging;
 export type Paging = z.output<typeof pagingSchema>;
 
 /** Runtime data a row block renders with: the bucket minus its rowTypeData (which are the props). */

@@ -2,9 +2,9 @@
  * "Load more when this element comes into view", with the rows' sentinel options
  * (50 px margin, 0.1 threshold), on a plain IntersectionObserver.
  *
- * Why not react-intersection-observer: home ships at its 100 KB gzip budget, and this
- * is all of that library the product needs (~0.9 KB gzip less on every page with rows).
- * One hook for every infinite list: rows, live lists, seasons, episodes, playlists.
+ * Why not react-intersection-observer: this is all of that library the product needs
+ * (~0.9 KB gzip less on every page with rows). One module for every infinite list: rows,
+ * live lists, seasons, episodes, playlists (a page that uses it shares one chunk).
  */
 import { useCallback, useEffect, useState } from 'react';
 

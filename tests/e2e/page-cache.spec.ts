@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, WEB_LOOPBACK } from '../support/env';
+import { ACCOUNTS, PASSWORD, WEB_LOOPBACK, WEB_PORT } from '../support/env';
 import { REALMS, serverPage } from '../support/e2e';
 
 // The guest page cache through the real stack: guests share one copy, signed-in viewers never
@@ -63,4 +66,47 @@ test('a query string pages do not read, or a forged session cookie, is rendered 
   const forged = await serverPage(request, 'arena', '/home', { cookie: '__Host-session=forged; session=forged' });
   expect(forged.headers['x-page-cache']).toBeUndefined();
   expect(viewerOf(forged.html)?.[2]).toBe('true');
+});
+
+// A realm of its own (scaffolded like an operator's), so editing its files touches no other test.
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const EDITED = 'e2e-cached';
+const editedFile = (...parts: string[]) => path.join(ROOT, 'realms', EDITED, ...parts);
+const removeEdited = () => {
+  rmSync(editedFile(), { recursive: true, force: true });
+  rmSync(path.join(ROOT, 'public', 'realms', EDITED), { recursive: true, force: true });
+};
+
+test.describe('realm edits', () => {
+  test.beforeAll(() => {
+    removeEdited();
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'realms-new.ts'), EDITED], { cwd: ROOT, stdio: 'pipe' });
+  });
+  test.afterAll(removeEdited);
+
+  test('an accepted edit of a realm file shows on its cached page within about two seconds', async ({ request }) => {
+    const headers = { host: `${EDITED}.localhost:${WEB_PORT}` };
+    const home = async () => {
+      const res = await request.get(`${WEB_LOOPBACK}/home`, { headers, maxRedirects: 0 });
+      return { status: res.status(), cache: res.headers()['x-page-cache'], html: await res.text() };
+    };
+    // Served once the platform has read the new folder; then kept: the second answer is the copy.
+    await expect(async () => expect((await home()).status).toBe(200)).toPass({ timeout: 10_000 });
+    await home();
+    const cached = await home();
+    expect(cached.cache).toBe('HIT');
+    expect(cached.html).not.toContain('Front page');
+
+    const file = editedFile('labels', 'en.json');
+    const labels = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    labels.menuHome = 'Front page';
+    // An editor's atomic save: a temporary file renamed over the original.
+    writeFileSync(`${file}.tmp`, JSON.stringify(labels, null, 2));
+    execFileSync('mv', [`${file}.tmp`, file]);
+    const edited = Date.now();
+    await expect(async () => expect((await home()).html).toContain('Front page')).toPass({ timeout: 5_000, intervals: [100] });
+    expect(Date.now() - edited).toBeLessThan(2_500);
+    // The new version is kept in its turn.
+    expect((await home()).cache).toBe('HIT');
+  });
 });

@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LabelsProvider labels={data ? { ...FALLBACK_LABELS, ...data.labels } : FALLBACK_LABELS}>
+        <LabelsProvider labels={data ? { ...FALLBACK_LABELS, ...data.labels } : FALLBACK_LABELS} locale={data?.locale}>
           {data ? <TopBar data={data} /> : null}
           {data?.realmProblems.length ? <RealmProblems realm={data.realm} problems={data.realmProblems} /> : null}
           <main id="main" className="page" tabIndex={-1}>

@@ -13,10 +13,16 @@ import type { LabelKey } from './en';
 
 export type { LabelKey };
 
-const LabelsContext = createContext<Record<string, string>>({});
+interface LabelsState {
+  labels: Record<string, string>;
+  /** The viewer's locale: numbers inside labels are written by Intl for it. */
+  locale: string;
+}
 
-export function LabelsProvider({ labels, children }: { labels: Record<string, string>; children: ReactNode }) {
-  return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
+const LabelsContext = createContext<LabelsState>({ labels: {}, locale: 'en' });
+
+export function LabelsProvider({ labels, locale = 'en', children }: { labels: Record<string, string>; locale?: string; children: ReactNode }) {
+  return <LabelsContext.Provider value={{ labels, locale }}>{children}</LabelsContext.Provider>;
 }
 
 type Values = Record<string, string | number>;
@@ -24,19 +30,42 @@ export type Translate = (key: LabelKey, values?: Values) => string;
 /** Text of a key that arrives as data (realm documents, validation messages). */
 export type KeyText = (key: string, values?: Values) => string;
 
-export function translate(labels: Record<string, string>, key: string, values?: Values): string {
+/**
+ * A number placed in a label, written by Intl in the viewer's locale (grouping and decimal
+ * separators: "1,234" in English, "1.234" in Portuguese). Digits stay Latin, as in every format
+ * of the product, so the server and the browser write the same text.
+ */
+function numberText(value: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(value);
+  } catch {
+    return new Intl.NumberFormat('en').format(value);
+  }
+}
+
+export function translate(labels: Record<string, string>, key: string, values?: Values, locale = 'en'): string {
   const own = Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : undefined;
   const text = typeof own === 'string' && own !== '' ? own : key;
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' ? numberText(value, locale) : value;
+  });
 }
 
 export function useT(): Translate {
-  const labels = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values), [labels]);
+  const { labels, locale } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, locale), [labels, locale]);
 }
 
 export function useKeyText(): KeyText {
-  const labels = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values), [labels]);
+  const { labels, locale } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, locale), [labels, locale]);
+}
+
+/** A number written by Intl for the viewer's locale (a count shown beside a label). */
+export function useNumberText(): (value: number) => string {
+  const { locale } = useContext(LabelsContext);
+  return useCallback((value: number) => numberText(value, locale), [locale]);
 }

@@ -29,10 +29,10 @@ async function markControls(page: Page, scope: string): Promise<string[]> {
   }, scope);
 }
 
-/** Presses Tab up to `max` times and returns the marked controls that took the focus. */
-async function tabReach(page: Page, max: number): Promise<Set<number>> {
+/** Presses Tab until all `count` marked controls took the focus, at most `max` times; returns those that did. */
+async function tabReach(page: Page, count: number, max: number): Promise<Set<number>> {
   const reached = new Set<number>();
-  for (let i = 0; i < max; i++) {
+  for (let i = 0; i < max && reached.size < count; i++) {
     await page.keyboard.press('Tab');
     const kb = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kb ?? null);
     if (kb !== null) reached.add(Number(kb));
@@ -44,7 +44,7 @@ async function expectAllReached(page: Page, scope: string, max = 80) {
   const names = await markControls(page, scope);
   expect(names.length, `${scope} has controls`).toBeGreaterThan(0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const reached = await tabReach(page, max);
+  const reached = await tabReach(page, names.length, max);
   expect(
     names.filter((_, i) => !reached.has(i)),
     `controls of ${scope} not reached by Tab`,

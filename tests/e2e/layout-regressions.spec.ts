@@ -138,7 +138,9 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         const shown = await page.locator('.watch-page__duration time').getAttribute('datetime');
         const seconds = Number(/^PT(\d+)S$/.exec(shown ?? '')?.[1]);
         const video = page.locator('video').first();
-        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)), { timeout: 30_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)), { timeout: 30_000 })
+          .toBeGreaterThan(0);
         const streamed = await video.evaluate((v: HTMLVideoElement) => v.duration);
         expect(Math.abs(seconds - streamed), `Duration ${shown} for a ${streamed} s stream`).toBeLessThanOrEqual(1);
         await page.locator('.watch-page__duration').scrollIntoViewIfNeeded();
@@ -149,12 +151,15 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         const logos = 'img.blk-card__logo, .epg-channel__info img';
         const expectUnstretched = async () => {
           await page.waitForLoadState('networkidle').catch(() => undefined);
-          const shapes = await page.locator(logos).evaluateAll((imgs) =>
-            (imgs as HTMLImageElement[])
-              .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
-              .map((img) => ({ drawn: img.getBoundingClientRect().width / img.getBoundingClientRect().height, own: img.naturalWidth / img.naturalHeight })),
-          );
-          for (const { drawn, own } of shapes) expect(Math.abs(drawn / own - 1), `logo drawn at ${drawn.toFixed(2)}:1, its own shape is ${own.toFixed(2)}:1`).toBeLessThan(0.05);
+          const shapes = await page
+            .locator(logos)
+            .evaluateAll((imgs) =>
+              (imgs as HTMLImageElement[])
+                .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+                .map((img) => ({ drawn: img.getBoundingClientRect().width / img.getBoundingClientRect().height, own: img.naturalWidth / img.naturalHeight })),
+            );
+          for (const { drawn, own } of shapes)
+            expect(Math.abs(drawn / own - 1), `logo drawn at ${drawn.toFixed(2)}:1, its own shape is ${own.toFixed(2)}:1`).toBeLessThan(0.05);
           return shapes.length;
         };
         await page.goto(`${REALMS[realm].origin}/epg`);
@@ -190,7 +195,10 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         await expect(time).toHaveAttribute('dir', 'auto');
         // Arena is English (AM/PM); oasis is Arabic (ص/م), with Latin digits as in every format.
         await expect(time).toHaveText(realm === 'arena' ? /^\d{1,2}:\d{2} (AM|PM)$/ : /^\d{1,2}:\d{2} (ص|م)$/);
-        await page.locator('.epg-channel').first().screenshot({ path: path.join(ARTIFACTS, `defect-guide-times-${realm}-${width}.png`) });
+        await page
+          .locator('.epg-channel')
+          .first()
+          .screenshot({ path: path.join(ARTIFACTS, `defect-guide-times-${realm}-${width}.png`) });
       });
     });
   }

@@ -15,7 +15,9 @@ export function rowBackgroundStyle(background: string | undefined): CSSPropertie
   // Only simple colour syntaxes: a document must not be able to inject other CSS.
   if (/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-zA-Z]+)$/.test(background)) {
     const text = readableTextOn(background);
-    return text ? { backgroundColor: background, color: text, ['--blk-fg' as string]: text, ['--blk-bg' as string]: background } : { backgroundColor: background };
+    return text
+      ? { backgroundColor: background, color: text, ['--blk-fg' as string]: text, ['--blk-bg' as string]: background }
+      : { backgroundColor: background };
   }
   return undefined;
 }

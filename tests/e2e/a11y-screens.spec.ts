@@ -119,9 +119,9 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         await page.goto(`${origin}/no-such-page-anywhere`);
         findings.push(...(await seriousFindings(page, 'notFound')));
         test.info().annotations.push({ type: 'screens', description: checked.join('\n') });
+        await signedIn?.context().close();
         expect(checked.length).toBe(BUILT_SCREENS.length);
         expect(findings).toEqual([]);
-        await signedIn?.context().close();
       });
     });
   }

@@ -167,6 +167,8 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         await page.screenshot({ path: path.join(ARTIFACTS, `defect-logos-guide-${realm}-${width}.png`) });
         await page.goto(`${REALMS[realm].origin}${CHANNEL_PAGES[realm]}`);
         await expectUnstretched();
+        const cardLogo = page.locator('img.blk-card__logo').first();
+        if (await cardLogo.count()) await cardLogo.scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(ARTIFACTS, `defect-logos-cards-${realm}-${width}.png`) });
       });
 

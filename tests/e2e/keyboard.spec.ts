@@ -43,12 +43,21 @@ async function tabReach(page: Page, count: number, max: number): Promise<Set<num
 async function expectAllReached(page: Page, scope: string, max = 80) {
   const names = await markControls(page, scope);
   expect(names.length, `${scope} has controls`).toBeGreaterThan(0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await focusPageStart(page);
   const reached = await tabReach(page, names.length, max);
   expect(
     names.filter((_, i) => !reached.has(i)),
     `controls of ${scope} not reached by Tab`,
   ).toEqual([]);
+}
+
+/** Puts the keyboard's starting point at the top of the document: the next Tab takes the first control. */
+async function focusPageStart(page: Page) {
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
 }
 
 /** Tabs until the element matching `selector` has the focus (at most `max` presses). */
@@ -72,7 +81,7 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         await page.goto(`${origin}/home`);
         await waitForHydration(page);
         await expectAllReached(page, 'header.top-bar .top-bar__inner');
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await focusPageStart(page);
         await tabTo(page, '.panel-toggle');
         await page.keyboard.press('Space');
         await expect(page.locator('.side-panel')).toHaveAttribute('data-open');
@@ -87,14 +96,14 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
         await page.goto(`${origin}/home`);
         await waitForHydration(page);
         await expectAllReached(page, 'header.top-bar .top-bar__inner');
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await focusPageStart(page);
         await tabTo(page, '.menu-toggle');
         await page.keyboard.press('Space');
         await expect(page.locator('.hamburger-panel')).toBeVisible();
         await expectAllReached(page, '.hamburger-panel', 60);
         const link = page.locator('.hamburger-panel .menu-list a[href]').nth(1);
         const href = await link.getAttribute('href');
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await focusPageStart(page);
         await tabTo(page, `.hamburger-panel .menu-list a[href="${href}"]`);
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -116,7 +125,7 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       await page.locator('.player').hover();
       await expectAllReached(page, '.player', 120);
 
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await focusPageStart(page);
       await tabTo(page, '.player__bar button.player__button:first-child', 120);
       const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
       await expect.poll(paused).toBe(true);
@@ -130,7 +139,7 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       await page.keyboard.press('Enter');
       await expect(mute).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
 
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await focusPageStart(page);
       await tabTo(page, '.player [role="slider"]', 120);
       const slider = page.locator('.player [role="slider"]');
       const start = Number(await slider.getAttribute('aria-valuenow'));
@@ -151,7 +160,7 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       await page.goto(`${origin}/login`);
       await waitForHydration(page);
       await expectAllReached(page, 'main form', 60);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await focusPageStart(page);
       await tabTo(page, 'main form input[type="email"], main form input[name="email"]');
       await page.keyboard.type(ACCOUNTS.viewer);
       await tabTo(page, 'main form input[type="password"]', 5);

@@ -75,6 +75,8 @@ test('a scaffolded realm serves at once, in French, and takes hand edits within 
 });
 
 test('in English too: every screen reads as words and a hand edit shows within seconds', async ({ browser }) => {
+  // The previous test left a refused realm.json (the last good version serves, later edits wait): make it valid again.
+  editJson(realmFile('realm.json'), (doc) => (doc.theme.colours.accent = '#4f8cff'));
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/`);

@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LabelsProvider labels={data?.labels ?? FALLBACK_LABELS} fallback={FALLBACK_LABELS} complete={!data?.labelsOmitted}>
+        <LabelsProvider labels={data?.labels ?? FALLBACK_LABELS} fallback={FALLBACK_LABELS} complete={!data?.labelsOmitted} locale={data?.locale}>
           {data ? <TopBar data={data} /> : null}
           {data?.realmProblems.length ? (
             <Suspense fallback={null}>

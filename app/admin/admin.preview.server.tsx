@@ -128,7 +128,7 @@ export async function renderPreviewDocument(input: PreviewInput): Promise<string
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const body = renderToStaticMarkup(
-    <LabelsProvider labels={labels.ok ? labels.data.translations : {}}>
+    <LabelsProvider labels={labels.ok ? labels.data.translations : {}} locale={input.locale}>
       <ComposedPage
         page={page}
         mode="preview"

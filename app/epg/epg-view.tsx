@@ -7,6 +7,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/labels/labels';
+import { useRootData } from '~/root-data';
 import { formatProgrammeTime } from './format';
 import type { GuideChannel, GuidePageData, GuideProgramme, ProgrammeModalData } from './epg-page.server';
 
@@ -20,12 +21,18 @@ function useViewerTimeZone(): string {
   return zone;
 }
 
+/** Start and end in the viewer's locale; each time isolated, so "9:05 م" reads right in Arabic. */
 function TimeRange({ start, end, zone }: { start: string; end: string; zone: string }) {
+  const locale = useRootData()?.locale ?? 'en';
   return (
     <span className="epg-time">
-      <time dateTime={start}>{formatProgrammeTime(start, zone)}</time>
+      <time dateTime={start} dir="auto">
+        {formatProgrammeTime(start, zone, locale)}
+      </time>
       {' – '}
-      <time dateTime={end}>{formatProgrammeTime(end, zone)}</time>
+      <time dateTime={end} dir="auto">
+        {formatProgrammeTime(end, zone, locale)}
+      </time>
     </span>
   );
 }
@@ -74,7 +81,8 @@ function ChannelRow({ channel, zone }: { channel: GuideChannel; zone: string }) 
       {channel.programmes.length === 0 ? (
         <p className="muted epg-channel__empty">{t('epgNoProgrammes')}</p>
       ) : (
-        <ol className="epg-programmes" aria-label={channel.title}>
+        // The row scrolls sideways: focusable, so a keyboard can scroll it when none of its programmes is a link.
+        <ol className="epg-programmes" aria-label={channel.title} tabIndex={0}>
           {channel.programmes.map((programme) => (
             <ProgrammeCell key={programme.id} programme={programme} zone={zone} />
           ))}

@@ -14,6 +14,13 @@ describe('programme time h:mm A', () => {
   it('is empty for a bad date', () => {
     expect(formatProgrammeTime('nope')).toBe('');
   });
+  it("keeps the twelve-hour clock with the viewer's day period and Latin digits, plain spaces", () => {
+    expect(formatProgrammeTime('2026-11-21T21:05:00Z', 'UTC', 'ar')).toBe('9:05 م');
+    expect(formatProgrammeTime('2026-11-21T09:05:00Z', 'UTC', 'ar')).toBe('9:05 ص');
+    expect(formatProgrammeTime('2026-11-21T21:05:00Z', 'UTC', 'es')).toMatch(/^9:05 p\. ?m\.$/);
+    expect(formatProgrammeTime('2026-11-21T21:05:00Z', 'UTC', 'en_US')).toBe('9:05 PM');
+    expect(formatProgrammeTime('2026-11-21T21:05:00Z', 'UTC', 'es')).not.toMatch(/[\u00a0\u202f]/);
+  });
 });
 
 describe('guide date M/D for en_US, else D/M', () => {

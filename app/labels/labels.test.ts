@@ -12,6 +12,12 @@ describe('translate', () => {
     expect(translate({ n: '{count} live' }, 'n', { count: 3 })).toBe('3 live');
     expect(translate({}, 'toString')).toBe('toString');
   });
+  it("writes numbers in the viewer's locale (Intl), strings as they are", () => {
+    expect(translate({ n: '{count} items' }, 'n', { count: 12345 }, {}, 'en')).toBe('12,345 items');
+    expect(translate({ n: '{count} itens' }, 'n', { count: 12345 }, {}, 'pt')).toBe('12.345 itens');
+    expect(translate({ n: '{count} عناصر' }, 'n', { count: 12345 }, {}, 'ar')).toMatch(/^12.345 عناصر$/);
+    expect(translate({ n: '{name}' }, 'n', { name: '1234' }, {}, 'pt')).toBe('1234');
+  });
 });
 
 describe('label fallback', () => {

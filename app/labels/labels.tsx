@@ -17,9 +17,11 @@ interface LabelTables {
   labels: Record<string, string>;
   /** Read when `labels` has no text for a key (the failure pages' English). */
   fallback: Record<string, string>;
+  /** The viewer's locale: numbers inside labels are written by Intl for it. */
+  locale: string;
 }
 
-const LabelsContext = createContext<LabelTables>({ labels: {}, fallback: {} });
+const LabelsContext = createContext<LabelTables>({ labels: {}, fallback: {}, locale: 'en' });
 
 /**
  * `complete: false`: the document sent only the labels its markup used (lean-labels.server.ts);
@@ -30,11 +32,13 @@ export function LabelsProvider({
   labels,
   fallback = {},
   complete = true,
+  locale = 'en',
   children,
 }: {
   labels: Record<string, string>;
   fallback?: Record<string, string>;
   complete?: boolean;
+  locale?: string;
   children: ReactNode;
 }) {
   const [whole, setWhole] = useState<Record<string, string> | null>(null);
@@ -51,7 +55,10 @@ export function LabelsProvider({
       current = false;
     };
   }, [complete, whole]);
-  const value = useMemo(() => ({ labels: !complete && whole ? { ...whole, ...labels } : labels, fallback }), [complete, whole, labels, fallback]);
+  const value = useMemo(
+    () => ({ labels: !complete && whole ? { ...whole, ...labels } : labels, fallback, locale }),
+    [complete, whole, labels, fallback, locale],
+  );
   return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>;
 }
 
@@ -65,18 +72,41 @@ const textOf = (table: Record<string, string>, key: string) => {
   return typeof own === 'string' && own !== '' ? own : undefined;
 };
 
-export function translate(labels: Record<string, string>, key: string, values?: Values, fallback: Record<string, string> = {}): string {
+/**
+ * A number placed in a label, written by Intl in the viewer's locale (grouping and decimal
+ * separators: "1,234" in English, "1.234" in Portuguese). Digits stay Latin, as in every format
+ * of the product, so the server and the browser write the same text.
+ */
+function numberText(value: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(value);
+  } catch {
+    return new Intl.NumberFormat('en').format(value);
+  }
+}
+
+export function translate(labels: Record<string, string>, key: string, values?: Values, fallback: Record<string, string> = {}, locale = 'en'): string {
   const text = textOf(labels, key) ?? textOf(fallback, key) ?? key;
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' ? numberText(value, locale) : value;
+  });
 }
 
 export function useT(): Translate {
-  const { labels, fallback } = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values, fallback), [labels, fallback]);
+  const { labels, fallback, locale } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, fallback, locale), [labels, fallback, locale]);
 }
 
 export function useKeyText(): KeyText {
-  const { labels, fallback } = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values, fallback), [labels, fallback]);
+  const { labels, fallback, locale } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, fallback, locale), [labels, fallback, locale]);
+}
+
+/** A number written by Intl for the viewer's locale (a count shown beside a label). */
+export function useNumberText(): (value: number) => string {
+  const { locale } = useContext(LabelsContext);
+  return useCallback((value: number) => numberText(value, locale), [locale]);
 }

@@ -23,7 +23,7 @@ function TrackSelect({
   return (
     <label className="player__select">
       <span className="player__select-label">{label}</span>
-      <select value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+      <select value={value} aria-label={label} onChange={(e) => onChange(Number(e.currentTarget.value))}>
         {offLabel !== undefined ? <option value={-1}>{offLabel}</option> : null}
         {tracks.map((tr) => (
           <option key={tr.id} value={tr.id} lang={tr.language}>

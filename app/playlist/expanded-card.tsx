@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContentCard } from '../../blocks/shared/content-card';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { withWidth } from '../../blocks/shared/images';
-import { useT } from '~/labels/labels';
+import { useNumberText, useT } from '~/labels/labels';
 import { useCardEnvironment } from '~/series/card-environment';
 import playlistStyles from './playlist.css';
 import type { PlaylistView } from './playlist-page.server';
@@ -33,6 +33,7 @@ type Phase = 'entering' | 'open' | 'leaving';
 
 export default function ExpandedPlaylistCard({ card, closing, onClose }: ExpandedCardProps) {
   const t = useT();
+  const numberText = useNumberText();
   const environment = useCardEnvironment();
   const ref = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('entering');
@@ -126,7 +127,7 @@ export default function ExpandedPlaylistCard({ card, closing, onClose }: Expande
             </h3>
             {count !== undefined ? (
               <p className="playlist-expanded__count">
-                {count} {t('items')}
+                {numberText(count)} {t('items')}
               </p>
             ) : null}
             <button type="button" className="playlist-expanded__close" onClick={close} aria-label={t('close')}>

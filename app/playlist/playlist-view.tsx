@@ -7,13 +7,14 @@ import type { SerializeFrom } from '@remix-run/node';
 import { useEffect, useState } from 'react';
 import { BlockEnvironmentProvider } from '../../blocks/shared/environment';
 import { withWidth } from '../../blocks/shared/images';
-import { useT } from '~/labels/labels';
+import { useNumberText, useT } from '~/labels/labels';
 import { useCardEnvironment } from '~/series/card-environment';
 import type { PlaylistPageData, PlaylistView } from './playlist-page.server';
 import { PlaylistActions, PlaylistItems } from './playlist-parts';
 
 export function PlaylistPageView({ data }: { data: SerializeFrom<PlaylistPageData> }) {
   const t = useT();
+  const numberText = useNumberText();
   const environment = useCardEnvironment();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -25,7 +26,7 @@ export function PlaylistPageView({ data }: { data: SerializeFrom<PlaylistPageDat
           <div className="playlist-page__info">
             <h1 className="playlist-page__title">{data.title}</h1>
             <p className="playlist-page__count">
-              {data.itemCount} {t('items')}
+              {numberText(data.itemCount)} {t('items')}
             </p>
             {data.description ? <p className="playlist-page__description">{data.description}</p> : null}
             <PlaylistActions view={data} viewAll={false} />

@@ -130,7 +130,7 @@ export function Card({
         ) : null}
         {card.type === 'PLAYLIST' && card.itemCount !== undefined ? (
           <span className="blk-badge blk-badge--count">
-            {card.itemCount} {t('items')}
+            {new Intl.NumberFormat(env.locale, { numberingSystem: 'latn' }).format(card.itemCount)} {t('items')}
           </span>
         ) : null}
         {card.duration && !live && card.type === 'VOD' ? <span className="blk-badge blk-badge--duration">{formatDuration(card.duration)}</span> : null}
@@ -155,7 +155,7 @@ export function Card({
           <span className="blk-card__title" dir="auto">
             {card.title}
           </span>
-          {card.series ? (
+          {card.series && card.series.title !== card.title ? (
             <span className="blk-card__sub" dir="auto">
               {card.series.title}
             </span>
@@ -193,8 +193,8 @@ function ProgrammeTime({ iso }: { iso: string }) {
     if (local) setTimeZone(local);
   }, []);
   return (
-    <time dateTime={iso} dir="ltr">
-      {formatProgrammeTime(iso, timeZone)}
+    <time dateTime={iso} dir="auto">
+      {formatProgrammeTime(iso, timeZone, env.locale)}
     </time>
   );
 }

@@ -1,10 +1,19 @@
-/** Programme time "h:mm A", e.g. 9:05 PM. Uses the viewer's time zone when given. */
-export function formatProgrammeTime(iso: string, timeZone?: string): string {
+/**
+ * Programme time "h:mm A" (9:05 PM) in the viewer's time zone when given, written by Intl in
+ * the viewer's locale (its day period: "9:05 p. m.", "9:05 م"), Latin digits, plain spaces
+ * (Node's and the browser's ICU then write the same text for hydration).
+ */
+export function formatProgrammeTime(iso: string, timeZone?: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: timeZone ?? 'UTC' }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+  const options = { hour: 'numeric', minute: '2-digit', hour12: true, numberingSystem: 'latn' } as const;
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat(locale.replace('_', '-'), { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
+  }
+  return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** 1:02:03 or 4:05 for a duration in seconds. */

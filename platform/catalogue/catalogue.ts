@@ -19,6 +19,7 @@ import type {
   VodFixture,
 } from './fixture-types.js';
 import type { LicenceRank } from './access.js';
+import { mediaAssets } from './media-urls.js';
 import './tables.js';
 
 export type NewsItem = NewsItemFixture & { feedTitle: string };
@@ -93,12 +94,16 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
       db.selectFrom('licences').selectAll().orderBy('position').orderBy('id').execute(),
     ]);
 
+  // The played file's duration wins over the catalogue's (as its chapters and skip markers
+  // do): a video page must not say 29 minutes for a 36-second stream. The catalogue's own
+  // duration stays the answer when the media was not built.
+  const media = mediaAssets();
   const vods: VodFixture[] = vodRows.map((r) => ({
     id: r.id,
     externalId: r.external_id,
     title: r.title,
     description: r.description,
-    duration: r.duration_seconds,
+    duration: media?.vod[r.media_key]?.duration ?? r.duration_seconds,
     tags: parsed<string[]>(r.tags),
     genre: r.genre,
     thumbnailKey: r.thumbnail_key,

@@ -52,7 +52,7 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 /** A small self-contained HTML page (the providers' own pages: no web app styles, no scripts). */
-export function htmlPage(title: string, body: string, accent = '#3b6cff'): string {
+export function htmlPage(title: string, body: string, accent = '#2f5be0'): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>

@@ -137,8 +137,9 @@ function SidePanel({ data, open, onClose, toggleId }: { data: RootData; open: bo
     <aside className="side-panel" aria-label={t('liveNow')} aria-hidden={!open} data-open={open || undefined}>
       <div className="side-panel__header">
         <h2>{t('liveNow')}</h2>
-        <label htmlFor={toggleId} className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
-          ✕
+        <label htmlFor={toggleId} className="icon-button" onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">{t('closeMenu')}</span>
         </label>
       </div>
       {data.user.isGuest ? (
@@ -230,11 +231,10 @@ export function TopBar({ data }: { data: RootData }) {
         className="toggle-input menu-toggle"
         checked={menuOpen}
         onChange={(event) => setMenuOpen(event.target.checked)}
-        aria-hidden="true"
-        tabIndex={-1}
+        aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
       />
       <div className="top-bar__inner">
-        <label htmlFor={menuToggleId} className="hamburger-button" aria-label={menuOpen ? t('closeMenu') : t('openMenu')}>
+        <label htmlFor={menuToggleId} className="hamburger-button" aria-hidden="true">
           <span />
           <span />
           <span />
@@ -256,7 +256,7 @@ export function TopBar({ data }: { data: RootData }) {
           {!signedIn && data.languageBadge ? <LanguageBadge data={data} /> : null}
           {signedIn ? (
             <>
-              <label htmlFor={panelToggleId} className="live-badge" aria-label={t('liveNow')}>
+              <label htmlFor={panelToggleId} className="live-badge" aria-hidden="true">
                 <span className="live-dot" aria-hidden="true" /> {t('liveNow')}
                 {liveCount !== null || data.liveNow ? <span className="live-badge__count">{liveCount ?? data.liveNow?.length}</span> : null}
               </label>
@@ -269,7 +269,7 @@ export function TopBar({ data }: { data: RootData }) {
               <div className="guest-actions">
                 <GuestActions data={data} />
               </div>
-              <label htmlFor={panelToggleId} className="icon-button side-panel-button" aria-label={t('liveNow')}>
+              <label htmlFor={panelToggleId} className="icon-button side-panel-button" aria-hidden="true">
                 <span className="live-dot" aria-hidden="true" />
               </label>
             </>
@@ -304,8 +304,7 @@ export function TopBar({ data }: { data: RootData }) {
         className="toggle-input panel-toggle"
         checked={panelOpen}
         onChange={(event) => setPanelOpen(event.target.checked)}
-        aria-hidden="true"
-        tabIndex={-1}
+        aria-label={t('liveNow')}
       />
       <div ref={panelRef} className="side-panel-wrap">
         <SidePanel data={data} open={panelOpen} onClose={() => setPanelOpen(false)} toggleId={panelToggleId} />

@@ -8,6 +8,6 @@ export function PagingStatus({ error, retry }: { error: string | null; retry: ()
       {t('retry')}
     </button>
   ) : (
-    <span className="blk-spinner" aria-label={t('loading')} />
+    <span className="blk-spinner" role="status" aria-label={t('loading')} />
   );
 }

@@ -14,7 +14,8 @@ import { media } from './media.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
+import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, subscriptions } as const;
 export type Contract = typeof contract;

@@ -42,6 +42,7 @@ import { impersonationRoutes } from './account-impersonation.js';
 import { tvRoutes } from './tv.js';
 import { commerceRoutes } from './commerce.js';
 import { commerceWebhookRoutes } from './commerce-webhooks.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -63,6 +64,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'live', plugin: liveRoutes },
   { name: 'forms', plugin: formRoutes },
   { name: 'commerce', plugin: commerceRoutes },
+  { name: 'subscriptions', plugin: subscriptionRoutes },
   { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },

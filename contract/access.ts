@@ -17,7 +17,7 @@ export const licenceStatus = z
     /** Epoch ms; null for licences that do not expire. */
     expiryTimestamp: z.number().nullable(),
     /** PAUSED, PAUSE_REQUESTED, RESUME_REQUESTED, NOT_ALLOWED (cannot be paused), or null (contract/subscriptions.ts). */
-    pauseState: z.enum(['PAUSED', 'PAUSE_REQUESTED', 'RESUME_REQUESTED', 'NOT_ALLOWED']).nullable(),
+    pauseState: z.string().nullable(),
     subscriptionPendingActions: z.array(z.object({ action: z.string(), requestedAt: z.number(), actionDueBy: z.number().nullable() })),
     licencePayment: z.object({
       paymentEventType: z.string(),

@@ -39,8 +39,8 @@ export const pauseStates = ['PAUSED', 'PAUSE_REQUESTED', 'RESUME_REQUESTED', 'NO
 /** What the account shows and may do about one subscription besides its licence status. */
 export const subscriptionState = z
   .object({
-    /** PAUSED, PAUSE_REQUESTED, RESUME_REQUESTED, NOT_ALLOWED (this licence cannot be paused), or null. */
-    pauseState: z.enum(pauseStates).nullable(),
+    /** One of `pauseStates` (NOT_ALLOWED: this licence cannot be paused), or null. A string, not an enum: OpenAPI 3.0 cannot say "one of these or null". */
+    pauseState: z.string().nullable(),
     pausedAt: z.number().nullable(),
     /** Epoch ms the pause ends by itself; null: until the viewer resumes. */
     resumeAfter: z.number().nullable(),
@@ -88,7 +88,8 @@ export const subscriptions = {
   held: defineCall({
     method: 'GET',
     path: '/customer/licences',
-    summary: 'Every licence the signed-in viewer holds, family and non-family, with status, pause and cancellation state, discounts and any price change waiting for consent (chosen path)',
+    summary:
+      'Every licence the signed-in viewer holds, family and non-family, with status, pause and cancellation state, discounts and any price change waiting for consent (chosen path)',
     answer: z.object({
       licenceFamilies: z.array(z.object({ id: z.string(), name: z.string(), licences: z.array(heldLicence) })),
       nonFamilyBasedLicences: z.array(heldLicence),

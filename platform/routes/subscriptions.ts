@@ -127,7 +127,8 @@ export const subscriptionRoutes: PlatformPlugin = async (app, ctx) => {
     const code = body.voucherCode.trim();
     if (!VOUCHER_CODE.test(code)) throw new HttpError(400, 'VOUCHER_MALFORMED', ['This is not a valid voucher code.']);
     const upper = code.toUpperCase();
-    const licenceNumber = typeof body.licenceId === 'number' ? body.licenceId : body.licenceId && /^\d{1,9}$/.test(body.licenceId) ? Number(body.licenceId) : null;
+    const licenceNumber =
+      typeof body.licenceId === 'number' ? body.licenceId : body.licenceId && /^\d{1,9}$/.test(body.licenceId) ? Number(body.licenceId) : null;
     // A wrong code counts against the viewer and their address; a right one costs nothing.
     const commerceRules = commerceFor(app, ctx).rules;
     const known = await limits.guardCode(req, reply, user.id, async () =>
@@ -149,7 +150,8 @@ export const subscriptionRoutes: PlatformPlugin = async (app, ctx) => {
     }
     const res = await app.inject({ method: 'PUT', url: `/baskets/vouchers/${encodeURIComponent(upper)}`, headers, remoteAddress: req.socket.remoteAddress });
     const answer = res.json() as { id?: string; code?: string; messages?: string[] };
-    if (res.statusCode !== 200) throw new HttpError(res.statusCode, answer.code ?? 'VOUCHER_NOT_APPLICABLE', answer.messages ?? ['The voucher was not applied.']);
+    if (res.statusCode !== 200)
+      throw new HttpError(res.statusCode, answer.code ?? 'VOUCHER_NOT_APPLICABLE', answer.messages ?? ['The voucher was not applied.']);
     return { kind: 'BASKET' as const, voucherCode: upper, licence: null, basketId: answer.id ?? null };
   });
 };

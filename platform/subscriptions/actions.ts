@@ -24,7 +24,10 @@ export function findLicence(catalogue: Catalogue, id: string): LicenceFixture | 
 }
 
 export async function appendSubscriptionEvent(trx: Trx, userId: string, licenceId: string, type: string, data: Record<string, unknown> = {}) {
-  await trx.insertInto('subscription_events').values({ user_id: userId, licence_id: licenceId, type, data: JSON.stringify(data) }).execute();
+  await trx
+    .insertInto('subscription_events')
+    .values({ user_id: userId, licence_id: licenceId, type, data: JSON.stringify(data) })
+    .execute();
 }
 
 const conflict = (code: string, ...messages: string[]) => new HttpError(409, code, messages);
@@ -39,7 +42,13 @@ export class SubscriptionActions {
   /** Runs `change` on the locked holding; 404 LICENCE_NOT_HELD when the viewer does not hold it. */
   private async withHolding<T>(userId: string, licence: LicenceFixture, change: (trx: Trx, row: HoldingRow, now: number) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('user_licences').selectAll().where('user_id', '=', userId).where('licence_id', '=', licence.id).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom('user_licences')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('licence_id', '=', licence.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'LICENCE_NOT_HELD', [`You do not hold ${licence.name}.`]);
       return change(trx, row, this.now());
     });
@@ -61,7 +70,9 @@ export class SubscriptionActions {
         if (Number.isNaN(at)) throw new HttpError(400, 'VALIDATION_ERROR', ['resumeAfter is not a date.']);
         // The pause begins when the paid period ends, so it can only end after that, and lasts at most maxPauseDays.
         if (at <= periodEnd || at > periodEnd + this.rules.maxPauseDays * DAY)
-          throw new HttpError(400, 'RESUME_AFTER_OUT_OF_RANGE', [`resumeAfter must fall after the paid period and within ${this.rules.maxPauseDays} days of its end.`]);
+          throw new HttpError(400, 'RESUME_AFTER_OUT_OF_RANGE', [
+            `resumeAfter must fall after the paid period and within ${this.rules.maxPauseDays} days of its end.`,
+          ]);
         resumeAfter = new Date(at);
       }
       await trx
@@ -189,11 +200,22 @@ export class SubscriptionActions {
   /** The viewer's answer to a pending price change; LEAVE cancels at the end of the period. Answers the licence id. */
   async consent(userId: string, migrationId: string, status: 'LEAVE' | 'CONTINUE'): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
-      const migration = await trx.selectFrom('price_migrations').selectAll().where('id', '=', migrationId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      const migration = await trx
+        .selectFrom('price_migrations')
+        .selectAll()
+        .where('id', '=', migrationId)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!migration) throw new HttpError(404, 'PRICE_MIGRATION_NOT_FOUND', ['No such price change.']);
-      if (migration.status !== 'PENDING') throw conflict('CONSENT_ALREADY_GIVEN', `You already answered this price change (${migration.status.toLowerCase()}).`);
+      if (migration.status !== 'PENDING')
+        throw conflict('CONSENT_ALREADY_GIVEN', `You already answered this price change (${migration.status.toLowerCase()}).`);
       const now = this.now();
-      await trx.updateTable('price_migrations').set({ status, decided_at: new Date(now) }).where('id', '=', migration.id).execute();
+      await trx
+        .updateTable('price_migrations')
+        .set({ status, decided_at: new Date(now) })
+        .where('id', '=', migration.id)
+        .execute();
       if (status === 'LEAVE') {
         await trx
           .updateTable('user_licences')

@@ -129,7 +129,10 @@ export function heldLicenceView(row: HoldingRow, licence: LicenceFixture, rules:
       canResume: can.canResume,
       canCancel: can.canCancel,
       canReactivate: can.canReactivate,
-      renewalPrice: price && renewalAmount !== undefined && licence.purchaseStrategy.type === 'SUBSCRIPTION' ? { amount: renewalAmount, currency: price.currency, scale: price.scale } : null,
+      renewalPrice:
+        price && renewalAmount !== undefined && licence.purchaseStrategy.type === 'SUBSCRIPTION'
+          ? { amount: renewalAmount, currency: price.currency, scale: price.scale }
+          : null,
       discounts: [...priceDiscounts, ...promoDiscounts],
       priceMigration:
         migration && migration.status === 'PENDING'
@@ -141,12 +144,24 @@ export function heldLicenceView(row: HoldingRow, licence: LicenceFixture, rules:
 
 /** The currency the viewer pays a licence in: their latest order's, else the licence's first price. */
 async function currencies(db: Db, userId: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('orders').select(['licence_id', 'currency', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['licence_id', 'currency', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .execute();
   return new Map(rows.map((r) => [r.licence_id, r.currency]));
 }
 
 /** Every holding of the viewer as the account shows it, or one (`licenceId`). */
-export async function heldLicences(db: Db, userId: string, catalogue: Catalogue, rules: SubscriptionRules, now: number, licenceId?: string): Promise<HeldLicenceAnswer[]> {
+export async function heldLicences(
+  db: Db,
+  userId: string,
+  catalogue: Catalogue,
+  rules: SubscriptionRules,
+  now: number,
+  licenceId?: string,
+): Promise<HeldLicenceAnswer[]> {
   let holdings = db.selectFrom('user_licences').selectAll().where('user_id', '=', userId);
   let discounts = db.selectFrom('licence_discounts').selectAll().where('user_id', '=', userId);
   let migrations = db.selectFrom('price_migrations').selectAll().where('user_id', '=', userId);
@@ -165,10 +180,16 @@ export async function heldLicences(db: Db, userId: string, catalogue: Catalogue,
     .map((row) => ({ row, licence: catalogue.licenceById.get(row.licence_id) }))
     .filter((x): x is { row: HoldingRow; licence: LicenceFixture } => Boolean(x.licence))
     .map(({ row, licence }) =>
-      heldLicenceView(row, licence, rules, {
-        discounts: discountRows.filter((d) => d.licence_id === row.licence_id),
-        migration: migrationRows.find((m) => m.licence_id === row.licence_id),
-        currency: currencyOf.get(row.licence_id) ?? null,
-      }, now),
+      heldLicenceView(
+        row,
+        licence,
+        rules,
+        {
+          discounts: discountRows.filter((d) => d.licence_id === row.licence_id),
+          migration: migrationRows.find((m) => m.licence_id === row.licence_id),
+          currency: currencyOf.get(row.licence_id) ?? null,
+        },
+        now,
+      ),
     );
 }

@@ -20,7 +20,8 @@ export async function seedSubscriptionStates({ db, fixturesDir, log }: SeedConte
   let applied = 0;
   for (const state of rules.demoStates) {
     const user = await db.selectFrom('users').select('id').where('email', '=', state.email.toLowerCase()).executeTakeFirst();
-    const holding = user && (await db.selectFrom('user_licences').selectAll().where('user_id', '=', user.id).where('licence_id', '=', state.licenceId).executeTakeFirst());
+    const holding =
+      user && (await db.selectFrom('user_licences').selectAll().where('user_id', '=', user.id).where('licence_id', '=', state.licenceId).executeTakeFirst());
     if (!user || !holding) {
       log.warn(`Demo subscription state for ${state.email} / ${state.licenceId} skipped: no such holding`);
       continue;

@@ -15,7 +15,13 @@ import { addIsoDuration } from '../commerce/offers.js';
 import { appendSubscriptionEvent } from './actions.js';
 import type { LicenceVoucherRule } from './rules.js';
 
-export async function redeemLicenceVoucher(db: Kysely<Database>, userId: string, rule: LicenceVoucherRule, licence: LicenceFixture, now: number): Promise<void> {
+export async function redeemLicenceVoucher(
+  db: Kysely<Database>,
+  userId: string,
+  rule: LicenceVoucherRule,
+  licence: LicenceFixture,
+  now: number,
+): Promise<void> {
   if (!rule.licenceIds.includes(licence.id)) throw new HttpError(409, 'VOUCHER_NOT_APPLICABLE', ['This voucher does not apply to this licence.']);
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`licence-voucher:${rule.code}`}))`.execute(trx);
@@ -23,7 +29,13 @@ export async function redeemLicenceVoucher(db: Kysely<Database>, userId: string,
     if (redemptions.some((r) => r.user_id === userId)) throw new HttpError(409, 'VOUCHER_ALREADY_USED', ['You have already redeemed this voucher.']);
     if (rule.maxRedemptions !== null && redemptions.length >= rule.maxRedemptions)
       throw new HttpError(409, 'VOUCHER_ALREADY_USED', ['This voucher has been used up.']);
-    const held = await trx.selectFrom('user_licences').selectAll().where('user_id', '=', userId).where('licence_id', '=', licence.id).forUpdate().executeTakeFirst();
+    const held = await trx
+      .selectFrom('user_licences')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('licence_id', '=', licence.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (held && isInEffect({ licenceId: held.licence_id, status: held.status, expiresAt: held.expires_at ? new Date(held.expires_at).getTime() : null }, now))
       throw new HttpError(409, 'LICENCE_ALREADY_ACTIVE', ['You already have this licence.']);
     await trx.insertInto('voucher_redemptions').values({ code: rule.code, user_id: userId, order_id: null, licence_id: licence.id }).execute();

@@ -596,7 +596,6 @@ export const EN_LABELS = {
   voucherNotApplicable: 'This voucher does not apply to this pass.',
   voucherLicenceAlreadyActive: 'You already have this pass.',
   voucherBasketEmpty: 'Choose a pass before adding a discount voucher.',
-  adminCancellationPromoTitle: 'Cancellation promo preview',
 } as const satisfies Record<string, string>;
 
 export type LabelKey = keyof typeof EN_LABELS;

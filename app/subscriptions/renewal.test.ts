@@ -4,7 +4,15 @@ import { licenceInfoKey, licenceState, renewalDescription, type HeldLicence } fr
 const NOW = Date.UTC(2026, 10, 24, 10, 0);
 const DAY = 86_400_000;
 
-function held(over: { status?: Partial<HeldLicence['licenceStatus']>; sub?: Partial<HeldLicence['subscription']>; strategy?: HeldLicence['purchaseStrategy']; willRenew?: boolean; expiry?: number | null } = {}): HeldLicence {
+function held(
+  over: {
+    status?: Partial<HeldLicence['licenceStatus']>;
+    sub?: Partial<HeldLicence['subscription']>;
+    strategy?: HeldLicence['purchaseStrategy'];
+    willRenew?: boolean;
+    expiry?: number | null;
+  } = {},
+): HeldLicence {
   const expiry = over.expiry === undefined ? NOW + 20 * DAY : over.expiry;
   return {
     id: 'lic-a',
@@ -58,13 +66,27 @@ describe('renewal description, in the spec’s order', () => {
   });
 
   it('payment pending (unconfirmed payment or refresh payment details) before paused', () => {
-    expect(renewalDescription(held({ sub: { pauseState: 'PAUSED' }, status: { licencePayment: { paymentEventType: 'UNCONFIRMED', purchaseTimestamp: NOW, expiryTimestamp: null } } }), NOW)?.key).toBe('renewalPaymentPending');
-    expect(renewalDescription(held({ status: { subscriptionPendingActions: [{ action: 'REFRESH_PAYMENT_DETAILS', requestedAt: NOW, actionDueBy: null }] } }), NOW)?.key).toBe('renewalPaymentPending');
+    expect(
+      renewalDescription(
+        held({ sub: { pauseState: 'PAUSED' }, status: { licencePayment: { paymentEventType: 'UNCONFIRMED', purchaseTimestamp: NOW, expiryTimestamp: null } } }),
+        NOW,
+      )?.key,
+    ).toBe('renewalPaymentPending');
+    expect(
+      renewalDescription(held({ status: { subscriptionPendingActions: [{ action: 'REFRESH_PAYMENT_DETAILS', requestedAt: NOW, actionDueBy: null }] } }), NOW)
+        ?.key,
+    ).toBe('renewalPaymentPending');
   });
 
   it('paused: with access until the end, until a resume date, or plainly', () => {
-    expect(renewalDescription(held({ sub: { pauseState: 'PAUSED', accessUntilEnd: true } }), NOW)).toEqual({ key: 'renewalPausedAccessUntil', dates: { date: NOW + 20 * DAY } });
-    expect(renewalDescription(held({ sub: { pauseState: 'PAUSED', resumeAfter: NOW + 5 * DAY } }), NOW)).toEqual({ key: 'renewalPausedUntil', dates: { date: NOW + 5 * DAY } });
+    expect(renewalDescription(held({ sub: { pauseState: 'PAUSED', accessUntilEnd: true } }), NOW)).toEqual({
+      key: 'renewalPausedAccessUntil',
+      dates: { date: NOW + 20 * DAY },
+    });
+    expect(renewalDescription(held({ sub: { pauseState: 'PAUSED', resumeAfter: NOW + 5 * DAY } }), NOW)).toEqual({
+      key: 'renewalPausedUntil',
+      dates: { date: NOW + 5 * DAY },
+    });
     expect(renewalDescription(held({ sub: { pauseState: 'PAUSED' } }), NOW)?.key).toBe('renewalPaused');
   });
 
@@ -85,7 +107,10 @@ describe('renewal description, in the spec’s order', () => {
     expect(renewalDescription(held(), NOW)).toEqual({ key: 'renewalEveryPeriod', values: { periodKey: 'periodP1M' }, dates: { date: NOW + 20 * DAY } });
     expect(renewalDescription(held({ willRenew: false }), NOW)?.key).toBe('renewalExpiresOn');
     const fixed = { type: 'FIXED_DATE' as const, fixedDate: new Date(NOW + 90 * DAY).toISOString() };
-    expect(renewalDescription(held({ strategy: fixed, willRenew: false, expiry: null }), NOW)).toEqual({ key: 'renewalExpiresOn', dates: { date: NOW + 90 * DAY } });
+    expect(renewalDescription(held({ strategy: fixed, willRenew: false, expiry: null }), NOW)).toEqual({
+      key: 'renewalExpiresOn',
+      dates: { date: NOW + 90 * DAY },
+    });
     expect(renewalDescription(held({ strategy: { type: 'PPV', period: 'P2D' }, willRenew: true }), NOW)?.key).toBe('renewalRenewsOn');
   });
 
@@ -107,6 +132,8 @@ describe('state and info keys', () => {
     expect(licenceInfoKey(held())).toBe('licenceInfoRenewal');
     expect(licenceInfoKey(held({ expiry: null }))).toBe('licenceInfoUnknownRenewing');
     expect(licenceInfoKey(held({ status: { autoRenewingStatus: 'NOT_AUTO_RENEWING' } }))).toBe('licenceInfoConfirmed');
-    expect(licenceInfoKey(held({ status: { licencePayment: { paymentEventType: 'UNCONFIRMED', purchaseTimestamp: NOW, expiryTimestamp: null } } }))).toBe('licenceInfoUnconfirmed');
+    expect(licenceInfoKey(held({ status: { licencePayment: { paymentEventType: 'UNCONFIRMED', purchaseTimestamp: NOW, expiryTimestamp: null } } }))).toBe(
+      'licenceInfoUnconfirmed',
+    );
   });
 });

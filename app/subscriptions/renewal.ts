@@ -47,7 +47,10 @@ export function renewalDescription(l: HeldLicence, now: number): Phrase | null {
   const expiry = l.expiry ?? l.licenceStatus.expiryTimestamp;
   if (pause === 'PAUSE_REQUESTED') return expiry ? { key: 'renewalPauseRequestedOn', dates: { date: expiry } } : { key: 'renewalPauseRequested' };
   if (pause === 'RESUME_REQUESTED') return { key: 'renewalResumeRequested' };
-  if (pendingActions(l).some((a) => (PAYMENT_PENDING_ACTIONS as readonly string[]).includes(a)) || l.licenceStatus.licencePayment.paymentEventType === 'UNCONFIRMED')
+  if (
+    pendingActions(l).some((a) => (PAYMENT_PENDING_ACTIONS as readonly string[]).includes(a)) ||
+    l.licenceStatus.licencePayment.paymentEventType === 'UNCONFIRMED'
+  )
     return { key: 'renewalPaymentPending' };
   if (pause === 'PAUSED') {
     if (l.subscription.accessUntilEnd && expiry) return { key: 'renewalPausedAccessUntil', dates: { date: expiry } };
@@ -74,7 +77,8 @@ export function renewalDescription(l: HeldLicence, now: number): Phrase | null {
 /** The licence info key: unconfirmed payment, auto-renewing without a known date, renewing, or a confirmed one-off. */
 export function licenceInfoKey(l: HeldLicence): 'licenceInfoConfirmed' | 'licenceInfoUnconfirmed' | 'licenceInfoUnknownRenewing' | 'licenceInfoRenewal' {
   if (l.licenceStatus.licencePayment.paymentEventType === 'UNCONFIRMED') return 'licenceInfoUnconfirmed';
-  if (l.licenceStatus.autoRenewingStatus === 'AUTO_RENEWING') return (l.expiry ?? l.licenceStatus.expiryTimestamp) === null ? 'licenceInfoUnknownRenewing' : 'licenceInfoRenewal';
+  if (l.licenceStatus.autoRenewingStatus === 'AUTO_RENEWING')
+    return (l.expiry ?? l.licenceStatus.expiryTimestamp) === null ? 'licenceInfoUnknownRenewing' : 'licenceInfoRenewal';
   return 'licenceInfoConfirmed';
 }
 

@@ -28,7 +28,8 @@ function usePhrase(locale: string) {
   return (phrase: Phrase) => {
     const values: Record<string, string | number> = {};
     for (const [name, ms] of Object.entries(phrase.dates ?? {})) values[name] = date(ms);
-    for (const [name, value] of Object.entries(phrase.values ?? {})) values[name === 'periodKey' ? 'period' : name] = name === 'periodKey' ? keyText(String(value)) : value;
+    for (const [name, value] of Object.entries(phrase.values ?? {}))
+      values[name === 'periodKey' ? 'period' : name] = name === 'periodKey' ? keyText(String(value)) : value;
     return keyText(phrase.key, values);
   };
 }
@@ -103,7 +104,12 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
         <ul className="subscription-card__discounts" aria-label={t('subscriptionDiscounts')}>
           {discounts.map((d, i) => {
             const label = discountStateLabel(d as Discount, paused);
-            const value = d.type === 'PERCENTAGE' ? `${d.percentage} %` : price ? formatMoney({ amount: d.amount ?? 0, currency: price.currency, scale: price.scale }, locale) : '';
+            const value =
+              d.type === 'PERCENTAGE'
+                ? `${d.percentage} %`
+                : price
+                  ? formatMoney({ amount: d.amount ?? 0, currency: price.currency, scale: price.scale }, locale)
+                  : '';
             return (
               <li key={i}>
                 {keyText(d.source === 'CANCELLATION_PROMO' ? 'subscriptionPromoDiscount' : 'subscriptionDiscount', { value, count: d.renewals ?? 0 })}
@@ -116,7 +122,8 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
       {pending.includes('CONFIRMED_PAYMENT_REQUIRED') ? <p className="subscription-card__pending">{t('pendingConfirmedPaymentRequired')}</p> : null}
       {pending.includes('REFRESH_PAYMENT_DETAILS') ? (
         <p className="subscription-card__pending">
-          {t('pendingRefreshPaymentDetails')} <a href={pathFor('paymentUpdate', { licenceId: licence.id }, { locale: pathLocale })}>{t('refreshPaymentDetails')}</a>
+          {t('pendingRefreshPaymentDetails')}{' '}
+          <a href={pathFor('paymentUpdate', { licenceId: licence.id }, { locale: pathLocale })}>{t('refreshPaymentDetails')}</a>
         </p>
       ) : null}
       {sub.priceMigration ? (
@@ -162,7 +169,11 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
       ) : step?.step === 'confirm' ? (
         <fetcher.Form method="post" action={action} className="subscription-card__offer" aria-labelledby={`${titleId}-confirm`}>
           <h4 id={`${titleId}-confirm`}>{t('cancelConfirmTitle')}</h4>
-          <p>{licence.expiry ? keyText('cancelConfirmText', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(licence.expiry)) }) : null}</p>
+          <p>
+            {licence.expiry
+              ? keyText('cancelConfirmText', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(licence.expiry)) })
+              : null}
+          </p>
           <div className="subscription-card__buttons">
             <button type="submit" name="intent" value="cancel-confirm" className="button button--primary" disabled={busy}>
               {t('cancelConfirm')}
@@ -189,7 +200,15 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
   );
 }
 
-const DONE_KEYS: Record<string, 'subscriptionPausedDone' | 'subscriptionResumedDone' | 'subscriptionCancelledDone' | 'subscriptionReactivatedDone' | 'cancellationPromoAccepted' | 'subscriptionUpdated'> = {
+const DONE_KEYS: Record<
+  string,
+  | 'subscriptionPausedDone'
+  | 'subscriptionResumedDone'
+  | 'subscriptionCancelledDone'
+  | 'subscriptionReactivatedDone'
+  | 'cancellationPromoAccepted'
+  | 'subscriptionUpdated'
+> = {
   pause: 'subscriptionPausedDone',
   resume: 'subscriptionResumedDone',
   'promo-refuse': 'subscriptionCancelledDone',
@@ -198,7 +217,17 @@ const DONE_KEYS: Record<string, 'subscriptionPausedDone' | 'subscriptionResumedD
   'promo-redeem': 'cancellationPromoAccepted',
 };
 
-function Actions({ licence, action, fetcher, busy }: { licence: HeldLicence; action: string; fetcher: ReturnType<typeof useFetcher<SubscriptionActionResult>>; busy: boolean }) {
+function Actions({
+  licence,
+  action,
+  fetcher,
+  busy,
+}: {
+  licence: HeldLicence;
+  action: string;
+  fetcher: ReturnType<typeof useFetcher<SubscriptionActionResult>>;
+  busy: boolean;
+}) {
   const t = useT();
   const sub = licence.subscription;
   const selectId = `resume-${licence.id}`;

@@ -7,7 +7,10 @@ import type { AppContext } from '~/context.server';
 import type { PlatformError } from '~/platform/client.server';
 import type { HeldLicenceAnswer } from '../../contract/subscriptions';
 
-export type SubscriptionsAnswer = { licenceFamilies: Array<{ id: string; name: string; licences: HeldLicenceAnswer[] }>; nonFamilyBasedLicences: HeldLicenceAnswer[] };
+export type SubscriptionsAnswer = {
+  licenceFamilies: Array<{ id: string; name: string; licences: HeldLicenceAnswer[] }>;
+  nonFamilyBasedLicences: HeldLicenceAnswer[];
+};
 
 /** The viewer's holdings, or null when the platform could not answer (the section says so; the rest of the account still shows). */
 export async function loadSubscriptions(ctx: AppContext): Promise<SubscriptionsAnswer | null> {
@@ -16,7 +19,12 @@ export async function loadSubscriptions(ctx: AppContext): Promise<SubscriptionsA
 }
 
 export type SubscriptionActionResult =
-  | { ok: true; intent: string; step?: 'promo' | 'confirm'; promo?: Extract<Awaited<ReturnType<AppContext['platform']['subscriptions']['verifyCancellationPromo']>>, { ok: true }>['data']['promo'] }
+  | {
+      ok: true;
+      intent: string;
+      step?: 'promo' | 'confirm';
+      promo?: Extract<Awaited<ReturnType<AppContext['platform']['subscriptions']['verifyCancellationPromo']>>, { ok: true }>['data']['promo'];
+    }
   | { ok: false; intent: string; error: string };
 
 const MONTH = 30 * 86_400_000;

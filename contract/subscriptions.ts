@@ -34,12 +34,11 @@ export const heldDiscount = z
   })
   .meta({ id: 'HeldDiscount' });
 
-export const pauseStates = ['PAUSED', 'PAUSE_REQUESTED', 'RESUME_REQUESTED', 'NOT_ALLOWED'] as const;
 
 /** What the account shows and may do about one subscription besides its licence status. */
 export const subscriptionState = z
   .object({
-    /** One of `pauseStates` (NOT_ALLOWED: this licence cannot be paused), or null. A string, not an enum: OpenAPI 3.0 cannot say "one of these or null". */
+    /** PAUSED, PAUSE_REQUESTED, RESUME_REQUESTED or NOT_ALLOWED (this licence cannot be paused), or null. A string, not an enum: OpenAPI 3.0 cannot say "one of these or null". */
     pauseState: z.string().nullable(),
     pausedAt: z.number().nullable(),
     /** Epoch ms the pause ends by itself; null: until the viewer resumes. */

@@ -71,7 +71,7 @@ export default function AdminCancellationPromoRoute() {
                     <button type="button" className="button button--primary" disabled>
                       {t('cancellationPromoAccept')}
                     </button>
-                    <button type="button" className="button" disabled>
+                    <button type="button" className="button button--ghost" disabled>
                       {t('cancellationPromoRefuse')}
                     </button>
                   </div>

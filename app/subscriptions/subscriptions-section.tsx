@@ -141,7 +141,7 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
             <button type="submit" name="status" value="CONTINUE" className="button button--primary" disabled={busy}>
               {t('priceChangeContinue')}
             </button>
-            <button type="submit" name="status" value="LEAVE" className="button" disabled={busy}>
+            <button type="submit" name="status" value="LEAVE" className="button button--ghost" disabled={busy}>
               {t('priceChangeLeave')}
             </button>
           </div>
@@ -161,7 +161,7 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
             <button type="submit" name="intent" value="promo-redeem" className="button button--primary" disabled={busy}>
               {t('cancellationPromoAccept')}
             </button>
-            <button type="submit" name="intent" value="promo-refuse" className="button" disabled={busy}>
+            <button type="submit" name="intent" value="promo-refuse" className="button button--ghost" disabled={busy}>
               {t('cancellationPromoRefuse')}
             </button>
           </div>
@@ -178,7 +178,7 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
             <button type="submit" name="intent" value="cancel-confirm" className="button button--primary" disabled={busy}>
               {t('cancelConfirm')}
             </button>
-            <button type="button" className="button" onClick={() => setDismissed(fetcher.data)}>
+            <button type="button" className="button button--ghost" onClick={() => setDismissed(fetcher.data)}>
               {t('cancelKeep')}
             </button>
           </div>
@@ -246,7 +246,7 @@ function Actions({
             <option value="2">{t('pauseAfter2Months')}</option>
             <option value="3">{t('pauseAfter3Months')}</option>
           </select>
-          <button type="submit" name="intent" value="pause" className="button" disabled={busy}>
+          <button type="submit" name="intent" value="pause" className="button button--ghost" disabled={busy}>
             {t('pauseSubscription')}
           </button>
         </fetcher.Form>
@@ -258,7 +258,7 @@ function Actions({
           </button>
         ) : null}
         {sub.canCancel ? (
-          <button type="submit" name="intent" value="cancel-start" className="button" disabled={busy}>
+          <button type="submit" name="intent" value="cancel-start" className="button button--ghost" disabled={busy}>
             {t('cancelSubscription')}
           </button>
         ) : null}

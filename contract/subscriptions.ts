@@ -34,7 +34,6 @@ export const heldDiscount = z
   })
   .meta({ id: 'HeldDiscount' });
 
-
 /** What the account shows and may do about one subscription besides its licence status. */
 export const subscriptionState = z
   .object({

@@ -16,8 +16,8 @@ export const licenceStatus = z
     autoRenewingStatus: z.enum(['AUTO_RENEWING', 'NOT_AUTO_RENEWING']),
     /** Epoch ms; null for licences that do not expire. */
     expiryTimestamp: z.number().nullable(),
-    /** Pausing is a commerce flow; the reference platform never holds a paused licence. */
-    pauseState: z.null(),
+    /** PAUSED, PAUSE_REQUESTED, RESUME_REQUESTED, NOT_ALLOWED (cannot be paused), or null (contract/subscriptions.ts). */
+    pauseState: z.string().nullable(),
     subscriptionPendingActions: z.array(z.object({ action: z.string(), requestedAt: z.number(), actionDueBy: z.number().nullable() })),
     licencePayment: z.object({
       paymentEventType: z.string(),

@@ -14,8 +14,9 @@ import { media } from './media.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
+import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, together } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, subscriptions, together } as const;
 export type Contract = typeof contract;

@@ -574,6 +574,13 @@ const userLicences: UserLicenceFixture[] = [
   { email: 'subscriber@example.com', licenceId: 'lic-free-member', status: 'ACTIVE', autoRenewing: false, purchasedDaysAgo: 40, expiresInDays: null },
   // An old pay-per-view ticket: expired, so it no longer grants anything.
   { email: 'subscriber@example.com', licenceId: 'lic-fight-night-ppv', status: 'EXPIRED', autoRenewing: false, purchasedDaysAgo: 60, expiresInDays: -58 },
+  // Subscription demos (fixtures/subscriptions.json adds their pause, pending payment and price change).
+  { email: 'member@example.com', licenceId: 'lic-premium-monthly', status: 'ACTIVE', autoRenewing: true, purchasedDaysAgo: 5, expiresInDays: 25 },
+  { email: 'leaver@example.com', licenceId: 'lic-arena-monthly', status: 'ACTIVE', autoRenewing: true, purchasedDaysAgo: 18, expiresInDays: 12 },
+  { email: 'states@example.com', licenceId: 'lic-arena-monthly', status: 'ACTIVE', autoRenewing: false, purchasedDaysAgo: 22, expiresInDays: 8 },
+  { email: 'states@example.com', licenceId: 'lic-premium-yearly', status: 'TRIAL', autoRenewing: true, purchasedDaysAgo: 4, expiresInDays: 10 },
+  { email: 'states@example.com', licenceId: 'lic-fight-night-ppv', status: 'INACTIVE', autoRenewing: false, purchasedDaysAgo: 0, expiresInDays: 2 },
+  { email: 'states@example.com', licenceId: 'lic-season-ticket', status: 'ACTIVE', autoRenewing: false, purchasedDaysAgo: 30, expiresInDays: null },
 ];
 
 // ---------------------------------------------------------------- translations

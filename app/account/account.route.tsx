@@ -23,19 +23,29 @@ import type { Account } from '../../contract/account';
 import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { toE164 } from './phone.server';
 import { AccountNav } from './account-nav';
+import { SubscriptionsSection } from '~/subscriptions/subscriptions-section';
+import { loadSubscriptions } from '~/subscriptions/subscriptions.server';
+import subscriptionStyles from '~/subscriptions/subscriptions.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: subscriptionStyles },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const user = requireSignedIn(ctx);
-  const answer = await ctx.platform.account.account();
+  const [answer, subscriptions] = await Promise.all([ctx.platform.account.account(), loadSubscriptions(ctx)]);
   if (!answer.ok) return loadFailed(ctx, answer.error);
   const names = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'region' });
   const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
   return json(
     {
       account: answer.data,
+      subscriptions,
+      /** The renewal descriptions' "today" (the browser renders the same words as the server). */
+      now: Date.now(),
+      locale: ctx.locale,
       countries,
       isEditor: user.rol === 'editor',
       nav: accountNavLinks(ctx.locale),
@@ -151,13 +161,14 @@ function formValues(account: Account): AccountFormValues {
 }
 
 export default function AccountRoute() {
-  const { account, countries, isEditor, nav, dateLocale: datesIn } = useLoaderData<typeof loader>();
+  const { account, subscriptions, now, locale, countries, isEditor, nav, dateLocale: datesIn } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section className="account-page">
       <AccountNav links={nav} current="account" />
       <h1>{t('account')}</h1>
       <DetailsForm account={account} countries={countries} dateLocale={datesIn} />
+      <SubscriptionsSection subscriptions={subscriptions} now={now} locale={datesIn} pathLocale={locale} />
       <MarketingForm answers={account.marketingPreferences} />
       {isEditor ? <ImpersonateForm /> : null}
       <SignOutEverywhereForm />

@@ -49,6 +49,7 @@ export const ADMIN_LINKS = [
   { to: '/_admin/plugin', label: 'Plugin' },
   { to: '/_admin/404', label: '404' },
   { to: '/_admin/generic', label: 'Any document' },
+  { to: '/_admin/cancellation-promo', label: 'Cancellation promo' },
 ] as const;
 
 export function AdminShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -22,6 +22,7 @@ const TOOLS = [
   { to: '/_admin/plugin', title: 'Plugin preview', text: 'Validate plugins.json and render each plugin.' },
   { to: '/_admin/404', title: '404 page preview', text: 'The realm\u2019s not-found page.' },
   { to: '/_admin/generic', title: 'Any document', text: 'Validate realm.json, menus.json, labels, pages and plugins.json.' },
+  { to: '/_admin/cancellation-promo', title: 'Cancellation promo preview', text: 'The offer a subscriber sees when they start to cancel, with its prices.' },
 ];
 
 export default function AdminIndexRoute() {

@@ -104,7 +104,7 @@ export const ROUTE_TABLE = {
       debug: '/🎁/🎫/:redeemCode/📝',
     },
   },
-  redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' } },
+  redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' }, file: 'subscriptions/redeem.route.tsx' },
   grid: { kind: 'screen', paths: english('/grid'), file: 'grid/grid.route.tsx' },
   history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
   home: { kind: 'screen', paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, file: 'content/home.route.tsx' },
@@ -335,6 +335,8 @@ export const ROUTE_TABLE = {
   seriesSeasons: { kind: 'resource', path: '/_data/series/:seriesId/seasons', file: 'series/series-seasons.route.tsx' },
   seasonEpisodes: { kind: 'resource', path: '/_data/season/:seasonId/episodes', file: 'series/season-episodes.route.tsx' },
   playlistItems: { kind: 'resource', path: '/_data/playlist/:playlistId', file: 'playlist/playlist-items.route.tsx' },
+  /** The account's subscription actions (pause, resume, cancel with its promo, reactivate, price consent): POST only. */
+  subscriptionAction: { kind: 'resource', path: '/_data/subscription/:licenceId', file: 'subscriptions/subscription-action.route.tsx' },
   /** Language choice (the language badge): POST only. */
   lang: { kind: 'resource', path: '/_lang', file: 'realm/lang.route.tsx' },
 
@@ -348,6 +350,7 @@ export const ROUTE_TABLE = {
   adminNotFound: { kind: 'admin', path: '/_admin/404', file: 'admin/404.route.tsx' },
   adminGeneric: { kind: 'admin', path: '/_admin/generic', file: 'admin/generic.route.tsx' },
   adminForm: { kind: 'admin', path: '/_admin/form/:formId', file: 'admin/form.route.tsx' },
+  adminCancellationPromo: { kind: 'admin', path: '/_admin/cancellation-promo', file: 'admin/cancellation-promo.route.tsx' },
 
   /** Anything else: the realm's 404 page (status 404). */
   notFound: { kind: 'notFound', path: '*', file: 'content/not-found.route.tsx' },

@@ -8,6 +8,7 @@ import type { PlatformConfig } from '../config.js';
 import type { Database } from './types.js';
 import { seedUsers } from './seed-users.js';
 import { seedCatalogue } from '../catalogue/seed.js';
+import { seedSubscriptionStates } from '../subscriptions/seed.js';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -22,6 +23,7 @@ export type SeedHook = { name: string; run: (ctx: SeedContext) => Promise<void> 
 export const seedHooks: SeedHook[] = [
   { name: 'users', run: seedUsers },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'subscription-states', run: seedSubscriptionStates },
 ];
 
 export async function runSeeds(ctx: SeedContext, hooks: ReadonlyArray<SeedHook> = seedHooks) {

@@ -13,18 +13,20 @@ import { installViewerCaching } from '../catalogue/http.js';
 import { licenceSummary } from '../catalogue/details.js';
 import { isInEffect, type HeldLicence } from '../catalogue/access.js';
 import type { LicenceFixture } from '../catalogue/fixture-types.js';
+import { pauseStateNow } from '../subscriptions/holdings.js';
 
 interface Holding extends HeldLicence {
   autoRenewing: boolean;
   purchasedAt: number;
   pendingAction: { action: string; requestedAt: number } | null;
+  pauseState: 'PAUSED' | 'RESUME_REQUESTED' | null;
 }
 
 export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
 
-  async function holdingsOf(ctx: PlatformContext, userId: string): Promise<Map<string, Holding>> {
+  async function holdingsOf(ctx: PlatformContext, userId: string, now = service.now()): Promise<Map<string, Holding>> {
     const rows = await ctx.db.selectFrom('user_licences').selectAll().where('user_id', '=', userId).execute();
     return new Map(
       rows.map((r) => [
@@ -36,6 +38,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
           autoRenewing: r.auto_renewing,
           purchasedAt: new Date(r.purchased_at).getTime(),
           pendingAction: r.pending_action ? { action: r.pending_action, requestedAt: new Date(r.pending_action_at ?? r.updated_at).getTime() } : null,
+          pauseState: pauseStateNow(r, now),
         },
       ]),
     );
@@ -51,7 +54,7 @@ export const licenceRoutes: PlatformPlugin = async (app, ctx) => {
       inEffect,
       autoRenewingStatus: h.autoRenewing ? ('AUTO_RENEWING' as const) : ('NOT_AUTO_RENEWING' as const),
       expiryTimestamp: h.expiresAt,
-      pauseState: null,
+      pauseState: h.pauseState,
       subscriptionPendingActions: h.pendingAction ? [{ ...h.pendingAction, actionDueBy: null }] : [],
       // A confirm-payment purchase stays UNCONFIRMED until the provider's webhook confirms it.
       licencePayment: {

@@ -43,6 +43,7 @@ import { tvRoutes } from './tv.js';
 import { commerceRoutes } from './commerce.js';
 import { commerceWebhookRoutes } from './commerce-webhooks.js';
 import { watchTogetherRoutes } from './watch-together.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -64,6 +65,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'live', plugin: liveRoutes },
   { name: 'forms', plugin: formRoutes },
   { name: 'commerce', plugin: commerceRoutes },
+  { name: 'subscriptions', plugin: subscriptionRoutes },
   { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
   { name: 'watch-together', plugin: watchTogetherRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },

@@ -26,4 +26,7 @@ export const ACCOUNTS = {
   subscriber: 'subscriber@example.com',
   kid: 'kid@example.com',
   editor: 'editor@example.com',
+  member: 'member@example.com',
+  leaver: 'leaver@example.com',
+  states: 'states@example.com',
 } as const;

@@ -14,6 +14,7 @@ import * as m007 from './007_rate_limits.js';
 import * as m008 from './008_commerce.js';
 import * as m010 from './010_catalogue_translations.js';
 import * as m011 from './011_search.js';
+import * as m013 from './013_subscriptions.js';
 import * as m018 from './018_watch_together.js';
 
 export const migrations: Record<string, Migration> = {
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '008_commerce': m008,
   '010_catalogue_translations': m010,
   '011_search': m011,
+  '013_subscriptions': m013,
   '018_watch_together': m018,
 };

@@ -11,10 +11,11 @@ import { content } from './content.js';
 import { forms } from './forms.js';
 import { live } from './live.js';
 import { media } from './media.js';
+import { paymentDetails } from './payment-details.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, paymentDetails } as const;
 export type Contract = typeof contract;

@@ -99,7 +99,9 @@ export async function invoiceOf(db: Kysely<Database>, catalogue: Catalogue, user
       name: billing?.name ?? (user.name || null),
       email: user.email,
       country: order.billing_country,
-      address: [billing?.line1, [billing?.postal_code, billing?.city].filter(Boolean).join(' '), billing?.administrative_level1].filter((line): line is string => Boolean(line)),
+      address: [billing?.line1, [billing?.postal_code, billing?.city].filter(Boolean).join(' '), billing?.administrative_level1].filter(
+        (line): line is string => Boolean(line),
+      ),
       taxNumber: billing?.tax_number ?? null,
     },
     lines: [{ description: licenceName, sku: order.sku, amount: order.subtotal }],
@@ -115,7 +117,11 @@ export async function invoiceOf(db: Kysely<Database>, catalogue: Catalogue, user
       start: (renewal ? new Date(renewal.period_start) : new Date(order.created_at)).toISOString(),
       end: periodEnd === null ? null : new Date(periodEnd).toISOString(),
     },
-    paymentMethod: method ? `${method.brand.toUpperCase()} •••• ${method.last4}` : payment.payment_method_type === 'card' ? 'Card' : payment.payment_method_type,
+    paymentMethod: method
+      ? `${method.brand.toUpperCase()} •••• ${method.last4}`
+      : payment.payment_method_type === 'card'
+        ? 'Card'
+        : payment.payment_method_type,
     externalPaymentId: payment.psp_intent_id,
   };
 }

@@ -32,12 +32,24 @@ export class PaymentMethods {
   ) {}
 
   async list(userId: string): Promise<PaymentMethodRow[]> {
-    return this.db.selectFrom('payment_methods').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('created_at', 'desc').orderBy('id').execute();
+    return this.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
   }
 
   /** The card a licence renews with: its own, else the viewer's newest. */
   async cardForLicence(userId: string, licenceId: string): Promise<PaymentMethodRow | undefined> {
-    const holding = await this.db.selectFrom('user_licences').select('payment_method_id').where('user_id', '=', userId).where('licence_id', '=', licenceId).executeTakeFirst();
+    const holding = await this.db
+      .selectFrom('user_licences')
+      .select('payment_method_id')
+      .where('user_id', '=', userId)
+      .where('licence_id', '=', licenceId)
+      .executeTakeFirst();
     const cards = await this.list(userId);
     return cards.find((c) => c.id === holding?.payment_method_id) ?? cards[0];
   }
@@ -88,7 +100,13 @@ export class PaymentMethods {
 
   /** Removes a card the viewer no longer wants; one a licence renews with explicitly is kept (409). */
   async remove(userId: string, cardId: string): Promise<void> {
-    const card = await this.db.selectFrom('payment_methods').select('id').where('id', '=', cardId).where('user_id', '=', userId).where('removed_at', 'is', null).executeTakeFirst();
+    const card = await this.db
+      .selectFrom('payment_methods')
+      .select('id')
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
     if (!card) throw new HttpError(404, 'PAYMENT_DETAILS_NOT_FOUND', ['No such payment details.']);
     const used = await this.db
       .selectFrom('user_licences')

@@ -49,7 +49,14 @@ export type RenewalOutcome =
 
 export interface RenewalNotices {
   /** A renewal failed (nextTry null: the subscription ended). Called after the transaction committed. */
-  failed(input: { userId: string; licenceId: string; realm: string; amount: { amount: number; currency: string; scale: number }; reason: string; nextTry: number | null }): void;
+  failed(input: {
+    userId: string;
+    licenceId: string;
+    realm: string;
+    amount: { amount: number; currency: string; scale: number };
+    reason: string;
+    nextTry: number | null;
+  }): void;
 }
 
 interface Payload {
@@ -108,7 +115,10 @@ export class Renewals {
     for (const row of await due.execute()) {
       const periodStart = new Date(row.expires_at!);
       const payload: Payload = { userId: row.user_id, licenceId: row.licence_id, periodStart: periodStart.toISOString() };
-      if (await enqueue(this.db, { kind: RENEWAL_JOB, key: renewalJobKey(row.user_id, row.licence_id, periodStart), runAt: periodStart, payload: { ...payload } })) enqueued++;
+      if (
+        await enqueue(this.db, { kind: RENEWAL_JOB, key: renewalJobKey(row.user_id, row.licence_id, periodStart), runAt: periodStart, payload: { ...payload } })
+      )
+        enqueued++;
     }
     return { enqueued, expired };
   }
@@ -132,7 +142,12 @@ export class Renewals {
 
   /** The viewer replaced the card of a licence waiting for its renewal: the retry happens now. */
   async retrySoon(userId: string, licenceId: string, now: Date): Promise<RenewalOutcome[]> {
-    const holding = await this.db.selectFrom('user_licences').select(['expires_at', 'pending_action']).where('user_id', '=', userId).where('licence_id', '=', licenceId).executeTakeFirst();
+    const holding = await this.db
+      .selectFrom('user_licences')
+      .select(['expires_at', 'pending_action'])
+      .where('user_id', '=', userId)
+      .where('licence_id', '=', licenceId)
+      .executeTakeFirst();
     if (!holding?.expires_at || holding.pending_action !== REFRESH_PAYMENT_DETAILS) return [];
     const key = renewalJobKey(userId, licenceId, new Date(holding.expires_at));
     if (!(await runSooner(this.db, key, now))) return [];
@@ -193,7 +208,12 @@ export class Renewals {
         now: now.getTime(),
       });
       if (!card && pricing.total > 0) {
-        return this.failed(job, payload, { code: 'card_missing', message: 'No payment details are stored.', paymentId: null, realm: previous?.realm, pricing }, now);
+        return this.failed(
+          job,
+          payload,
+          { code: 'card_missing', message: 'No payment details are stored.', paymentId: null, realm: previous?.realm, pricing },
+          now,
+        );
       }
       const attempt = (last?.attempt ?? 0) + 1;
       const created = await this.db
@@ -246,7 +266,12 @@ export class Renewals {
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await appendEvent(trx, payment, { type: 'RENEWAL_CREATED', source: 'api', status: 'PROCESSING', data: { amount: order.total, periodStart: periodStart.toISOString(), attempt } });
+          await appendEvent(trx, payment, {
+            type: 'RENEWAL_CREATED',
+            source: 'api',
+            status: 'PROCESSING',
+            data: { amount: order.total, periodStart: periodStart.toISOString(), attempt },
+          });
           return trx
             .insertInto('renewal_charges')
             .values({
@@ -301,7 +326,14 @@ export class Renewals {
           await later(this.db, job.id, new Date(now.getTime() + UNAVAILABLE_RETRY_MS), error.message);
           return { result: 'deferred', licenceId, userId, reason: 'provider unavailable' };
         }
-        if (error instanceof PspRefused) intent = { id: `refused_${charge.id}`, status: 'failed', amount: payment.amount, currency: payment.currency, failure: { code: error.code, message: error.message } };
+        if (error instanceof PspRefused)
+          intent = {
+            id: `refused_${charge.id}`,
+            status: 'failed',
+            amount: payment.amount,
+            currency: payment.currency,
+            failure: { code: error.code, message: error.message },
+          };
         else throw error;
       }
     }
@@ -340,11 +372,21 @@ export class Renewals {
       await done(this.db, job.id);
       return { result: 'renewed', licenceId, userId, periodEnd: new Date(charge.period_end).toISOString(), paymentId: payment.id };
     }
-    const order = await this.db.selectFrom('orders').select(['realm', 'total', 'currency', 'scale']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const order = await this.db
+      .selectFrom('orders')
+      .select(['realm', 'total', 'currency', 'scale'])
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
     return this.failed(
       job,
       payload,
-      { code: failure.code, message: failure.message, paymentId: payment.id, realm: order.realm, pricing: { total: order.total, currency: order.currency, scale: order.scale } },
+      {
+        code: failure.code,
+        message: failure.message,
+        paymentId: payment.id,
+        realm: order.realm,
+        pricing: { total: order.total, currency: order.currency, scale: order.scale },
+      },
       now,
     );
   }
@@ -380,7 +422,11 @@ export class Renewals {
         .where('user_id', '=', userId)
         .where('licence_id', '=', licenceId)
         .execute();
-      await this.db.updateTable('jobs').set({ payload: JSON.stringify({ ...payload, failures }), state: 'DONE', locked_until: null, last_error: f.code }).where('id', '=', job.id).execute();
+      await this.db
+        .updateTable('jobs')
+        .set({ payload: JSON.stringify({ ...payload, failures }), state: 'DONE', locked_until: null, last_error: f.code })
+        .where('id', '=', job.id)
+        .execute();
     }
     this.notices.failed({
       userId,

@@ -40,7 +40,10 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
   const catalogue = catalogueFor(ctx);
   const mail = mailServiceFor(app, ctx);
   const psp = createPspClient({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs });
-  const methods = new PaymentMethods(ctx.db, createPspMethods({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs }));
+  const methods = new PaymentMethods(
+    ctx.db,
+    createPspMethods({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs }),
+  );
   const payments = new Payments(
     ctx.db,
     psp,

@@ -30,7 +30,10 @@ export async function enqueue(db: Kysely<Database>, job: { kind: string; key: st
   return Boolean(inserted);
 }
 
-export async function claim(db: Kysely<Database>, options: { now: Date; wallNow: Date; leaseMs: number; kinds: string[]; where?: (job: JobRow) => boolean }): Promise<JobRow | undefined> {
+export async function claim(
+  db: Kysely<Database>,
+  options: { now: Date; wallNow: Date; leaseMs: number; kinds: string[]; where?: (job: JobRow) => boolean },
+): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const candidates = await trx
       .selectFrom('jobs')
@@ -66,6 +69,11 @@ export async function later(db: Kysely<Database>, id: number, runAt: Date, error
 
 /** Brings a pending job forward to `runAt` (e.g. the viewer fixed their card: retry now). */
 export async function runSooner(db: Kysely<Database>, key: string, runAt: Date): Promise<boolean> {
-  const result = await db.updateTable('jobs').set({ run_at: runAt, updated_at: new Date() }).where('key', '=', key).where('state', '=', 'PENDING').executeTakeFirst();
+  const result = await db
+    .updateTable('jobs')
+    .set({ run_at: runAt, updated_at: new Date() })
+    .where('key', '=', key)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -38,7 +38,9 @@ export const paymentDetailsRoutes: PlatformPlugin = async (app, ctx) => {
       .execute();
     const cat = await catalogue.catalogue();
     return cards.map((card) => {
-      const licences = holdings.filter((h) => (h.payment_method_id && cards.some((c) => c.id === h.payment_method_id) ? h.payment_method_id === card.id : card.id === cards[0]?.id));
+      const licences = holdings.filter((h) =>
+        h.payment_method_id && cards.some((c) => c.id === h.payment_method_id) ? h.payment_method_id === card.id : card.id === cards[0]?.id,
+      );
       return {
         ...cardView(card),
         showEula: licences.some((h) => h.auto_renewing),
@@ -81,11 +83,17 @@ export const paymentDetailsRoutes: PlatformPlugin = async (app, ctx) => {
       ? await ctx.db.selectFrom('user_licences').selectAll().where('user_id', '=', userId).where('licence_id', '=', licence.id).executeTakeFirst()
       : undefined;
     if (!licence || !holding) throw new HttpError(404, 'LICENCE_NOT_FOUND', ['No such licence on this account.']);
-    if (!(RENEWING as readonly string[]).includes(holding.status)) throw new HttpError(409, 'LICENCE_NOT_ACTIVE', ['This licence has ended; buy it again instead.']);
+    if (!(RENEWING as readonly string[]).includes(holding.status))
+      throw new HttpError(409, 'LICENCE_NOT_ACTIVE', ['This licence has ended; buy it again instead.']);
     await ctx.db.updateTable('user_licences').set({ payment_method_id: card.id }).where('user_id', '=', userId).where('licence_id', '=', licence.id).execute();
     const outcomes = await renewals.retrySoon(userId, licence.id, new Date(catalogue.now()));
     req.log.info({ licence: licence.id, retried: outcomes.length }, 'licence card replaced');
-    const after = await ctx.db.selectFrom('user_licences').select(['pending_action', 'expires_at']).where('user_id', '=', userId).where('licence_id', '=', licence.id).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('user_licences')
+      .select(['pending_action', 'expires_at'])
+      .where('user_id', '=', userId)
+      .where('licence_id', '=', licence.id)
+      .executeTakeFirstOrThrow();
     const view = (await cardsOf(userId)).find((c) => c.cardId === card.id) ?? cardView(card);
     const result = outcomes[0]?.result;
     return {

@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('payment_methods_user').on('payment_methods').column('user_id').execute();
 
-  await db.schema.alterTable('user_licences').addColumn('payment_method_id', 'text', (c) => c.references('payment_methods.id')).execute();
+  await db.schema
+    .alterTable('user_licences')
+    .addColumn('payment_method_id', 'text', (c) => c.references('payment_methods.id'))
+    .execute();
 
   await db.schema
     .createTable('renewal_charges')
@@ -46,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('renewal_charges_attempt', ['user_id', 'licence_id', 'period_start', 'attempt'])
     .execute();
   // At most one charge per period that may still succeed or did: a second one cannot exist.
-  await sql`create unique index renewal_charges_one_live_per_period on renewal_charges (user_id, licence_id, period_start) where status <> 'FAILED'`.execute(db);
+  await sql`create unique index renewal_charges_one_live_per_period on renewal_charges (user_id, licence_id, period_start) where status <> 'FAILED'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('jobs')

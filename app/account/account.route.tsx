@@ -23,8 +23,13 @@ import type { Account } from '../../contract/account';
 import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './guard.server';
 import { toE164 } from './phone.server';
 import { AccountNav } from './account-nav';
+import { PaymentDetailsSection, PaymentHistorySection } from './payments/payment-sections';
+import paymentStyles from './payments/payments.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: paymentStyles },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
@@ -159,6 +164,8 @@ export default function AccountRoute() {
       <h1>{t('account')}</h1>
       <DetailsForm account={account} countries={countries} dateLocale={datesIn} />
       <MarketingForm answers={account.marketingPreferences} />
+      <PaymentDetailsSection />
+      <PaymentHistorySection />
       {isEditor ? <ImpersonateForm /> : null}
       <SignOutEverywhereForm />
     </section>

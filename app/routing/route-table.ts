@@ -229,8 +229,9 @@ export const ROUTE_TABLE = {
       pt: '/atualizar-pagamento/:licenceId',
       debug: '/🔄/:licenceId',
     },
+    file: 'account/payments/payment-update.route.tsx',
   },
-  payment: { kind: 'screen', paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' } },
+  payment: { kind: 'screen', paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' }, file: 'account/payments/invoice.route.tsx' },
   playlist: {
     kind: 'screen',
     paths: {
@@ -333,6 +334,9 @@ export const ROUTE_TABLE = {
   seriesSeasons: { kind: 'resource', path: '/_data/series/:seriesId/seasons', file: 'series/series-seasons.route.tsx' },
   seasonEpisodes: { kind: 'resource', path: '/_data/season/:seasonId/episodes', file: 'series/season-episodes.route.tsx' },
   playlistItems: { kind: 'resource', path: '/_data/playlist/:playlistId', file: 'playlist/playlist-items.route.tsx' },
+  /** The account page's stored cards and payment history, loaded on demand (GET). */
+  paymentCards: { kind: 'resource', path: '/_data/payment-cards', file: 'account/payments/payment-cards.route.tsx' },
+  paymentHistory: { kind: 'resource', path: '/_data/payment-history', file: 'account/payments/payment-history.route.tsx' },
   /** Language choice (the language badge): POST only. */
   lang: { kind: 'resource', path: '/_lang', file: 'realm/lang.route.tsx' },
 

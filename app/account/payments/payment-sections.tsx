@@ -1,7 +1,9 @@
 /**
  * The account page's payment sections: stored cards (with the subscriptions whose renewal
  * failed and need new payment details) and the payment history, each loaded on demand from
- * its `/_data/…` route, so the account page itself stays as fast as before.
+ * its `/_data/…` route, so the account page itself stays as fast as before. Links to the
+ * payment update screen load a new document: its content policy is the one that frames the
+ * provider's card fields.
  */
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -27,7 +29,7 @@ export function PaymentDetailsSection() {
         <>
           {data.refreshRequired.map((r) => (
             <p key={r.licenceId} className="payment-notice" role="status" data-testid="refresh-payment-details">
-              {t('refreshPaymentDetailsFor', { name: r.name })} <Link to={r.updateHref}>{t('refreshPaymentDetails')}</Link>
+              {t('refreshPaymentDetailsFor', { name: r.name })} <Link to={r.updateHref} reloadDocument>{t('refreshPaymentDetails')}</Link>
             </p>
           ))}
           {data.cards.length ? (
@@ -40,7 +42,7 @@ export function PaymentDetailsSection() {
                   <span className="payment-card__expiry">{t('cardExpires', { date: card.expiry })}</span>
                   {card.licences.map((l) => (
                     <span key={l.licenceId} className="payment-card__licence">
-                      {t('cardPaysFor', { name: l.name })} <Link to={l.updateHref}>{t('changeCard')}</Link>
+                      {t('cardPaysFor', { name: l.name })} <Link to={l.updateHref} reloadDocument>{t('changeCard')}</Link>
                     </span>
                   ))}
                   {card.showEula ? <span className="account-form__hint">{t('recurringChargeTerms')}</span> : null}

@@ -24,7 +24,11 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** The origin of a provider URL, or nothing when it is not one. */
 function savedCardViews(cards: Array<{ cardId: string; cardType: string; maskedNumber: string; expiryMonth: number; expiryYear: number }>) {
-  return cards.map((c) => ({ cardId: c.cardId, label: `${c.cardType} ${c.maskedNumber}`, expiry: `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}` }));
+  return cards.map((c) => ({
+    cardId: c.cardId,
+    label: `${c.cardType} ${c.maskedNumber}`,
+    expiry: `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}`,
+  }));
 }
 
 function frameOrigin(url: string | null): string[] {

@@ -231,7 +231,11 @@ export const ROUTE_TABLE = {
     },
     file: 'account/payments/payment-update.route.tsx',
   },
-  payment: { kind: 'screen', paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' }, file: 'account/payments/invoice.route.tsx' },
+  payment: {
+    kind: 'screen',
+    paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' },
+    file: 'account/payments/invoice.route.tsx',
+  },
   playlist: {
     kind: 'screen',
     paths: {

@@ -55,7 +55,11 @@ async function createBuyer(tag: string, realm: 'arena' | 'oasis'): Promise<strin
     { fieldName: 'acceptTerms', answer: true },
     { fieldName: 'privacyNotice', answer: true },
   ];
-  const signup = await fetch(`${stack.platform.url}/signup`, { method: 'POST', headers, body: JSON.stringify({ username: email, password: PASSWORD, consentAnswers }) });
+  const signup = await fetch(`${stack.platform.url}/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: email, password: PASSWORD, consentAnswers }),
+  });
   expect(signup.status).toBe(202);
   const mail = await smtp.nextMail(email, { subject: /confirm/i });
   const token = new URL(smtp.linkIn(mail, /\/email-confirmation\?token=/)).searchParams.get('token');
@@ -129,9 +133,16 @@ async function runRenewals(email: string, at: number) {
 
 /** axe (WCAG 2 A/AA) serious and critical findings in the screen's main element (the provider's frame is its own document). */
 async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').exclude('iframe.card-frame').exclude('.button--primary').analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .include('main')
+    .exclude('iframe.card-frame')
+    .exclude('.button--primary')
+    .analyze();
   expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
 

@@ -22,7 +22,10 @@ export async function loadCards(ctx: AppContext) {
         showEula: c.showEula,
         licences: c.licences.map((l) => ({ ...l, updateHref: pathFor('paymentUpdate', { licenceId: l.licenceId }, { locale: ctx.locale }) })),
       })),
-      refreshRequired: answer.data.refreshRequired.map((r) => ({ ...r, updateHref: pathFor('paymentUpdate', { licenceId: r.licenceId }, { locale: ctx.locale }) })),
+      refreshRequired: answer.data.refreshRequired.map((r) => ({
+        ...r,
+        updateHref: pathFor('paymentUpdate', { licenceId: r.licenceId }, { locale: ctx.locale }),
+      })),
       maxPaymentMethods: answer.data.maxPaymentMethods,
     },
     { headers },

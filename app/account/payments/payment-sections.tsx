@@ -29,7 +29,10 @@ export function PaymentDetailsSection() {
         <>
           {data.refreshRequired.map((r) => (
             <p key={r.licenceId} className="payment-notice" role="status" data-testid="refresh-payment-details">
-              {t('refreshPaymentDetailsFor', { name: r.name })} <Link to={r.updateHref} reloadDocument>{t('refreshPaymentDetails')}</Link>
+              {t('refreshPaymentDetailsFor', { name: r.name })}{' '}
+              <Link to={r.updateHref} reloadDocument>
+                {t('refreshPaymentDetails')}
+              </Link>
             </p>
           ))}
           {data.cards.length ? (
@@ -42,7 +45,10 @@ export function PaymentDetailsSection() {
                   <span className="payment-card__expiry">{t('cardExpires', { date: card.expiry })}</span>
                   {card.licences.map((l) => (
                     <span key={l.licenceId} className="payment-card__licence">
-                      {t('cardPaysFor', { name: l.name })} <Link to={l.updateHref} reloadDocument>{t('changeCard')}</Link>
+                      {t('cardPaysFor', { name: l.name })}{' '}
+                      <Link to={l.updateHref} reloadDocument>
+                        {t('changeCard')}
+                      </Link>
                     </span>
                   ))}
                   {card.showEula ? <span className="account-form__hint">{t('recurringChargeTerms')}</span> : null}

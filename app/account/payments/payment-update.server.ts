@@ -11,11 +11,16 @@ import { paymentOutcome } from '~/commerce/payment-errors';
 import { pathFor } from '~/routing/paths';
 import { loadFailed, privateHeaders, requireSignedIn } from '../guard.server';
 
-export type PaymentUpdateAnswer = { ok: true; renewal: 'renewed' | 'failed' | 'none'; last4: string } | { ok: false; labelKey: string; serverText: string | null };
+export type PaymentUpdateAnswer =
+  { ok: true; renewal: 'renewed' | 'failed' | 'none'; last4: string } | { ok: false; labelKey: string; serverText: string | null };
 
 export async function loadPaymentUpdate(ctx: AppContext, licenceId: string) {
   requireSignedIn(ctx);
-  const [cards, licences, init] = await Promise.all([ctx.platform.paymentDetails.cards(), ctx.platform.access.myLicences(), ctx.platform.paymentDetails.initPaymentMethod({ body: {} })]);
+  const [cards, licences, init] = await Promise.all([
+    ctx.platform.paymentDetails.cards(),
+    ctx.platform.access.myLicences(),
+    ctx.platform.paymentDetails.initPaymentMethod({ body: {} }),
+  ]);
   if (!cards.ok) return loadFailed(ctx, cards.error);
   if (!licences.ok) return loadFailed(ctx, licences.error);
   const licence = licences.data.licences.find((l) => l.id === licenceId || String(l.licenceId) === licenceId);
@@ -34,7 +39,13 @@ export async function loadPaymentUpdate(ctx: AppContext, licenceId: string) {
   return json(
     {
       licence: { id: licence.id, name: licence.name },
-      cards: cards.data.cards.map((c) => ({ cardId: c.cardId, cardType: c.cardType, maskedNumber: c.maskedNumber, expiry: `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}`, showEula: c.showEula })),
+      cards: cards.data.cards.map((c) => ({
+        cardId: c.cardId,
+        cardType: c.cardType,
+        maskedNumber: c.maskedNumber,
+        expiry: `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}`,
+        showEula: c.showEula,
+      })),
       currentCardId: current?.cardId ?? null,
       refreshRequired: cards.data.refreshRequired.some((r) => r.licenceId === licence.id),
       hostedFieldsSrc,
@@ -50,7 +61,9 @@ export async function loadPaymentUpdate(ctx: AppContext, licenceId: string) {
 function failure(error: { status: number; code: string; messages: string[] }): PaymentUpdateAnswer {
   if (error.code === 'BASKET_REQUIREMENTS_FAILED') return { ok: false, labelKey: 'paymentUpdateBillingMissing', serverText: null };
   const outcome = paymentOutcome({ status: error.status, code: error.code, message: error.messages[0] ?? null });
-  return outcome.kind === 'message' ? { ok: false, labelKey: outcome.labelKey, serverText: outcome.serverText } : { ok: false, labelKey: 'anErrorOccured', serverText: null };
+  return outcome.kind === 'message'
+    ? { ok: false, labelKey: outcome.labelKey, serverText: outcome.serverText }
+    : { ok: false, labelKey: 'anErrorOccured', serverText: null };
 }
 
 export async function paymentUpdateAction(ctx: AppContext, licenceId: string, form: FormData) {
@@ -59,7 +72,9 @@ export async function paymentUpdateAction(ctx: AppContext, licenceId: string, fo
   let cardId = String(form.get('cardId') ?? '').slice(0, 200);
   const newCard = String(form.get('paymentMethod') ?? '').slice(0, 200);
   if (newCard) {
-    const stored = await ctx.platform.paymentDetails.validatePaymentMethod({ body: { paymentDetailsExternalId: newCard, paymentProviderId: 'reference-card' } });
+    const stored = await ctx.platform.paymentDetails.validatePaymentMethod({
+      body: { paymentDetailsExternalId: newCard, paymentProviderId: 'reference-card' },
+    });
     if (!stored.ok) return json<PaymentUpdateAnswer>(failure(stored.error), { status: stored.error.status || 502, headers });
     cardId = stored.data.cardId;
   }

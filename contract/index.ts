@@ -11,6 +11,7 @@ import { content } from './content.js';
 import { forms } from './forms.js';
 import { live } from './live.js';
 import { media } from './media.js';
+import { paymentDetails } from './payment-details.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
@@ -18,5 +19,5 @@ import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, subscriptions, together } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, paymentDetails, subscriptions, together } as const;
 export type Contract = typeof contract;

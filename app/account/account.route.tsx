@@ -26,10 +26,13 @@ import { AccountNav } from './account-nav';
 import { SubscriptionsSection } from '~/subscriptions/subscriptions-section';
 import { loadSubscriptions } from '~/subscriptions/subscriptions.server';
 import subscriptionStyles from '~/subscriptions/subscriptions.css';
+import { PaymentDetailsSection, PaymentHistorySection } from './payments/payment-sections';
+import paymentStyles from './payments/payments.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: subscriptionStyles },
+  { rel: 'stylesheet', href: paymentStyles },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -170,6 +173,8 @@ export default function AccountRoute() {
       <DetailsForm account={account} countries={countries} dateLocale={datesIn} />
       <SubscriptionsSection subscriptions={subscriptions} now={now} locale={datesIn} pathLocale={locale} />
       <MarketingForm answers={account.marketingPreferences} />
+      <PaymentDetailsSection />
+      <PaymentHistorySection />
       {isEditor ? <ImpersonateForm /> : null}
       <SignOutEverywhereForm />
     </section>

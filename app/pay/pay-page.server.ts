@@ -23,6 +23,14 @@ import type { BasketAnswer } from '../../contract/commerce';
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** The origin of a provider URL, or nothing when it is not one. */
+function savedCardViews(cards: Array<{ cardId: string; cardType: string; maskedNumber: string; expiryMonth: number; expiryYear: number }>) {
+  return cards.map((c) => ({
+    cardId: c.cardId,
+    label: `${c.cardType} ${c.maskedNumber}`,
+    expiry: `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}`,
+  }));
+}
+
 function frameOrigin(url: string | null): string[] {
   try {
     return url ? [new URL(url).origin] : [];
@@ -76,10 +84,11 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
   const block = await purchaseEligibility(ctx);
   if (block) return json({ kind: 'blocked' as const, block, back, meta }, { headers });
 
-  const [basket, providers, billing] = await Promise.all([
+  const [basket, providers, billing, cards] = await Promise.all([
     ctx.platform.commerce.basket(),
     ctx.platform.commerce.paymentProviders(),
     ctx.platform.commerce.billingDetails(),
+    ctx.platform.paymentDetails.cards(),
   ]);
   if (!providers.ok) return json({ kind: 'failed' as const, messageKey: 'couldNotLoadPaymentProviders', back, meta }, { status: 503, headers });
   if (!basket.ok) return json({ kind: 'failed' as const, messageKey: 'unknownError', back, meta }, { status: 503, headers });
@@ -128,6 +137,8 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
       methods,
       method: { providerId: method.providerId, methodType: method.methodType, mode: method.mode, labelKey: method.labelKey },
       hostedFieldsSrc,
+      /** The viewer's stored cards (pay with one, or with a new card); none when they could not be read. */
+      savedCards: cards.ok ? savedCardViews(cards.data.cards) : [],
       /** The provider's origin: the only origin the card frame's messages are accepted from (and the CSP's frame-src here). */
       // Every form-mode provider may be framed here, whichever method shows now: switching to the card is a client-side navigation that keeps this document's policy.
       paymentFrameOrigins: providers.data.providers.filter((p) => p.mode === 'form').flatMap((p) => frameOrigin(p.origin ?? p.hostedFieldsUrl)),

@@ -64,6 +64,31 @@ function PayScreen({ data }: { data: PayData }) {
   );
 }
 
+/** Pay with one of the viewer's stored cards: the provider charges the stored payment method, no card fields needed. */
+function SavedCardPay({ data, busy }: { data: PayData; busy: boolean }) {
+  const t = useT();
+  return (
+    <Form method="post" data-testid="saved-card-form" className="saved-card-pay">
+      <PayHidden data={data} provider={data.method.providerId} methodType={data.method.methodType} />
+      <fieldset className="saved-cards">
+        <legend>{t('useSavedCard')}</legend>
+        {data.savedCards.map((card, index) => (
+          <label key={card.cardId} className="saved-card">
+            <input type="radio" name="paymentMethod" value={card.cardId} defaultChecked={index === 0} />
+            <span>
+              {card.label} <span className="saved-card__expiry">{t('cardExpires', { date: card.expiry })}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('payProcessing') : t('payWithSavedCard', { amount: data.basket.total })}
+      </button>
+      <p className="saved-card-pay__or">{t('orNewCard')}</p>
+    </Form>
+  );
+}
+
 function PayHidden({ data, provider, methodType }: { data: PayData; provider: string; methodType: string }) {
   return (
     <>
@@ -108,6 +133,7 @@ function PaymentPanel({ data }: { data: PayData }) {
               })}
             </ul>
           </nav>
+          {method.mode === 'form' && data.savedCards.length ? <SavedCardPay data={data} busy={busy} /> : null}
           {method.mode === 'form' && data.hostedFieldsSrc && data.cardOrigin ? (
             <CardFields src={data.hostedFieldsSrc} origin={data.cardOrigin} busy={busy} payLabel={t('payAmount', { amount: data.basket.total })}>
               <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />

@@ -230,8 +230,13 @@ export const ROUTE_TABLE = {
       pt: '/atualizar-pagamento/:licenceId',
       debug: '/🔄/:licenceId',
     },
+    file: 'account/payments/payment-update.route.tsx',
   },
-  payment: { kind: 'screen', paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' } },
+  payment: {
+    kind: 'screen',
+    paths: { en: '/payment/:id', es: '/pago/:id', pt: '/pagamento/:id', debug: '/💰/:id' },
+    file: 'account/payments/invoice.route.tsx',
+  },
   playlist: {
     kind: 'screen',
     paths: {
@@ -337,6 +342,9 @@ export const ROUTE_TABLE = {
   playlistItems: { kind: 'resource', path: '/_data/playlist/:playlistId', file: 'playlist/playlist-items.route.tsx' },
   /** The account's subscription actions (pause, resume, cancel with its promo, reactivate, price consent): POST only. */
   subscriptionAction: { kind: 'resource', path: '/_data/subscription/:licenceId', file: 'subscriptions/subscription-action.route.tsx' },
+  /** The account page's stored cards and payment history, loaded on demand (GET). */
+  paymentCards: { kind: 'resource', path: '/_data/payment-cards', file: 'account/payments/payment-cards.route.tsx' },
+  paymentHistory: { kind: 'resource', path: '/_data/payment-history', file: 'account/payments/payment-history.route.tsx' },
   /** Language choice (the language badge): POST only. */
   lang: { kind: 'resource', path: '/_lang', file: 'realm/lang.route.tsx' },
 

@@ -42,6 +42,8 @@ export interface UserLicencesTable {
   /** A subscription pending action (spec 03 §4), e.g. CONFIRMED_PAYMENT_REQUIRED until the provider confirms. */
   pending_action: ColumnType<string | null, string | null | undefined, string | null>;
   pending_action_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The stored payment method the subscription renews with (migration 014); null: the viewer's newest card. */
+  payment_method_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SeriesTable {

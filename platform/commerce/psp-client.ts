@@ -45,6 +45,8 @@ export interface CreateIntent {
   paymentMethod?: string;
   paymentMethodType: string;
   returnUrl: string;
+  /** A merchant-initiated charge of a stored payment method without the viewer (renewals): no 3-D Secure page possible. */
+  offSession?: boolean;
   metadata: Record<string, string>;
 }
 

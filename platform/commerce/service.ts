@@ -10,6 +10,8 @@ import { mailServiceFor } from '../mail/index.js';
 import { BillingRequirements } from './billing.js';
 import { Payments } from './payments.js';
 import { createPspClient, type PspClient } from './psp-client.js';
+import { PaymentMethods } from './payment-methods.js';
+import { createPspMethods } from './psp-methods.js';
 import { receiptMail } from './receipt.js';
 import { loadCommerceRules, type CommerceRules } from './rules.js';
 import { licenceExpiry } from './ledger.js';
@@ -21,6 +23,8 @@ export interface Commerce {
   billing: BillingRequirements;
   psp: PspClient;
   payments: Payments;
+  /** The viewer's stored cards (a purchase's card is kept as its licence's renewal card). */
+  methods: PaymentMethods;
   catalogue: CatalogueService;
   /** The realm's address restrictions (checked at realm load; this gives them their type). */
   restrictions(req: FastifyRequest): Array<z.output<typeof addressRestriction>>;
@@ -36,6 +40,10 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
   const catalogue = catalogueFor(ctx);
   const mail = mailServiceFor(app, ctx);
   const psp = createPspClient({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs });
+  const methods = new PaymentMethods(
+    ctx.db,
+    createPspMethods({ url: ctx.config.psp.url, secretKey: ctx.config.psp.secretKey, timeoutMs: ctx.config.psp.timeoutMs }),
+  );
   const payments = new Payments(
     ctx.db,
     psp,
@@ -43,6 +51,8 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
     rules,
     {
       succeeded(payment, order) {
+        const intentId = payment.psp_intent_id;
+        if (intentId && payment.payment_method_type === 'card') mail.afterAnswer(() => methods.adoptPurchaseCard(order.user_id, order.licence_id, intentId));
         mail.afterAnswer(async () => {
           const user = await ctx.db.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
           if (!user) return;
@@ -72,6 +82,7 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
     billing: new BillingRequirements(ctx.config.fixturesDir, rules),
     psp,
     payments,
+    methods,
     catalogue,
     restrictions: (req) => restrictionList.parse(req.realm.settings.addressRestrictions ?? []),
   };

@@ -16,7 +16,7 @@ export type MailKind = 'reset-password' | 'magic-link' | 'email-confirmation' | 
 export interface OutgoingMail {
   realm: string;
   /** Account mails, and purchase receipts (platform/commerce/receipt.ts). */
-  kind: MailKind | 'receipt';
+  kind: MailKind | 'receipt' | 'renewal-failed';
   to: string;
   subject: string;
   text: string;

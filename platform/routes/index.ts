@@ -44,6 +44,7 @@ import { commerceRoutes } from './commerce.js';
 import { commerceWebhookRoutes } from './commerce-webhooks.js';
 import { watchTogetherRoutes } from './watch-together.js';
 import { subscriptionRoutes } from './subscriptions.js';
+import { paymentDetailsRoutes } from './payment-details.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -68,6 +69,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'subscriptions', plugin: subscriptionRoutes },
   { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
   { name: 'watch-together', plugin: watchTogetherRoutes },
+  { name: 'payment-details', plugin: paymentDetailsRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'tv-provider', plugin: tvProviderRoutes },

@@ -124,6 +124,7 @@ export function commerceHandlers(answers: ReturnType<typeof commerceAnswers>, re
   return [
     http.get(`${PLATFORM}/customer/basket`, async ({ request }) => (await record(request), answers.basket())),
     http.get(`${PLATFORM}/customer/payment-providers`, () => HttpResponse.json(PROVIDERS)),
+    http.get(`${PLATFORM}/customer/cards`, () => HttpResponse.json({ cards: [], maxPaymentMethods: 5, refreshRequired: [] })),
     http.get(`${PLATFORM}/customer/purchase-eligibility`, () => HttpResponse.json({ allowed: true, restriction: null, label: null, country: 'BR' })),
     http.get(`${PLATFORM}/customer/billing-details`, () =>
       HttpResponse.json({ name: null, address: null, birthDate: null, taxNumber: null, requiredFields: ['line1'], missingFields: ['line1'] }),

@@ -312,7 +312,12 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(ports: { web: number; platform: number; psp?: number }, quiet?: boolean, options: { smtpUrl?: string } = {}): Promise<Stack> {
+export async function startStack(
+  ports: { web: number; platform: number; psp?: number },
+  quiet?: boolean,
+  /** `platformEnv`: more platform environment (e.g. NODE_ENV=development for the renewal test clock, which production refuses). */
+  options: { smtpUrl?: string; platformEnv?: Record<string, string> } = {},
+): Promise<Stack> {
   const dataDir = makeDataDir();
   let platform: Service | undefined;
   let psp: Service | undefined;
@@ -325,6 +330,7 @@ export async function startStack(ports: { web: number; platform: number; psp?: n
       quiet,
       smtpUrl: options.smtpUrl,
       webPublicUrl: `http://127.0.0.1:${ports.web}`,
+      ...(options.platformEnv && { env: options.platformEnv }),
     });
     const web = await startWeb({ port: ports.web, platformUrl: platform.url, pspPublicUrl: psp.url, quiet });
     return {

@@ -15,6 +15,7 @@ import * as m008 from './008_commerce.js';
 import * as m010 from './010_catalogue_translations.js';
 import * as m011 from './011_search.js';
 import * as m013 from './013_subscriptions.js';
+import * as m014 from './014_renewals.js';
 import * as m018 from './018_watch_together.js';
 
 export const migrations: Record<string, Migration> = {
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '010_catalogue_translations': m010,
   '011_search': m011,
   '013_subscriptions': m013,
+  '014_renewals': m014,
   '018_watch_together': m018,
 };

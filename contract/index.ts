@@ -9,6 +9,7 @@ import { auth } from './auth.js';
 import { commerce } from './commerce.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
+import { gifts } from './gifts.js';
 import { live } from './live.js';
 import { media } from './media.js';
 import { identity } from './identity.js';
@@ -16,5 +17,5 @@ import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts } as const;
 export type Contract = typeof contract;

@@ -42,6 +42,7 @@ import { impersonationRoutes } from './account-impersonation.js';
 import { tvRoutes } from './tv.js';
 import { commerceRoutes } from './commerce.js';
 import { commerceWebhookRoutes } from './commerce-webhooks.js';
+import { giftRoutes } from './gifts.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -64,6 +65,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'forms', plugin: formRoutes },
   { name: 'commerce', plugin: commerceRoutes },
   { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
+  { name: 'gifts', plugin: giftRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'tv-provider', plugin: tvProviderRoutes },

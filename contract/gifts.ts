@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { licenceSummary } from './cards.js';
 import { commerceError, money } from './commerce.js';
 import { defineCall, text } from './define.js';
+import { email } from './auth.js';
 
 export const giftStatuses = ['PENDING', 'PAID', 'REDEEMED'] as const;
 
@@ -62,7 +63,6 @@ export const giftRedemption = z
   .meta({ id: 'GiftRedemption' });
 
 const giftId = z.object({ giftId: text.id(100) });
-const email = z.string().trim().toLowerCase().max(254).email();
 
 export const gifts = {
   products: defineCall({
@@ -80,10 +80,10 @@ export const gifts = {
       'Starts a gift checkout for one licence: a guest names their email (buyerEmail, required for guests; a signed-in buyer’s account email is used). 404 LICENCE_NOT_FOUND, 409 NOT_GIFTABLE, 403 PURCHASE_RESTRICTED',
     body: z.object({
       licenceId: text.id(100),
-      recipientEmail: email,
+      recipientEmail: email(),
       recipientName: z.string().trim().max(100).optional(),
       message: z.string().trim().max(500).optional(),
-      buyerEmail: email.optional(),
+      buyerEmail: email().optional(),
       currency: z.string().length(3).optional(),
     }),
     answer: gift,
@@ -105,7 +105,7 @@ export const gifts = {
     method: 'POST',
     path: '/gift/:giftId/pay',
     summary:
-      'Pays the gift through the ordinary ledger (one order, one charge; the Idempotency-Key replays its first answer). Success creates the redemption code and mails it to the recipient. 402 card errors, 409 GIFT_ALREADY_PAID / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 503 PSP_UNAVAILABLE',
+      'Pays the gift through the ordinary ledger (one order, one charge; the Idempotency-Key replays its first answer). Success creates the redemption code and mails it to the recipient. 402 card errors, 409 BASKET_ALREADY_PAID / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 503 PSP_UNAVAILABLE',
     params: giftId,
     headers: z.object({
       'idempotency-key': z

@@ -206,9 +206,11 @@ export class Gifts {
     };
   }
 
-  /** Pays the gift's basket as its principal; a provider refusal comes back as the answer to send. */
+  /**
+   * Pays the gift's basket as its principal; a provider refusal comes back as the answer to
+   * send. A paid gift answers 409 BASKET_ALREADY_PAID, except to a replay of its own key.
+   */
   async pay(input: PayGift): Promise<{ status: number; body: unknown }> {
-    if (input.gift.status !== 'PENDING') throw new HttpError(409, 'GIFT_ALREADY_PAID', ['This gift is paid already.']);
     return this.payments.pay({
       userId: input.gift.principal_user_id,
       realm: input.gift.realm,

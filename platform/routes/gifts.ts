@@ -65,7 +65,7 @@ export const giftRoutes: PlatformPlugin = async (app, ctx) => {
     if (!licence) throw new HttpError(404, 'LICENCE_NOT_FOUND', [`No licence ${body.licenceId}.`]);
     if (!giftable(licence, now)) throw new HttpError(409, 'NOT_GIFTABLE', ['This licence cannot be given.']);
     const account = viewer ? await ctx.db.selectFrom('users').select('email').where('id', '=', viewer.id).executeTakeFirst() : undefined;
-    const buyerEmail = account?.email ?? body.buyerEmail;
+    const buyerEmail = account?.email ?? body.buyerEmail?.toLowerCase();
     if (!buyerEmail) throw new HttpError(400, 'VALIDATION_ERROR', ['buyerEmailFieldIsInvalid']);
     const gift = await gifts.create({
       realm: req.realm.id,
@@ -74,7 +74,7 @@ export const giftRoutes: PlatformPlugin = async (app, ctx) => {
       country,
       buyerUserId: viewer?.id ?? null,
       buyerEmail,
-      recipientEmail: body.recipientEmail,
+      recipientEmail: body.recipientEmail.toLowerCase(),
       recipientName: body.recipientName || null,
       message: body.message || null,
       linkOrigin: mailLinkOrigin(req, ctx.config.webPublicUrl),

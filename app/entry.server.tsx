@@ -122,14 +122,14 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
 }
 
 /**
- * The payment provider's origins, on the pay screen only (its loader names them): the hosted
+ * The payment provider's origins, on the pay screens only (the basket's and the gift's; their loaders name them): the hosted
  * card fields' origin may be framed, and the provider's pages (3-D Secure, bank) are where
  * its forms are redirected. Every other document frames and posts to none of them.
  */
 export function paymentOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   const leaf = matches[matches.length - 1];
-  if (!leaf || !leaf.route.id.startsWith('screen:pay:')) return { frames: [], forms: [] };
+  if (!leaf || !(leaf.route.id.startsWith('screen:pay:') || leaf.route.id.startsWith('screen:giftPay:'))) return { frames: [], forms: [] };
   const data = loaderData?.[leaf.route.id] as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : []);
   return { frames: strings(data?.paymentFrameOrigins), forms: strings(data?.providerOrigins) };

@@ -9,6 +9,7 @@ import type { PlatformError } from '~/platform/client.server';
 import { formatMoney } from '~/commerce/money';
 import { periodLabelKey } from '~/commerce/periods';
 import { isEmail } from '~/auth/login-form.server';
+import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { offerView, type LicenceInput, type OfferView } from '~/purchase/offers.server';
 import { licenceIdFrom } from '~/purchase/offers.server';
 import { pathFor } from '~/routing/paths';
@@ -36,7 +37,9 @@ export async function startGift(ctx: AppContext, form: FormData) {
   if (!licenceId) return problem({ field: 'licenceId', labelKey: 'giftCreateFailed' });
   if (!isEmail(text('recipientEmail'))) return problem({ field: 'recipientEmail', labelKey: 'giftEmailInvalid' });
   if (!signedIn && !isEmail(text('buyerEmail'))) return problem({ field: 'buyerEmail', labelKey: 'giftEmailInvalid' });
+  // The viewer's origin travels along so the gift mail's links come back to this site.
   const answer = await ctx.platform.gifts.createGift({
+    headers: viewerHeaders(ctx),
     body: {
       licenceId,
       recipientEmail: text('recipientEmail'),

@@ -132,7 +132,8 @@ export const gifts = {
   redemption: defineCall({
     method: 'GET',
     path: '/gift/redeem/:redeemCode',
-    summary: 'What a redemption code gives, before redeeming it. 400 GIFT_CODE_MALFORMED, 404 GIFT_CODE_NOT_FOUND, 429 TOO_MANY_ATTEMPTS (wrong codes per address and account)',
+    summary:
+      'What a redemption code gives, before redeeming it. 400 GIFT_CODE_MALFORMED, 404 GIFT_CODE_NOT_FOUND, 429 TOO_MANY_ATTEMPTS (wrong codes per address and account)',
     params: z.object({ redeemCode: z.string().min(1).max(64) }),
     answer: giftRedemption,
     errorBody: commerceError,

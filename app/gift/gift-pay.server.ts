@@ -73,7 +73,9 @@ export async function payGift(ctx: AppContext, giftId: string | undefined, form:
     params: { giftId },
     headers: { 'idempotency-key': idempotencyKey },
     body: {
-      paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: paymentMethod, targetPaymentProvider: provider, paymentMethodType: 'card' } },
+      paymentArrangement: {
+        primaryPaymentDetailsAttributes: { paymentDetailsExternalId: paymentMethod, targetPaymentProvider: provider, paymentMethodType: 'card' },
+      },
       // The provider sends the browser back to the gift's page, which settles the payment.
       returnUrl: new URL(giftPage, ctx.url.origin).toString(),
     },

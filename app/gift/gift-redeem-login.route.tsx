@@ -26,7 +26,10 @@ export async function loader({ params, context: ctx }: LoaderFunctionArgs) {
   const code = params.redeemCode ?? '';
   const headers = await ctx.sessionHeaders(new Headers(NO_STORE));
   const data = await redemptionData(ctx, code, 'login');
-  return json({ ...data, signedIn: Boolean(ctx.user && !ctx.user.isGuest), meta: pageMeta(ctx, 'giftRedemptionLogin', { redeemCode: code }, '') }, { status: data.status, headers });
+  return json(
+    { ...data, signedIn: Boolean(ctx.user && !ctx.user.isGuest), meta: pageMeta(ctx, 'giftRedemptionLogin', { redeemCode: code }, '') },
+    { status: data.status, headers },
+  );
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -20,13 +20,16 @@ import { NO_STORE, redemptionProblem } from './gift.server';
 
 export async function loadRedemption(ctx: AppContext, code: string) {
   const answer = await ctx.platform.gifts.redemption({ params: { redeemCode: code.slice(0, 64) } });
-  if (!answer.ok) return { ok: false as const, labelKey: redemptionProblem(answer.error), status: answer.error.status === 429 ? 429 : answer.error.status === 400 ? 400 : 404 };
+  if (!answer.ok)
+    return {
+      ok: false as const,
+      labelKey: redemptionProblem(answer.error),
+      status: answer.error.status === 429 ? 429 : answer.error.status === 400 ? 400 : 404,
+    };
   return { ok: true as const, redemption: answer.data };
 }
 
-export type RedeemAnswer =
-  | { redeemed: { name: string; watchHref: string } }
-  | { problem: string; email?: string; signup?: SignupProblem };
+export type RedeemAnswer = { redeemed: { name: string; watchHref: string } } | { problem: string; email?: string; signup?: SignupProblem };
 
 /** Redeems with whatever session the context holds now; answers the JSON the screen shows. */
 async function redeemNow(ctx: AppContext, code: string, headers: Headers) {
@@ -67,7 +70,8 @@ export async function redeemAction(ctx: AppContext, code: string, form: FormData
     const model = await loadForm(ctx, SIGNUP_FORM_ID);
     if (!model.ok) return json<RedeemAnswer>({ problem: 'sorrySomethingWentWrong' }, { status: model.status, headers });
     const outcome = await signUp(ctx, model.model, form);
-    if (!outcome.ok) return json<RedeemAnswer>({ problem: outcome.problem.formError ?? 'giftCheckFields', signup: outcome.problem }, { status: outcome.status, headers });
+    if (!outcome.ok)
+      return json<RedeemAnswer>({ problem: outcome.problem.formError ?? 'giftCheckFields', signup: outcome.problem }, { status: outcome.status, headers });
     const { email, password } = credentials(model.model, form);
     // The platform answers sign-up alike for a new and an existing email; signing in tells them apart.
     const login = await ctx.platform.auth.login({ body: { id: email, secret: password }, headers: viewerHeaders(ctx) });

@@ -44,7 +44,8 @@ export default function GiftRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const revalidator = useRevalidator();
-  const waiting = data.kind === 'gift' && data.gift.status === 'PENDING' && (data.gift.paymentStatus === 'PROCESSING' || data.gift.paymentStatus === 'REQUIRES_ACTION');
+  const waiting =
+    data.kind === 'gift' && data.gift.status === 'PENDING' && (data.gift.paymentStatus === 'PROCESSING' || data.gift.paymentStatus === 'REQUIRES_ACTION');
   // While the provider has not answered, the page asks again every two seconds.
   useEffect(() => {
     if (!waiting) return;

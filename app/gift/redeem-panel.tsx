@@ -8,7 +8,8 @@ import { useKeyText, useT } from '~/labels/labels';
 import type { RedeemAnswer } from './gift-redeem.server';
 
 export interface RedemptionData {
-  redemption: { ok: true; name: string; status: 'AVAILABLE' | 'REDEEMED'; recipientName: string | null; message: string | null } | { ok: false; labelKey: string };
+  redemption:
+    { ok: true; name: string; status: 'AVAILABLE' | 'REDEEMED'; recipientName: string | null; message: string | null } | { ok: false; labelKey: string };
   otherHref: string;
   otherLabel: 'giftRedeemHaveAccount' | 'giftRedeemNoAccount';
 }

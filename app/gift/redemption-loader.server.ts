@@ -10,7 +10,13 @@ export async function redemptionData(ctx: AppContext, code: string, screen: 'log
   return {
     status: found.ok ? 200 : found.status,
     redemption: found.ok
-      ? { ok: true, name: found.redemption.licence.name, status: found.redemption.status, recipientName: found.redemption.recipientName, message: found.redemption.message }
+      ? {
+          ok: true,
+          name: found.redemption.licence.name,
+          status: found.redemption.status,
+          recipientName: found.redemption.recipientName,
+          message: found.redemption.message,
+        }
       : { ok: false, labelKey: found.labelKey },
     otherHref: pathFor(other, { redeemCode: code }, { locale: ctx.locale }),
     otherLabel: screen === 'login' ? 'giftRedeemNoAccount' : 'giftRedeemHaveAccount',

@@ -38,11 +38,7 @@ export function groupCode(compact: string): string {
  */
 export function normaliseCode(raw: string): string | null {
   if (raw.length > 64) return null;
-  const compact = raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = raw.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(compact)) return null;
   return checkCharacter(compact.slice(0, PAYLOAD)) === compact[PAYLOAD] ? compact : null;
 }

@@ -3,10 +3,9 @@
  * becomes PAID (its code may now be redeemed) and the basket PAID, instead of a licence going
  * to the payer. Called by the ledger's `fulfil` first; false for every order that is no gift.
  */
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { OrdersTable } from './tables.js';
-import type { Selectable } from 'kysely';
 import './gift-tables.js';
 
 export async function fulfilGift(trx: Transaction<Database>, order: Selectable<OrdersTable>, now: number): Promise<boolean> {
@@ -21,6 +20,10 @@ export async function fulfilGift(trx: Transaction<Database>, order: Selectable<O
     const known = await trx.selectFrom('gifts').select('id').where('basket_id', '=', order.basket_id).executeTakeFirst();
     if (!known) return false;
   }
-  await trx.updateTable('baskets').set({ status: 'PAID', updated_at: new Date(now) }).where('id', '=', order.basket_id).execute();
+  await trx
+    .updateTable('baskets')
+    .set({ status: 'PAID', updated_at: new Date(now) })
+    .where('id', '=', order.basket_id)
+    .execute();
   return true;
 }

@@ -258,7 +258,10 @@ export class Gifts {
         .where('user_id', '=', userId)
         .where('licence_id', '=', gift.licence_id)
         .executeTakeFirst();
-      if (held && isInEffect({ licenceId: held.licence_id, status: held.status, expiresAt: held.expires_at ? new Date(held.expires_at).getTime() : null }, now)) {
+      if (
+        held &&
+        isInEffect({ licenceId: held.licence_id, status: held.status, expiresAt: held.expires_at ? new Date(held.expires_at).getTime() : null }, now)
+      ) {
         throw new HttpError(409, 'LICENCE_ALREADY_ACTIVE', ['You already have this licence; the gift code stays unused.']);
       }
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', gift.order_id).executeTakeFirstOrThrow();
@@ -277,7 +280,11 @@ export class Gifts {
         .values({ user_id: userId, licence_id: gift.licence_id, ...values })
         .onConflict((oc) => oc.columns(['user_id', 'licence_id']).doUpdateSet(values))
         .execute();
-      await trx.updateTable('gifts').set({ status: 'REDEEMED', redeemed_by: userId, redeemed_at: new Date(now) }).where('id', '=', gift.id).execute();
+      await trx
+        .updateTable('gifts')
+        .set({ status: 'REDEEMED', redeemed_by: userId, redeemed_at: new Date(now) })
+        .where('id', '=', gift.id)
+        .execute();
       return { licenceId: gift.licence_id, name: licenceRef(catalogue.licenceById.get(gift.licence_id), gift.licence_id).name, expiresAt: expires };
     });
   }

@@ -52,8 +52,18 @@ async function axe(page: Page, name: string) {
     results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const rules = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).include('main').exclude('iframe.card-frame').analyze();
-  const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).include('main').exclude('.button--primary').exclude('iframe.card-frame').analyze();
+  const rules = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .disableRules(['color-contrast'])
+    .include('main')
+    .exclude('iframe.card-frame')
+    .analyze();
+  const contrast = await new AxeBuilder({ page })
+    .withRules(['color-contrast'])
+    .include('main')
+    .exclude('.button--primary')
+    .exclude('iframe.card-frame')
+    .analyze();
   expect([...serious(rules), ...serious(contrast)]).toEqual([]);
 }
 
@@ -123,7 +133,10 @@ test.describe('arena (left to right)', () => {
     expect(new URL(register).origin).toBe(arena);
 
     // A new browser: the recipient creates an account and redeems in one step.
-    const context = await page.context().browser()!.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
     const them = await context.newPage();
     await them.goto(register);
     await expect(them.getByTestId('gift-redeem-gives')).toContainText('Arena Pass Yearly');
@@ -189,7 +202,10 @@ test.describe('oasis (right to left)', () => {
     const mail = await smtp.nextMail(recipient, { subject: /gift/i });
     const login = smtp.linkIn(mail, /\/gift\/redeem\/[^/]+\/login/);
     expect(new URL(login).origin).toBe(oasis);
-    const context = await page.context().browser()!.newContext({ locale: 'ar-AE', viewport: { width: 1280, height: 900 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ locale: 'ar-AE', viewport: { width: 1280, height: 900 } });
     const them = await context.newPage();
     await them.goto(login);
     await expect(them.getByTestId('gift-redeem-gives')).toBeVisible();

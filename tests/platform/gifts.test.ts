@@ -76,7 +76,9 @@ describe('gift checkout', () => {
   it('a guest names their email; the platform prices the gift (discount, tax) and ignores browser amounts; never a trial', async () => {
     const call = from(null);
     expect((await call('POST', '/gift/basket', { licenceId: 'lic-premium-monthly', recipientEmail: recipient() })).status).toBe(400);
-    expect((await call('POST', '/gift/basket', { licenceId: 'lic-premium-monthly', recipientEmail: 'not-an-email', buyerEmail: 'a@example.com' })).status).toBe(400);
+    expect((await call('POST', '/gift/basket', { licenceId: 'lic-premium-monthly', recipientEmail: 'not-an-email', buyerEmail: 'a@example.com' })).status).toBe(
+      400,
+    );
     expect((await call('POST', '/gift/basket', { licenceId: 'lic-nope', recipientEmail: recipient(), buyerEmail: 'a@example.com' })).status).toBe(404);
     const ppv = await call('POST', '/gift/basket', { licenceId: 'lic-fight-night-ppv', recipientEmail: recipient(), buyerEmail: 'a@example.com' });
     expect([ppv.status, ppv.body.code]).toEqual([409, 'NOT_GIFTABLE']);
@@ -140,9 +142,14 @@ describe('gift checkout', () => {
   it('a declined card leaves the gift PENDING with the reason; paying again succeeds; a paid gift is not paid twice', async () => {
     const call = from(null);
     const created = await call('POST', '/gift/basket', { licenceId: 'lic-season-ticket', recipientEmail: recipient(), buyerEmail: 'giver@example.com' });
-    const declined = await call('POST', `/gift/${created.body.id}/pay`, cardPayment(await cardToken(stack.pspBase, CARDS.declined)), { 'idempotency-key': key() });
+    const declined = await call('POST', `/gift/${created.body.id}/pay`, cardPayment(await cardToken(stack.pspBase, CARDS.declined)), {
+      'idempotency-key': key(),
+    });
     expect([declined.status, declined.body.code]).toEqual([402, 'card_declined']);
-    expect((await call('GET', `/gift/${created.body.id}`)).body).toMatchObject({ status: 'PENDING', payment: { status: 'FAILED', failure: { code: 'card_declined' } } });
+    expect((await call('GET', `/gift/${created.body.id}`)).body).toMatchObject({
+      status: 'PENDING',
+      payment: { status: 'FAILED', failure: { code: 'card_declined' } },
+    });
     const idem = key();
     const body = cardPayment(await cardToken(stack.pspBase, CARDS.ok));
     const ok = await call('POST', `/gift/${created.body.id}/pay`, body, { 'idempotency-key': idem });
@@ -152,7 +159,12 @@ describe('gift checkout', () => {
     const again = await call('POST', `/gift/${created.body.id}/pay`, cardPayment(await cardToken(stack.pspBase, CARDS.ok)), { 'idempotency-key': key() });
     expect([again.status, again.body.code]).toEqual([409, 'BASKET_ALREADY_PAID']);
     const gift = await stack.platform.db.selectFrom('gifts').selectAll().where('id', '=', created.body.id).executeTakeFirstOrThrow();
-    const succeeded = await stack.platform.db.selectFrom('payments').select('id').where('basket_id', '=', gift.basket_id).where('status', '=', 'SUCCEEDED').execute();
+    const succeeded = await stack.platform.db
+      .selectFrom('payments')
+      .select('id')
+      .where('basket_id', '=', gift.basket_id)
+      .where('status', '=', 'SUCCEEDED')
+      .execute();
     expect(succeeded).toHaveLength(1);
   });
 
@@ -194,9 +206,14 @@ describe('gift checkout', () => {
     expect([vpn.statusCode, vpn.headers['x-purchase-restriction']]).toEqual([403, 'vpn']);
     const call = from(null);
     const created = await call('POST', '/gift/basket', { licenceId: 'lic-premium-monthly', recipientEmail: recipient(), buyerEmail: 'a@example.com' });
-    const off = await call('POST', `/gift/${created.body.id}/pay`, cardPayment(await cardToken(stack.pspBase, CARDS.ok), { returnUrl: 'https://evil.example/x' }), {
-      'idempotency-key': key(),
-    });
+    const off = await call(
+      'POST',
+      `/gift/${created.body.id}/pay`,
+      cardPayment(await cardToken(stack.pspBase, CARDS.ok), { returnUrl: 'https://evil.example/x' }),
+      {
+        'idempotency-key': key(),
+      },
+    );
     expect([off.status, off.body.code]).toEqual([400, 'BAD_REQUEST']);
     expect((await call('GET', `/gift/${created.body.id}`)).body.status).toBe('PENDING');
   });
@@ -240,8 +257,18 @@ describe('gift redemption', () => {
     const answers = await Promise.all(tokens.map((t) => from(t)('POST', '/gift/redeem', { redeemCode: code })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.code === 'GIFT_ALREADY_REDEEMED')).toHaveLength(19);
-    const holders = await stack.platform.db.selectFrom('user_licences').select('user_id').where('licence_id', '=', 'lic-arena-yearly').where('status', '=', 'ACTIVE').execute();
-    const gift = await stack.platform.db.selectFrom('gifts').selectAll().where('status', '=', 'REDEEMED').where('licence_id', '=', 'lic-arena-yearly').execute();
+    const holders = await stack.platform.db
+      .selectFrom('user_licences')
+      .select('user_id')
+      .where('licence_id', '=', 'lic-arena-yearly')
+      .where('status', '=', 'ACTIVE')
+      .execute();
+    const gift = await stack.platform.db
+      .selectFrom('gifts')
+      .selectAll()
+      .where('status', '=', 'REDEEMED')
+      .where('licence_id', '=', 'lic-arena-yearly')
+      .execute();
     expect(gift).toHaveLength(1);
     expect(holders.map((h) => h.user_id)).toContain(gift[0]!.redeemed_by);
   });

@@ -10,6 +10,7 @@ import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { PasswordInput } from '~/auth/password-input';
+import { loginStylesHref } from '~/auth/login-layout';
 import commerceStyles from '~/commerce/commerce.css';
 import giftStyles from './gift.css';
 import { NO_STORE } from './gift.server';
@@ -20,6 +21,8 @@ import { RedeemPanel } from './redeem-panel';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: commerceStyles },
   { rel: 'stylesheet', href: giftStyles },
+  // The password field's show/hide toggle is styled with the login page's rules.
+  { rel: 'stylesheet', href: loginStylesHref },
 ];
 
 export async function loader({ params, context: ctx }: LoaderFunctionArgs) {

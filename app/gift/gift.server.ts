@@ -7,7 +7,6 @@ import { json, redirect } from '@remix-run/node';
 import type { AppContext } from '~/context.server';
 import type { PlatformError } from '~/platform/client.server';
 import { formatMoney } from '~/commerce/money';
-import { periodLabelKey } from '~/commerce/periods';
 import { isEmail } from '~/auth/login-form.server';
 import { viewerHeaders } from '~/auth/viewer-headers.server';
 import { offerView, type LicenceInput, type OfferView } from '~/purchase/offers.server';
@@ -62,7 +61,6 @@ export function giftView(gift: GiftAnswer, locale: string) {
     status: gift.status,
     licenceId: gift.licence.id,
     name: gift.licence.name,
-    periodKey: gift.licence.strategy === 'SUBSCRIPTION' ? periodLabelKey(gift.licence.period) : null,
     price: formatMoney(gift.price, locale),
     tax: formatMoney({ ...gift.price, amount: gift.tax }, locale),
     recipientEmail: gift.recipientEmail,

@@ -125,11 +125,11 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
 }
 
 /**
- * The payment provider's origins, on the pay and payment-update screens only (their loaders name them): the hosted
+ * The payment provider's origins, on the pay, gift-pay and payment-update screens only (their loaders name them): the hosted
  * card fields' origin may be framed, and the provider's pages (3-D Secure, bank) are where
  * its forms are redirected. Every other document frames and posts to none of them.
  */
-const PAYMENT_SCREENS = ['screen:pay:', 'screen:paymentUpdate:'];
+const PAYMENT_SCREENS = ['screen:pay:', 'screen:giftPay:', 'screen:paymentUpdate:'];
 
 export function paymentOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
   const { matches, loaderData } = remixContext.staticHandlerContext;

@@ -9,6 +9,7 @@ import { auth } from './auth.js';
 import { commerce } from './commerce.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
+import { gifts } from './gifts.js';
 import { live } from './live.js';
 import { media } from './media.js';
 import { paymentDetails } from './payment-details.js';
@@ -19,5 +20,5 @@ import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, paymentDetails, subscriptions, together } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, paymentDetails, subscriptions, together } as const;
 export type Contract = typeof contract;

@@ -43,7 +43,7 @@ export function discountFrom(answer: DiscountAnswer | null | undefined): Discoun
   return answer.amount === null ? null : { type: 'AMOUNT', amount: answer.amount, state: answer.state, lifeTimeRepeat: answer.lifeTimeRepeat };
 }
 
-interface LicenceInput extends OfferLike {
+export interface LicenceInput extends OfferLike {
   id: string;
   licenceId: number;
   name: string;
@@ -84,7 +84,7 @@ export interface FamilyView {
   offers: OfferView[];
 }
 
-function offerView(licence: LicenceInput, family: LicenceInput[], ctx: AppContext, selectedId: string | null): OfferView {
+export function offerView(licence: LicenceInput, family: LicenceInput[], ctx: AppContext, selectedId: string | null): OfferView {
   const locale = ctx.locale;
   const price = marketedPrice(licence);
   const paused = Boolean(licence.licenceStatus?.pauseState);

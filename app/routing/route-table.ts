@@ -70,11 +70,12 @@ export const ROUTE_TABLE = {
   favourites: { kind: 'screen', paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
   fighter: { kind: 'screen', paths: english('/fighters/:id'), detail: true, file: 'fighters/fighter.route.tsx' },
   fighters: { kind: 'screen', paths: english('/fighters'), file: 'fighters/fighters.route.tsx' },
-  gift: { kind: 'screen', paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' } },
-  gifts: { kind: 'screen', paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' } },
+  gift: { kind: 'screen', paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' }, file: 'gift/gift.route.tsx' },
+  gifts: { kind: 'screen', paths: { en: '/gift', es: '/regalo', pt: '/oferta', debug: '/🎁' }, file: 'gift/gifts.route.tsx' },
   giftLogin: {
     kind: 'screen',
     paths: { en: '/gift/:giftId?/login', es: '/regalo/:giftId?/iniciar-sesion', pt: '/oferta/:giftId?/entrar', debug: '/🎁/:giftId?/🔑' },
+    file: 'gift/gift-login.route.tsx',
   },
   giftLoginRedirect: {
     kind: 'screen',
@@ -84,8 +85,13 @@ export const ROUTE_TABLE = {
       pt: '/oferta/:giftId?/entrar/redirecionar',
       debug: '/🎁/:giftId?/🔑/🔀',
     },
+    file: 'gift/gift-login-redirect.route.tsx',
   },
-  giftPay: { kind: 'screen', paths: { en: '/gift/:giftId?/pay', es: '/regalo/:giftId?/pagar', pt: '/oferta/:giftId?/pagar', debug: '/🎁/:giftId?/💳' } },
+  giftPay: {
+    kind: 'screen',
+    paths: { en: '/gift/:giftId?/pay', es: '/regalo/:giftId?/pagar', pt: '/oferta/:giftId?/pagar', debug: '/🎁/:giftId?/💳' },
+    file: 'gift/gift-pay.route.tsx',
+  },
   giftRedemptionLogin: {
     kind: 'screen',
     paths: {
@@ -94,6 +100,7 @@ export const ROUTE_TABLE = {
       pt: '/oferta/resgatar/:redeemCode/entrar',
       debug: '/🎁/🎫/:redeemCode/🔑',
     },
+    file: 'gift/gift-redeem-login.route.tsx',
   },
   giftRedemptionRegister: {
     kind: 'screen',
@@ -103,6 +110,7 @@ export const ROUTE_TABLE = {
       pt: '/oferta/resgatar/:redeemCode/registar',
       debug: '/🎁/🎫/:redeemCode/📝',
     },
+    file: 'gift/gift-redeem-register.route.tsx',
   },
   redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' }, file: 'subscriptions/redeem.route.tsx' },
   grid: { kind: 'screen', paths: english('/grid'), file: 'grid/grid.route.tsx' },

@@ -9,6 +9,7 @@ import type { Database } from '../db/types.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { addIsoDuration } from './offers.js';
 import type { OrdersTable, PaymentStatus, PaymentsTable } from './tables.js';
+import { fulfilGift } from './gift-fulfilment.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -57,6 +58,8 @@ export function licenceExpiry(order: OrderRow, catalogue: Catalogue, now: number
  * until the provider's webhook confirms. Marks the basket PAID and records voucher use.
  */
 export async function fulfil(trx: Trx, order: OrderRow, catalogue: Catalogue, now: number): Promise<'ACTIVE' | 'TRIAL' | 'INACTIVE'> {
+  // A gift order grants nothing to its payer: the gift becomes redeemable instead.
+  if (await fulfilGift(trx, order, now)) return 'ACTIVE';
   const l = catalogue.licenceById.get(order.licence_id);
   const confirm = l?.activationStrategy === 'CONFIRM_PAYMENT' && order.total > 0;
   const status = confirm ? 'INACTIVE' : order.trial_period ? 'TRIAL' : 'ACTIVE';

@@ -44,6 +44,8 @@ export interface PayRequest {
   paymentMethodType: string;
   paymentDetailsExternalId?: string;
   acknowledgeNoFreeTrial?: boolean;
+  /** A gift: never a free trial (the recipient gets the paid period). */
+  noTrial?: boolean;
   returnUrl: string;
   currency: string;
   billingCountry: string;
@@ -288,8 +290,8 @@ export class Payments {
     if (!licence) throw new HttpError(409, 'BASKET_EMPTY', ['The basket is empty.']);
     const tier = await tierProblem(trx, input.userId, licence, catalogue, now);
     if (tier) throw new HttpError(409, tier.code, [tier.message]);
-    const used = await trialUsed(trx, input.userId, licence, catalogue);
-    const acknowledged = basket.acknowledge_no_free_trial || Boolean(input.acknowledgeNoFreeTrial);
+    const used = input.noTrial || (await trialUsed(trx, input.userId, licence, catalogue));
+    const acknowledged = basket.acknowledge_no_free_trial || Boolean(input.acknowledgeNoFreeTrial) || Boolean(input.noTrial);
     const pricing = priceBasket({
       licence,
       currency: basket.currency ?? input.currency,

@@ -16,6 +16,9 @@ import { receiptMail } from './receipt.js';
 import { loadCommerceRules, type CommerceRules } from './rules.js';
 import { licenceExpiry } from './ledger.js';
 import { addressRestriction } from '../../contract/forms.js';
+import { Gifts } from './gifts.js';
+import { giftCodeKey } from './gift-codes.js';
+import { giftMail } from './gift-mail.js';
 import { z } from 'zod';
 
 export interface Commerce {
@@ -25,6 +28,7 @@ export interface Commerce {
   payments: Payments;
   /** The viewer's stored cards (a purchase's card is kept as its licence's renewal card). */
   methods: PaymentMethods;
+  gifts: Gifts;
   catalogue: CatalogueService;
   /** The realm's address restrictions (checked at realm load; this gives them their type). */
   restrictions(req: FastifyRequest): Array<z.output<typeof addressRestriction>>;
@@ -60,11 +64,28 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
           const now = catalogue.now();
           const realm = ctx.realms.get(order.realm);
           const name = realm && typeof realm.settings.name === 'string' ? realm.settings.name : order.realm;
+          // A gift's receipt goes to its buyer, and its code to the recipient.
+          const gift = await ctx.db.selectFrom('gifts').selectAll().where('order_id', '=', order.id).executeTakeFirst();
+          if (gift) {
+            await mail.mailer.send(
+              giftMail({
+                realm: order.realm,
+                service: name,
+                to: gift.recipient_email,
+                recipientName: gift.recipient_name,
+                from: gift.buyer_email,
+                message: gift.message,
+                licenceName: cat.licenceById.get(order.licence_id)?.name ?? order.licence_id,
+                code: gifts.code(gift.id),
+                origin: gift.link_origin,
+              }),
+            );
+          }
           await mail.mailer.send(
             receiptMail({
               realm: order.realm,
               service: name,
-              to: user.email,
+              to: gift ? gift.buyer_email : user.email,
               order,
               licenceName: cat.licenceById.get(order.licence_id)?.name ?? order.licence_id,
               periodStart: now,
@@ -77,8 +98,10 @@ export function commerceFor(app: FastifyInstance, ctx: PlatformContext): Commerc
     },
     { warn: (obj, msg) => app.log.warn(obj, msg), info: (obj, msg) => app.log.info(obj, msg) },
   );
+  const gifts = new Gifts(ctx.db, catalogue, rules, payments, psp, giftCodeKey(ctx.config.jwtSecret));
   const commerce: Commerce = {
     rules,
+    gifts,
     billing: new BillingRequirements(ctx.config.fixturesDir, rules),
     psp,
     payments,

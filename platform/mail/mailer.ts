@@ -15,8 +15,8 @@ export type MailKind = 'reset-password' | 'magic-link' | 'email-confirmation' | 
 
 export interface OutgoingMail {
   realm: string;
-  /** Account mails, and purchase receipts (platform/commerce/receipt.ts). */
-  kind: MailKind | 'receipt' | 'renewal-failed';
+  /** Account mails, purchase receipts (platform/commerce/receipt.ts), failed renewals and gift codes (platform/commerce/gift-mail.ts). */
+  kind: MailKind | 'receipt' | 'renewal-failed' | 'gift';
   to: string;
   subject: string;
   text: string;

@@ -45,6 +45,7 @@ import { commerceWebhookRoutes } from './commerce-webhooks.js';
 import { watchTogetherRoutes } from './watch-together.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { paymentDetailsRoutes } from './payment-details.js';
+import { giftRoutes } from './gifts.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -70,6 +71,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'commerce-webhooks', plugin: commerceWebhookRoutes },
   { name: 'watch-together', plugin: watchTogetherRoutes },
   { name: 'payment-details', plugin: paymentDetailsRoutes },
+  { name: 'gifts', plugin: giftRoutes },
   { name: 'oidc-provider', plugin: oidcProviderRoutes },
   { name: 'openid', plugin: openIdRelyingPartyRoutes },
   { name: 'tv-provider', plugin: tvProviderRoutes },

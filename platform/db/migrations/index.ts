@@ -16,6 +16,7 @@ import * as m010 from './010_catalogue_translations.js';
 import * as m011 from './011_search.js';
 import * as m013 from './013_subscriptions.js';
 import * as m014 from './014_renewals.js';
+import * as m015 from './015_gifts.js';
 import * as m018 from './018_watch_together.js';
 
 export const migrations: Record<string, Migration> = {
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '011_search': m011,
   '013_subscriptions': m013,
   '014_renewals': m014,
+  '015_gifts': m015,
   '018_watch_together': m018,
 };

@@ -517,6 +517,11 @@ export const EN_LABELS = {
   city: 'City',
   cityFieldIsRequired: 'Enter your city',
   billingNameFieldIsRequired: 'Enter the name for the invoice',
+  // commerce: the wallet, expired payments
+  payByWallet: 'Reference Wallet',
+  payWithWallet: 'Pay with {method}',
+  walletExplained: 'You approve the payment in your wallet, then come back here. The site never sees your card.',
+  paymentExpired: 'The payment was not completed in time. Nothing was charged; you can pay again.',
 } as const satisfies Record<string, string>;
 
 export type LabelKey = keyof typeof EN_LABELS;

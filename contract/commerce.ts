@@ -96,7 +96,7 @@ export const payment = z
     status: z.enum(paymentStatuses),
     amount: money,
     tax: z.number().int(),
-    /** `reference-card`, `reference-bank` or `zero-balance`. */
+    /** `reference-card`, `reference-wallet`, `reference-bank` or `zero-balance`. */
     provider: z.string(),
     paymentMethodType: z.string(),
     /** For REQUIRES_ACTION: where the browser goes (3-D Secure challenge, bank page). */

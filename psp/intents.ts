@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { newId } from './cards.js';
-import type { Failure, PaymentIntent, PaymentMethod, PspStore } from './store.js';
+import type { ActionPageKind, Failure, PaymentIntent, PaymentMethod, PaymentMethodType, PspStore, Refund } from './store.js';
 import type { WebhookSender } from './webhooks.js';
 
 export const FAILURES = {
@@ -15,6 +15,7 @@ export const FAILURES = {
   authentication_required: 'This card requires 3-D Secure authentication, which cannot happen without the card holder.',
   authentication_failed: 'The 3-D Secure authentication of the card failed.',
   payment_cancelled: 'The payment was cancelled at the bank.',
+  wallet_cancelled: 'The payment was cancelled in the wallet.',
 } as const;
 
 const failure = (code: keyof typeof FAILURES): Failure => ({ code, message: FAILURES[code] });
@@ -35,7 +36,7 @@ export const IntentBody = z.object({
     .string()
     .regex(/^pm_[A-Za-z0-9]{1,64}$/)
     .optional(),
-  paymentMethodType: z.enum(['card', 'ideal', 'bancontact']),
+  paymentMethodType: z.enum(['card', 'ideal', 'bancontact', 'wallet']),
   returnUrl: z.string().max(2000).refine(isHttpUrl, 'an absolute http(s) URL'),
   offSession: z.boolean().optional(),
   metadata: z
@@ -44,6 +45,23 @@ export const IntentBody = z.object({
     .default({}),
 });
 export type IntentInput = z.infer<typeof IntentBody>;
+
+export const RefundBody = z.object({
+  paymentIntent: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/),
+  /** Minor units; all that is left to refund when absent. */
+  amount: z.number().int().min(1).max(99_999_999).optional(),
+  metadata: z
+    .record(z.string().min(1).max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((value) => Object.keys(value).length <= 50, 'at most 50 keys')
+    .default({}),
+});
+export type RefundInput = z.infer<typeof RefundBody>;
+
+/** The page an intent of this method type waits on: the card's 3-D Secure, the bank's or the wallet's approval. */
+export function actionPageOf(type: PaymentMethodType): ActionPageKind {
+  if (type === 'card') return 'challenge';
+  return type === 'wallet' ? 'wallet' : 'bank';
+}
 
 export class IntentError extends Error {
   constructor(
@@ -61,7 +79,7 @@ export class Intents {
     private readonly webhooks: WebhookSender,
   ) {}
 
-  create(input: IntentInput): PaymentIntent {
+  create(input: IntentInput, idempotencyKey?: string): PaymentIntent {
     let method: PaymentMethod | undefined;
     if (input.paymentMethodType === 'card') {
       if (!input.paymentMethod)
@@ -84,10 +102,12 @@ export class Intents {
       metadata: input.metadata,
       created: now,
       updated: now,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     };
     if (!method) {
+      // Bank and wallet payments are authorised by the viewer on the provider's page.
       intent.status = 'requires_action';
-      intent.action = 'bank';
+      intent.action = actionPageOf(input.paymentMethodType);
     } else if (method.behaviour === 'succeed') {
       intent.status = 'succeeded';
     } else if (method.behaviour === 'challenge') {
@@ -109,19 +129,57 @@ export class Intents {
   }
 
   /**
-   * The viewer's answer on the challenge or bank page. Only an intent still waiting for that
+   * The viewer's answer on the challenge, bank or wallet page. Only an intent still waiting for that
    * page changes (a second submission, or one for another page, changes nothing).
    */
-  decide(intent: PaymentIntent, page: 'challenge' | 'bank', approve: boolean): PaymentIntent {
+  decide(intent: PaymentIntent, page: ActionPageKind, approve: boolean): PaymentIntent {
     if (intent.status !== 'requires_action' || intent.action !== page) return intent;
     intent.status = approve ? 'succeeded' : 'failed';
-    if (!approve) intent.failure = failure(page === 'challenge' ? 'authentication_failed' : 'payment_cancelled');
+    if (!approve) intent.failure = failure(page === 'challenge' ? 'authentication_failed' : page === 'wallet' ? 'wallet_cancelled' : 'payment_cancelled');
     delete intent.action;
     intent.updated = Math.floor(Date.now() / 1000);
     this.store.save();
     this.webhooks.enqueue(intent);
     return intent;
   }
+
+  /**
+   * Sends money of a succeeded intent back (all that is left when no amount is named). Only a
+   * succeeded intent can be refunded, and never beyond what was charged. The caller's
+   * Idempotency-Key makes a retried refund answer the first one instead of refunding twice.
+   */
+  refund(input: RefundInput): { intent: PaymentIntent; refund: Refund } {
+    const intent = this.store.intents.get(input.paymentIntent);
+    if (!intent) throw new IntentError('resource_missing', `No such payment intent: ${input.paymentIntent}.`, 'paymentIntent');
+    if (intent.status !== 'succeeded') throw new IntentError('charge_not_refundable', 'Only a succeeded payment can be refunded.', 'paymentIntent');
+    const left = intent.amount - refundedOf(intent);
+    const amount = input.amount ?? left;
+    if (left <= 0) throw new IntentError('charge_already_refunded', 'This payment has been refunded in full already.', 'paymentIntent');
+    if (amount > left) throw new IntentError('parameter_invalid', `At most ${left} can be refunded.`, 'amount');
+    const refund: Refund = { id: newId('re'), amount, metadata: input.metadata, created: Math.floor(Date.now() / 1000) };
+    intent.refunds = [...(intent.refunds ?? []), refund];
+    intent.updated = refund.created;
+    this.store.save();
+    return { intent, refund };
+  }
+}
+
+export function refundedOf(intent: PaymentIntent): number {
+  return (intent.refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
+}
+
+/** A refund as the API answers it. */
+export function refundAnswer(intent: PaymentIntent, refund: Refund) {
+  return {
+    id: refund.id,
+    object: 'refund',
+    status: 'succeeded',
+    paymentIntent: intent.id,
+    amount: refund.amount,
+    currency: intent.currency,
+    metadata: refund.metadata,
+    created: refund.created,
+  };
 }
 
 /** The intent as the API answers it. */
@@ -138,6 +196,7 @@ export function intentAnswer(intent: PaymentIntent, publicUrl: string) {
     created: intent.created,
     ...(intent.status === 'requires_action' && intent.action ? { nextAction: { redirectUrl: `${publicUrl}/${intent.action}/${intent.id}` } } : {}),
     ...(intent.failure ? { failure: intent.failure } : {}),
+    amountRefunded: refundedOf(intent),
   };
 }
 

@@ -27,7 +27,18 @@ export interface PaymentMethod {
 }
 
 export type IntentStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';
-export type PaymentMethodType = 'card' | 'ideal' | 'bancontact';
+export type PaymentMethodType = 'card' | 'ideal' | 'bancontact' | 'wallet';
+
+/** The page a browser visits while an intent `requires_action`: a card's 3-D Secure, a bank, the wallet's approval. */
+export type ActionPageKind = 'challenge' | 'bank' | 'wallet';
+
+/** Money sent back for a succeeded intent (all of it, or part). */
+export interface Refund {
+  id: string;
+  amount: number;
+  metadata: Record<string, string | number | boolean | null>;
+  created: number;
+}
 
 export interface Failure {
   code: string;
@@ -45,7 +56,11 @@ export interface PaymentIntent {
   offSession: boolean;
   metadata: Record<string, string | number | boolean | null>;
   /** The page the browser must visit while `requires_action`. */
-  action?: 'challenge' | 'bank';
+  action?: ActionPageKind;
+  /** The Idempotency-Key the intent was created with: the platform can ask for the intent by it (lookup only, never a charge). */
+  idempotencyKey?: string;
+  /** Refunds of a succeeded intent; their sum never exceeds `amount`. */
+  refunds?: Refund[];
   failure?: Failure;
   created: number;
   updated: number;

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@r
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { dateLocale, dateValue } from '../../blocks/fields/rules/date-parts';
-import { BirthDateInput } from './birth-date-input';
+import { BirthDateInput, birthDateStyles } from './birth-date-input';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
@@ -33,6 +33,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: subscriptionStyles },
   { rel: 'stylesheet', href: paymentStyles },
+  { rel: 'stylesheet', href: birthDateStyles },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 /**
  * The birth date as day, month and year inputs in the order the viewer's language writes dates
  * (a native date input shows the browser's own format, e.g. mm/dd/yyyy to a British viewer). They
- * post `birthDate.year`, `.month`, `.day`; the action joins them (joinBirthDate). Digits stay left
- * to right in every language.
+ * post `birthDate.year`, `.month`, `.day`; the action joins them (`dateValue` of blocks/fields/rules/date-parts). Digits stay left
+ * to right in every language. A route that shows it links `birthDateStyles`.
  */
 import { useState } from 'react';
 import { acceptDatePart, datePartMaxLength, datePartOrder, splitDate, type DatePart, type DateParts } from '../../blocks/fields/rules/date-parts';
 import { useT, type LabelKey } from '~/labels/labels';
+export { default as birthDateStyles } from './birth-date-input.css';
 
 const LABEL: Record<DatePart, LabelKey> = { year: 'dateYear', month: 'dateMonth', day: 'dateDay' };
 const PLACEHOLDER: Record<DatePart, LabelKey> = { year: 'yyyy', month: 'mm', day: 'dd' };

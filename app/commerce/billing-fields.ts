@@ -4,6 +4,7 @@
  * where the country lists acceptable values, else a text field; birth date and tax number
  * only when asked for. Also which lines the payment summary shows.
  */
+import { dateValue, isCalendarDate } from '../../blocks/fields/rules/date-parts';
 
 export interface CountryLike {
   iso3166alpha2: string;
@@ -73,7 +74,16 @@ export function readBillingForm(form: FormData, fields: BillingField[], country:
   const errors: Record<string, string> = {};
   const address: NonNullable<BillingInput['address']> = { country };
   for (const field of fields) {
-    const value = String(form.get(field.name) ?? '')
+    // The birth date comes as day, month and year inputs (BirthDateInput), joined as yyyy-mm-dd.
+    const posted =
+      field.kind === 'date' && form.has(`${field.name}.year`)
+        ? dateValue({
+            year: String(form.get(`${field.name}.year`) ?? ''),
+            month: String(form.get(`${field.name}.month`) ?? ''),
+            day: String(form.get(`${field.name}.day`) ?? ''),
+          })
+        : form.get(field.name);
+    const value = String(posted ?? '')
       .trim()
       .slice(0, 200);
     if (!value) {
@@ -85,7 +95,7 @@ export function readBillingForm(form: FormData, fields: BillingField[], country:
       continue;
     }
     if (field.name === 'birthDate') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) errors.birthDate = 'birthDateFieldIsInvalid';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) errors.birthDate = 'birthDateFieldIsInvalid';
       else body.birthDate = value;
     } else if (field.name === 'taxNumber') {
       body.taxNumber = country === 'BR' ? formatBrazilianTaxNumber(value) : value.slice(0, 30);

@@ -11,6 +11,14 @@ import { pathFor } from '~/routing/paths';
 import type { BasketAnswer, PaymentAnswer } from '../../contract/commerce';
 import { cardErrorLabel, paymentOutcome, type PaymentFailure } from './payment-errors';
 
+/** The registration flow's marker (spec 01, `workflow=register-free`). */
+export const REGISTER_FREE = 'register-free';
+
+/** The marker when this screen is part of the registration flow: every commerce screen passes it on, so each shows its sign-up stage. */
+export function registrationWorkflow(ctx: AppContext): string | null {
+  return ctx.url.searchParams.get('workflow') === REGISTER_FREE ? REGISTER_FREE : null;
+}
+
 /** The provider and method of a payment with nothing to charge (FREE licence, 100 % voucher). */
 export const ZERO_BALANCE = 'zero-balance';
 
@@ -33,12 +41,15 @@ export function payPath(
 
 /** The confirmation screen following one payment. */
 export function confirmationPath(ctx: AppContext, paymentId: string, from: string | null): string {
-  return pathFor('paymentConfirmation', {}, { locale: ctx.locale, query: { payment: paymentId, from: from || null } });
+  return pathFor('paymentConfirmation', {}, { locale: ctx.locale, query: { payment: paymentId, from: from || null, workflow: registrationWorkflow(ctx) } });
 }
 
 /** Where the provider sends the browser back to: `/payment-authorization` on this site's origin. */
 export function returnUrl(ctx: AppContext, from: string | null): string {
-  return new URL(pathFor('paymentAuthorization', {}, { locale: ctx.locale, query: { from: from || null } }), ctx.url.origin).toString();
+  return new URL(
+    pathFor('paymentAuthorization', {}, { locale: ctx.locale, query: { from: from || null, workflow: registrationWorkflow(ctx) } }),
+    ctx.url.origin,
+  ).toString();
 }
 
 export type PayProblem =

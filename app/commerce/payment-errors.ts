@@ -32,6 +32,12 @@ const CODE_LABELS: Record<string, string> = {
   CHALLENGE_FAILED: 'captchaFailed',
   MISSING_PAYMENT_DETAILS: 'failedPayment',
   PAYMENT_DETAILS_MISSING: 'failedPayment',
+  // The viewer cancelled on the bank's or the wallet's page: nothing was charged.
+  payment_cancelled: 'paymentCancelled',
+  wallet_cancelled: 'paymentCancelled',
+  // Left on the provider's page too long, or interrupted before the provider: nothing was charged.
+  payment_expired: 'paymentExpired',
+  payment_interrupted: 'paymentExpired',
 };
 
 /** Codes whose server message is shown as written. */

@@ -704,6 +704,11 @@ export const EN_LABELS = {
   giftCheckFields: 'Check the highlighted fields.',
   giftTooManyAttempts: 'Too many wrong codes. Try again later.',
   giftAccountExists: 'We could not sign you in with these details. If you already have an account, sign in to redeem instead.',
+  // commerce: the wallet, expired payments
+  payByWallet: 'Reference Wallet',
+  payWithWallet: 'Pay with {method}',
+  walletExplained: 'You approve the payment in your wallet, then come back here. The site never sees your card.',
+  paymentExpired: 'The payment was not completed in time. Nothing was charged; you can pay again.',
 } as const satisfies Record<string, string>;
 
 export type LabelKey = keyof typeof EN_LABELS;

@@ -7,9 +7,11 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useKeyText, useT } from '~/labels/labels';
 import type { BillingField } from '~/commerce/billing-fields';
 import type { PayChoice } from '~/commerce/pay.server';
+import { BirthDateInput } from '~/account/birth-date-input';
 
 interface Props {
-  data: { idempotencyKey: string; from: string };
+  /** `dateLocale`: the order the birth date's parts are written in. */
+  data: { idempotencyKey: string; from: string; dateLocale: string };
   retry: PayChoice;
   fields: BillingField[];
   errors: Record<string, string>;
@@ -35,6 +37,22 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
           const id = `billing-${field.name}`;
           const error = errors[field.name];
           const describedBy = error ? `${id}-error` : undefined;
+          if (field.kind === 'date') {
+            // The product's three-part date (day, month, year in the viewer's order), as on the account page.
+            return (
+              <div className="billing-field" key={field.name} role="group" aria-labelledby={`${id}-label`}>
+                <span id={`${id}-label`} className="billing-field__label">
+                  {keyText(field.labelKey)}
+                </span>
+                <BirthDateInput name={field.name} locale={data.dateLocale} defaultValue="" invalid={Boolean(error)} describedBy={describedBy} />
+                {error ? (
+                  <p id={`${id}-error`} className="form-error">
+                    {keyText(error)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          }
           return (
             <div className="billing-field" key={field.name}>
               <label htmlFor={id}>{keyText(field.labelKey)}</label>
@@ -61,7 +79,7 @@ export function BillingForm({ data, retry, fields, errors }: Props) {
                 <input
                   id={id}
                   name={field.name}
-                  type={field.kind === 'date' ? 'date' : 'text'}
+                  type="text"
                   required
                   maxLength={200}
                   autoComplete={field.autoComplete}

@@ -13,7 +13,9 @@ import { labelledMeta } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useKeyText, useT } from '~/labels/labels';
 import commerceStyles from '~/commerce/commerce.css';
-import { failedPaymentProblem } from '~/commerce/pay.server';
+import { failedPaymentProblem, registrationWorkflow } from '~/commerce/pay.server';
+import { commerceStage } from '~/signup/signup-flow';
+import { isolate } from '~/commerce/isolate';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { paymentState } from './payment-state';
@@ -46,6 +48,8 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
       state,
       message: problem && problem.kind === 'message' ? { labelKey: problem.labelKey, serverText: problem.serverText } : null,
       names: payment.licences.map((licence) => licence.name),
+      /** In the registration flow this screen is its last stage, payment complete. */
+      signupStage: registrationWorkflow(ctx) ? commerceStage('paymentConfirmation') : null,
       from,
       retryHref,
       meta,
@@ -76,7 +80,12 @@ export default function PaymentConfirmationRoute() {
   }, [data, navigate]);
 
   return (
-    <main className="commerce" data-testid="payment-confirmation" data-state={data.state}>
+    <main
+      className="commerce"
+      data-testid="payment-confirmation"
+      data-state={data.state}
+      data-signup-stage={'signupStage' in data && data.signupStage ? data.signupStage : undefined}
+    >
       {data.state === 'pending' ? (
         <div className="pay__status" role="status">
           {/* Without JavaScript the page asks again by itself. */}
@@ -90,7 +99,7 @@ export default function PaymentConfirmationRoute() {
         <div className="pay__status" role="status">
           <h1>{t('paymentCompleteTitle')}</h1>
           {data.names.map((name) => (
-            <p key={name}>{t('paymentCompleteText', { name })}</p>
+            <p key={name}>{t('paymentCompleteText', { name: isolate(name) })}</p>
           ))}
           {data.from ? (
             <Link className="button button--primary" to={data.from} replace>

@@ -12,12 +12,13 @@ import { billingFields, readBillingForm, summaryLines, type BillingField } from 
 import { formatMoney } from '~/commerce/money';
 import { MISSING_PAYMENT_DETAILS, paymentOutcome } from '~/commerce/payment-errors';
 import { periodLabelKey } from '~/commerce/periods';
-import { failureOf, payBasket, payPath, ZERO_BALANCE, type PayChoice, type PayProblem } from '~/commerce/pay.server';
+import { failureOf, payBasket, payPath, REGISTER_FREE, ZERO_BALANCE, type PayChoice, type PayProblem } from '~/commerce/pay.server';
 import { pageMeta } from '~/content/section-page.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
-import { purchaseEligibility, REGISTER_FREE } from '~/purchase/purchase.server';
+import { purchaseEligibility } from '~/purchase/purchase.server';
 import { commerceStage } from '~/signup/signup-flow';
+import { dateLocale } from '../../blocks/fields/rules/date-parts';
 import type { BasketAnswer } from '../../contract/commerce';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -39,7 +40,7 @@ function frameOrigin(url: string | null): string[] {
   }
 }
 
-/** A method the viewer can pick: one per form-mode provider, one per bank method of a browser-mode provider. */
+/** A method the viewer can pick: one per form-mode provider, one per method of a native (wallet) or browser-mode (bank) provider. */
 export interface MethodView {
   providerId: string;
   methodType: string;
@@ -48,7 +49,7 @@ export interface MethodView {
   href: string;
 }
 
-const METHOD_LABELS: Record<string, string> = { card: 'payByCard', ideal: 'payByIdeal', bancontact: 'payByBancontact' };
+const METHOD_LABELS: Record<string, string> = { card: 'payByCard', wallet: 'payByWallet', ideal: 'payByIdeal', bancontact: 'payByBancontact' };
 
 function basketView(basket: BasketAnswer, locale: string) {
   const money = (amount: number) => formatMoney({ amount, currency: basket.totals.currency, scale: basket.totals.scale }, locale);
@@ -157,6 +158,8 @@ export async function loadPayPage(ctx: AppContext, providerId: string) {
       /** In the registration flow this screen is its payment stage (card, bank: a new payment method). */
       signupStage: ctx.url.searchParams.get('workflow') === REGISTER_FREE ? commerceStage('pay', method.mode) : null,
       idempotencyKey: randomUUID(),
+      /** The birth date's parts are written in the viewer's order (British English day first). */
+      dateLocale: dateLocale(ctx.locale, basket.data.billing.country),
       from,
       back,
       meta,

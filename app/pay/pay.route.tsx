@@ -11,11 +11,16 @@ import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
 import { CommerceLoadFailure } from '~/commerce/load-failure';
 import commerceStyles from '~/commerce/commerce.css';
+import { birthDateStyles } from '~/account/birth-date-input';
+import { isolate } from '~/commerce/isolate';
 import { CardFields } from './card-fields';
 import { BillingForm } from './billing-form';
 import { loadPayPage, payAction, type PayActionAnswer } from './pay-page.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: commerceStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: commerceStyles },
+  { rel: 'stylesheet', href: birthDateStyles },
+];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return loadPayPage(context, params.providerId ?? '');
@@ -138,6 +143,8 @@ function PaymentPanel({ data }: { data: PayData }) {
             <CardFields src={data.hostedFieldsSrc} origin={data.cardOrigin} busy={busy} payLabel={t('payAmount', { amount: data.basket.total })}>
               <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />
             </CardFields>
+          ) : method.mode === 'native' ? (
+            <WalletPayment data={data} busy={busy} />
           ) : (
             <Form method="post" data-testid="bank-form">
               <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />
@@ -150,6 +157,26 @@ function PaymentPanel({ data }: { data: PayData }) {
       )}
       <PaymentSummary data={data} />
     </section>
+  );
+}
+
+/**
+ * The wallet (native mode): one button that takes the viewer to the wallet's own page, where
+ * they approve or cancel; the provider brings them back to /payment-authorization. Nothing of
+ * the wallet loads before the viewer chooses it.
+ */
+function WalletPayment({ data, busy }: { data: PayData; busy: boolean }) {
+  const t = useT();
+  const keyText = useKeyText();
+  const { method } = data;
+  return (
+    <Form method="post" data-testid="wallet-form" className="pay-wallet">
+      <PayHidden data={data} provider={method.providerId} methodType={method.methodType} />
+      <p className="pay-wallet__note">{t('walletExplained')}</p>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('payProcessing') : t('payWithWallet', { method: keyText(method.labelKey) })}
+      </button>
+    </Form>
   );
 }
 
@@ -204,7 +231,7 @@ function Basket({ data }: { data: PayData }) {
       <dl className="basket-lines">
         {basket.items.map((item) => (
           <div key={item.licenceId} style={{ display: 'contents' }}>
-            <dt>{item.name}</dt>
+            <dt dir="auto">{item.name}</dt>
             <dd>{item.periodKey ? t('pricePerPeriod', { price: item.price, period: keyText(item.periodKey) }) : item.price}</dd>
           </div>
         ))}
@@ -231,11 +258,11 @@ function Basket({ data }: { data: PayData }) {
       </dl>
       {basket.vouchers.map((code) => (
         <Form method="post" className="voucher-applied" key={code}>
-          <span>{t('voucherApplied', { code })}</span>
+          <span>{t('voucherApplied', { code: isolate(code) })}</span>
           <input type="hidden" name="intent" value="voucher-remove" />
           <input type="hidden" name="code" value={code} />
           <button type="submit" className="button button--ghost">
-            {t('voucherRemove', { code })}
+            {t('voucherRemove', { code: isolate(code) })}
           </button>
         </Form>
       ))}
@@ -257,7 +284,7 @@ function Basket({ data }: { data: PayData }) {
       </Form>
       {voucher ? (
         <p id="voucher-status" role={'error' in voucher ? 'alert' : 'status'} data-testid="voucher-status">
-          {'error' in voucher ? keyText(voucher.error) : 'applied' in voucher ? t('voucherApplied', { code: voucher.applied }) : t('voucherRemoved')}
+          {'error' in voucher ? keyText(voucher.error) : 'applied' in voucher ? t('voucherApplied', { code: isolate(voucher.applied) }) : t('voucherRemoved')}
         </p>
       ) : null}
     </aside>

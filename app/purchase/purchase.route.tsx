@@ -18,6 +18,7 @@ import { pageMeta } from '~/content/section-page.server';
 import { useKeyText, useT } from '~/labels/labels';
 import { BlockingModal } from '~/commerce/blocking-modal';
 import { CommerceLoadFailure } from '~/commerce/load-failure';
+import { isolate } from '~/commerce/isolate';
 import commerceStyles from '~/commerce/commerce.css';
 import { chooseLicence, purchaseEligibility, purchaseEntry } from './purchase.server';
 import { commerceStage } from '~/signup/signup-flow';
@@ -118,8 +119,14 @@ function Family({ family }: { family: FamilyView }) {
   const headingId = `family-${family.id}`;
   return (
     <section className="commerce-family" aria-labelledby={headingId} data-family={family.id}>
-      <h2 id={headingId}>{family.name || t('purchaseOtherPlans')}</h2>
-      {family.description ? <p className="commerce-family__description">{family.description}</p> : null}
+      <h2 id={headingId} dir={family.name ? 'auto' : undefined}>
+        {family.name || t('purchaseOtherPlans')}
+      </h2>
+      {family.description ? (
+        <p className="commerce-family__description" dir="auto">
+          {family.description}
+        </p>
+      ) : null}
       <ul className="offer-list">
         {family.offers.map((offer) => (
           <Offer key={offer.id} offer={offer} />
@@ -143,8 +150,14 @@ function Offer({ offer }: { offer: OfferView }) {
       : offer.price;
   return (
     <li className="offer" data-licence={offer.id} data-selected={offer.selected}>
-      <h3 className="offer__name">{offer.name}</h3>
-      {offer.description ? <p className="offer__description">{offer.description}</p> : null}
+      <h3 className="offer__name" dir="auto">
+        {offer.name}
+      </h3>
+      {offer.description ? (
+        <p className="offer__description" dir="auto">
+          {offer.description}
+        </p>
+      ) : null}
       {offer.priceBefore ? <p className="offer__before">{t('priceWas', { price: offer.priceBefore })}</p> : null}
       <p className="offer__price" data-testid="offer-price">
         {priceText}
@@ -167,7 +180,7 @@ function Offer({ offer }: { offer: OfferView }) {
           <p className="offer__status">{t('purchaseLowerTier')}</p>
         ) : data.guest ? (
           <Link className={`button ${offer.selected ? 'button--primary' : 'button--ghost'}`} to={data.signupHrefs[offer.id]}>
-            {offer.free ? t('purchaseActivateFree', { name: offer.name }) : t('purchaseChoose', { name: offer.name })}
+            {offer.free ? t('purchaseActivateFree', { name: isolate(offer.name) }) : t('purchaseChoose', { name: isolate(offer.name) })}
           </Link>
         ) : (
           <Form method="post" reloadDocument>
@@ -175,7 +188,7 @@ function Offer({ offer }: { offer: OfferView }) {
             <input type="hidden" name="from" value={data.from} />
             {data.workflow ? <input type="hidden" name="workflow" value={data.workflow} /> : null}
             <button type="submit" className={`button ${offer.selected ? 'button--primary' : 'button--ghost'}`} disabled={busy}>
-              {offer.free ? t('purchaseActivateFree', { name: offer.name }) : t('purchaseChoose', { name: offer.name })}
+              {offer.free ? t('purchaseActivateFree', { name: isolate(offer.name) }) : t('purchaseChoose', { name: isolate(offer.name) })}
             </button>
           </Form>
         )}

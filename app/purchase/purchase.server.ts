@@ -6,13 +6,12 @@ import { json, redirect } from '@remix-run/node';
 import type { AppContext } from '~/context.server';
 import { paymentOutcome } from '~/commerce/payment-errors';
 import { randomUUID } from 'node:crypto';
-import { failureOf, payBasket, payPath, ZERO_BALANCE } from '~/commerce/pay.server';
+import { failureOf, payBasket, payPath, REGISTER_FREE, ZERO_BALANCE } from '~/commerce/pay.server';
 import { pathFor } from '~/routing/paths';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { licenceIdFrom, licenceIdsFrom } from './offers.server';
 
 /** The registration flow marker: a guest who chose a licence signs up with it. */
-export const REGISTER_FREE = 'register-free';
 
 export function purchaseEntry(ctx: AppContext) {
   const query = ctx.url.searchParams;

@@ -10,9 +10,11 @@
  *   applyIntent    the provider's word on an intent (its answer, the browser's return, a
  *                  webhook) moves the payment through the ledger; SUCCEEDED fulfils the order.
  *
- *   settleAbandoned  a payment left waiting for its 3-D Secure or bank page longer than
- *                  REQUIRES_ACTION_TIMEOUT_MS is settled with the provider's own state when the
- *                  viewer's basket is next read, changed or paid (see abandoned payments below).
+ *   settleAbandoned  a payment left waiting for its 3-D Secure, bank or wallet page longer than
+ *                  REQUIRES_ACTION_TIMEOUT_MS, or left PROCESSING by a platform that stopped
+ *                  before the provider's answer, is settled with the provider's own state when
+ *                  the viewer's basket is next read, changed or paid; a success that came after
+ *                  the platform gave a payment up is refunded (refundLateSuccess).
  *
  * Zero balance (FREE licence, 100 % voucher, free trial) completes in the first transaction
  * without the provider.
@@ -26,12 +28,13 @@ import type { CatalogueService } from '../catalogue/service.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { newId, priceBasket, tierProblem, trialUsed, type BasketRow, type Pricing } from './baskets.js';
 import { CONFIRMED_PAYMENT_REQUIRED, appendEvent, confirmLicence, fulfil, licenceExpiry, type OrderRow, type PaymentRow } from './ledger.js';
-import { PspRefused, PspUnavailable, type PspClient, type PspIntent } from './psp-client.js';
+import { PspRefused, PspUnavailable, type PspClient, type PspIntent, type PspRefund } from './psp-client.js';
 import type { CommerceRules, VoucherRule } from './rules.js';
 
 export const PROVIDERS = {
   card: { id: 'reference-card', methods: ['card'] },
   bank: { id: 'reference-bank', methods: ['ideal', 'bancontact'] },
+  wallet: { id: 'reference-wallet', methods: ['wallet'] },
   zero: { id: 'zero-balance', methods: ['zero-balance'] },
 } as const;
 
@@ -71,6 +74,24 @@ export interface PaymentEvents {
  */
 export const REQUIRES_ACTION_TIMEOUT_MS = 30 * 60_000;
 
+/**
+ * How long a payment may stay PROCESSING (recorded, the provider's answer not yet applied)
+ * before it is taken as interrupted: far longer than any provider call may take
+ * (PSP_TIMEOUT_MS, 8 s by default), so a call still in flight is never second-guessed.
+ */
+export const PROCESSING_TIMEOUT_MS = 2 * 60_000;
+
+/** The failure code of a payment whose request never reached the provider (the platform stopped first). */
+export const PAYMENT_INTERRUPTED = 'payment_interrupted';
+
+/** Ledger events of the refund of a success that came after the platform gave the payment up. */
+export const LATE_SUCCESS = 'LATE_SUCCESS_REFUND_REQUIRED';
+export const REFUND_REQUESTED = 'REFUND_REQUESTED';
+export const REFUNDED = 'REFUNDED';
+
+/** The provider's Idempotency-Key of the refund of one payment: a retried refund is the same refund. */
+export const refundKey = (paymentId: string) => `plat_refund_${paymentId}`;
+
 /** The failure code of a payment the viewer left on the provider's page past the bound. */
 export const PAYMENT_EXPIRED = 'payment_expired';
 
@@ -79,6 +100,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The PSP idempotency key of one payment: derived from the viewer's key, never the key itself. */
 export function providerKey(userId: string, clientKey: string, paymentId: string): string {
   return `plat_${createHash('sha256').update(`${userId}\n${clientKey}\n${paymentId}`).digest('hex').slice(0, 48)}`;
+}
+
+async function hasEvent(trx: Transaction<Database>, paymentId: string, type: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom('payment_events').select('id').where('payment_id', '=', paymentId).where('type', '=', type).executeTakeFirst());
 }
 
 function errorBody(code: string, message: string, details?: Record<string, unknown>) {
@@ -217,7 +242,13 @@ export class Payments {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await appendEvent(trx, payment, { type: 'CREATED', source: 'api', status: 'PROCESSING', data: { amount: order.total, currency: order.currency } });
+      // The provider's key is kept with the payment: a payment interrupted before the provider answered is looked up by it.
+      await appendEvent(trx, payment, {
+        type: 'CREATED',
+        source: 'api',
+        status: 'PROCESSING',
+        data: { amount: order.total, currency: order.currency, ...(zero ? {} : { providerKey: providerKey(input.userId, input.idempotencyKey, payment.id) }) },
+      });
       if (zero) {
         const done = await appendEvent(trx, payment, { type: 'SUCCEEDED', source: 'api', status: 'SUCCEEDED', data: { zeroBalance: true } });
         await fulfil(trx, order, catalogue, now);
@@ -250,8 +281,10 @@ export class Payments {
     } catch (error) {
       if (error instanceof PspUnavailable || error instanceof PspRefused) {
         const unavailable = error instanceof PspUnavailable;
-        await this.fail(started.payment.id, unavailable ? 'PSP_UNAVAILABLE' : 'BAD_REQUEST', error.message);
+        const settled = await this.fail(started.payment.id, unavailable ? 'PSP_UNAVAILABLE' : 'BAD_REQUEST', error.message);
         this.log.warn({ paymentId: started.payment.id, reason: error.message }, 'payment provider call failed');
+        // The provider's webhook got there first (the answer was lost, not the charge): the payment stands as the webhook left it.
+        if (settled.status !== 'FAILED') return { status: 200, body: await this.answer(started.payment.id, input.userId) };
         if (unavailable) {
           throw new HttpError(503, 'PSP_UNAVAILABLE', ['The payment service is not answering. Nothing was charged; try again in a moment.'], {
             paymentId: started.payment.id,
@@ -308,12 +341,19 @@ export class Payments {
     return pricing;
   }
 
-  private async fail(paymentId: string, code: string, message: string) {
-    await this.db.transaction().execute(async (trx) => {
+  /** Fails a payment whose provider call failed, unless the provider's webhook settled it meanwhile; answers the payment as it now is. */
+  private async fail(paymentId: string, code: string, message: string): Promise<PaymentRow> {
+    return this.db.transaction().execute(async (trx) => {
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-      if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED') return;
-      await appendEvent(trx, payment, { type: 'FAILED', source: 'api', status: 'FAILED', data: { code } }, { failure_code: code, failure_message: message });
+      if (payment.status !== 'PROCESSING') return payment;
+      const failed = await appendEvent(
+        trx,
+        payment,
+        { type: 'FAILED', source: 'api', status: 'FAILED', data: { code } },
+        { failure_code: code, failure_message: message },
+      );
       await reopenBasket(trx, payment.basket_id, new Date());
+      return failed;
     });
   }
 
@@ -325,6 +365,7 @@ export class Payments {
     const catalogue = await this.catalogue.catalogue();
     const now = this.catalogue.now();
     let succeeded: { payment: PaymentRow; order: OrderRow } | null = null;
+    let lateSuccess = false;
     const result = await this.db.transaction().execute(async (trx) => {
       let payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
       if (!payment) return undefined;
@@ -349,13 +390,10 @@ export class Payments {
             return payment;
           }
           if (payment.status === 'FAILED') {
-            // Succeeded at the provider after the platform gave up (a timeout): recorded for a refund, never granted twice.
-            payment = await appendEvent(
-              trx,
-              payment,
-              { type: 'LATE_SUCCESS_REFUND_REQUIRED', source, status: 'FAILED', data: { intent: intent.id } },
-              withIntent,
-            );
+            // Succeeded at the provider after the platform gave up (a timeout, an expiry): never granted, refunded once.
+            if (await hasEvent(trx, payment.id, LATE_SUCCESS)) return payment;
+            payment = await appendEvent(trx, payment, { type: LATE_SUCCESS, source, status: 'FAILED', data: { intent: intent.id } }, withIntent);
+            lateSuccess = true;
             return payment;
           }
           payment = await appendEvent(trx, payment, { type, source, status: 'SUCCEEDED', data: { intent: intent.id } }, { ...withIntent, redirect_url: null });
@@ -397,61 +435,164 @@ export class Payments {
       const s: { payment: PaymentRow; order: OrderRow } = succeeded;
       this.events.succeeded(s.payment, s.order);
     }
+    if (lateSuccess) await this.refundLateSuccess(paymentId);
     return result;
   }
 
   /**
-   * Abandoned payments: the viewer's payments waiting in REQUIRES_ACTION for longer than
-   * REQUIRES_ACTION_TIMEOUT_MS. For each the provider is asked for the intent (never the
-   * browser): succeeded or failed is applied as its answer (applyIntent, so a success fulfils
-   * exactly once even when a webhook races it); still waiting, the payment is recorded
-   * EXPIRED (FAILED, code payment_expired) and the basket goes back to OPEN, in one
-   * transaction. A provider that cannot be asked leaves the payment as it is: the platform
-   * cannot know it was not charged. A success the provider reports after the expiry is
-   * recorded LATE_SUCCESS_REFUND_REQUIRED, as for a timeout.
+   * Sends back the money of a success that arrived after the platform failed or expired the
+   * payment. REFUND_REQUESTED is appended before the provider is asked and REFUNDED after
+   * it answered, each once; the provider's Idempotency-Key is derived from the payment, so a
+   * retry (the provider unreachable, the platform stopped in between) is the same refund and
+   * never a second one. Nothing is granted either way. Returns whether it is refunded.
+   */
+  async refundLateSuccess(paymentId: string): Promise<boolean> {
+    const requested = await this.db.transaction().execute(async (trx) => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
+      if (!payment?.psp_intent_id || payment.status !== 'FAILED' || !(await hasEvent(trx, paymentId, LATE_SUCCESS))) return null;
+      if (await hasEvent(trx, paymentId, REFUNDED)) return null;
+      if (!(await hasEvent(trx, paymentId, REFUND_REQUESTED))) {
+        await appendEvent(trx, payment, {
+          type: REFUND_REQUESTED,
+          source: 'api',
+          status: 'FAILED',
+          data: { intent: payment.psp_intent_id, amount: payment.amount },
+        });
+      }
+      return payment;
+    });
+    if (!requested?.psp_intent_id) return false;
+    let refund: PspRefund;
+    try {
+      refund = await this.psp.refund({ paymentIntent: requested.psp_intent_id, metadata: { paymentId } }, refundKey(paymentId));
+    } catch (error) {
+      if (!(error instanceof PspUnavailable || error instanceof PspRefused)) throw error;
+      // Left REFUND_REQUESTED: asked again when the viewer's basket is next read.
+      this.log.warn({ paymentId, reason: error.message }, 'refund of a late success: the provider did not refund yet');
+      return false;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+      if (await hasEvent(trx, paymentId, REFUNDED)) return;
+      await appendEvent(trx, payment, {
+        type: REFUNDED,
+        source: 'provider',
+        status: 'FAILED',
+        data: { intent: refund.paymentIntent, refund: refund.id, amount: refund.amount, currency: refund.currency },
+      });
+    });
+    this.log.info({ paymentId, refund: refund.id }, 'late success refunded');
+    return true;
+  }
+
+  /**
+   * What the viewer's earlier payments left behind, settled when the basket is next read,
+   * changed or paid:
+   *
+   * - abandoned: waiting in REQUIRES_ACTION for longer than REQUIRES_ACTION_TIMEOUT_MS. The
+   *   provider is asked for the intent (never the browser): succeeded or failed is applied as
+   *   its answer (applyIntent, so a success fulfils exactly once even when a webhook races
+   *   it); still waiting, the payment is recorded EXPIRED (FAILED, code payment_expired) and
+   *   the basket goes back to OPEN, in one transaction.
+   * - interrupted: PROCESSING for longer than PROCESSING_TIMEOUT_MS (the platform stopped
+   *   between recording the payment and applying the provider's answer). The provider is
+   *   asked for the intent made under the payment's Idempotency-Key: found, its state is
+   *   applied (a 3-D Secure or bank wait then expires as above); not found, the provider
+   *   never received the request, so nothing was charged: FAILED (payment_interrupted),
+   *   basket OPEN.
+   * - refunds not yet confirmed: a late success whose refund the provider did not answer.
+   *
+   * A provider that cannot be asked leaves the payment as it is: the platform cannot know it
+   * was not charged. A success the provider reports after the expiry is recorded
+   * LATE_SUCCESS_REFUND_REQUIRED and refunded, as for a timeout.
    */
   async settleAbandoned(userId: string): Promise<void> {
-    const cutoff = new Date(this.catalogue.now() - REQUIRES_ACTION_TIMEOUT_MS);
+    const now = this.catalogue.now();
+    const actionCutoff = new Date(now - REQUIRES_ACTION_TIMEOUT_MS);
+    const processingCutoff = new Date(now - PROCESSING_TIMEOUT_MS);
     const stale = await this.db
       .selectFrom('payments')
-      .select(['id', 'psp_intent_id'])
+      .select(['id', 'psp_intent_id', 'status'])
       .where('user_id', '=', userId)
-      .where('status', '=', 'REQUIRES_ACTION')
-      .where('updated_at', '<=', cutoff)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'REQUIRES_ACTION'), eb('updated_at', '<=', actionCutoff)]),
+          eb.and([eb('status', '=', 'PROCESSING'), eb('updated_at', '<=', processingCutoff), eb('provider', '<>', PROVIDERS.zero.id)]),
+        ]),
+      )
       .execute();
-    for (const { id, psp_intent_id: intentId } of stale) {
+    for (const { id, psp_intent_id: intentId, status } of stale) {
       let intent: PspIntent | null = null;
-      if (intentId) {
-        try {
-          intent = await this.psp.getIntent(intentId);
-        } catch (error) {
-          if (!(error instanceof PspUnavailable || error instanceof PspRefused)) throw error;
-          this.log.warn({ paymentId: id, reason: error.message }, 'abandoned payment: the provider could not be asked');
-          continue;
+      try {
+        if (intentId) intent = await this.psp.getIntent(intentId);
+        else if (status === 'PROCESSING') {
+          const key = await this.providerKeyOf(id);
+          intent = key ? await this.psp.findIntentByKey(key) : null;
         }
+      } catch (error) {
+        if (!(error instanceof PspUnavailable || error instanceof PspRefused)) throw error;
+        this.log.warn({ paymentId: id, reason: error.message }, 'unsettled payment: the provider could not be asked');
+        continue;
+      }
+      if (status === 'PROCESSING') {
+        if (intent) await this.applyIntent(id, intent, 'provider');
+        else await this.expire(id, 'PROCESSING', processingCutoff, PAYMENT_INTERRUPTED);
+        continue;
       }
       if (intent && (intent.status === 'succeeded' || intent.status === 'failed')) {
         await this.applyIntent(id, intent, 'provider');
         continue;
       }
-      await this.expire(id, cutoff);
+      await this.expire(id, 'REQUIRES_ACTION', actionCutoff, PAYMENT_EXPIRED);
     }
+    const unrefunded = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'FAILED')
+      .where((eb) => eb.exists(eb.selectFrom('payment_events').select('id').whereRef('payment_id', '=', 'payments.id').where('type', '=', LATE_SUCCESS)))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_events').select('id').whereRef('payment_id', '=', 'payments.id').where('type', '=', REFUNDED))))
+      .execute();
+    for (const { id } of unrefunded) await this.refundLateSuccess(id);
   }
 
-  /** Records a payment still waiting past the bound as EXPIRED and releases its basket (one transaction). */
-  private async expire(paymentId: string, cutoff: Date) {
+  /** The provider's Idempotency-Key a payment was (or was to be) created with, from its CREATED event. */
+  private async providerKeyOf(paymentId: string): Promise<string | null> {
+    const created = await this.db
+      .selectFrom('payment_events')
+      .select('data')
+      .where('payment_id', '=', paymentId)
+      .where('type', '=', 'CREATED')
+      .executeTakeFirst();
+    const data = (typeof created?.data === 'string' ? JSON.parse(created.data) : created?.data) as { providerKey?: unknown } | undefined;
+    return typeof data?.providerKey === 'string' ? data.providerKey : null;
+  }
+
+  /**
+   * Records a payment still waiting (REQUIRES_ACTION) or still unanswered (PROCESSING) past its
+   * bound as FAILED with `code` (an EXPIRED event) and releases its basket, in one transaction.
+   */
+  private async expire(paymentId: string, from: 'REQUIRES_ACTION' | 'PROCESSING', cutoff: Date, code: string) {
     const now = this.catalogue.now();
     const expired = await this.db.transaction().execute(async (trx) => {
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
       // Another request settled it meanwhile (or the provider's answer arrived): nothing to do.
-      if (payment.status !== 'REQUIRES_ACTION' || new Date(payment.updated_at) > cutoff) return false;
+      if (payment.status !== from || new Date(payment.updated_at) > cutoff) return false;
       await appendEvent(
         trx,
         payment,
-        { type: 'EXPIRED', source: 'api', status: 'FAILED', data: { intent: payment.psp_intent_id, waitedSince: new Date(payment.updated_at).toISOString() } },
         {
-          failure_code: PAYMENT_EXPIRED,
-          failure_message: 'The payment was not completed in time. Nothing was charged; you can pay again.',
+          type: 'EXPIRED',
+          source: 'api',
+          status: 'FAILED',
+          data: { intent: payment.psp_intent_id, code, waitedSince: new Date(payment.updated_at).toISOString() },
+        },
+        {
+          failure_code: code,
+          failure_message:
+            code === PAYMENT_INTERRUPTED
+              ? 'The payment was interrupted before it reached the payment provider. Nothing was charged; you can pay again.'
+              : 'The payment was not completed in time. Nothing was charged; you can pay again.',
           redirect_url: null,
           updated_at: new Date(now),
         },
@@ -459,7 +600,7 @@ export class Payments {
       await reopenBasket(trx, payment.basket_id, new Date(now));
       return true;
     });
-    if (expired) this.log.info({ paymentId }, 'abandoned payment expired; basket released');
+    if (expired) this.log.info({ paymentId, code }, 'unsettled payment failed; basket released');
   }
 
   /** The viewer's payment with the state of the licence it grants. */

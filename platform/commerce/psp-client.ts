@@ -17,6 +17,17 @@ export const pspIntent = z.object({
 });
 export type PspIntent = z.output<typeof pspIntent>;
 
+export const pspRefund = z.object({
+  id: z.string().regex(/^re_/),
+  status: z.literal('succeeded'),
+  paymentIntent: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PspRefund = z.output<typeof pspRefund>;
+
+const intentList = z.object({ object: z.literal('list'), data: z.array(pspIntent) });
+
 export class PspUnavailable extends Error {
   constructor(
     readonly reason: 'unreachable' | 'timeout' | 'bad-answer',
@@ -53,10 +64,14 @@ export interface CreateIntent {
 export interface PspClient {
   createIntent(input: CreateIntent, idempotencyKey: string): Promise<PspIntent>;
   getIntent(id: string): Promise<PspIntent>;
+  /** The intent made under a create's Idempotency-Key, or null when the provider never received that create (nothing is made). */
+  findIntentByKey(idempotencyKey: string): Promise<PspIntent | null>;
+  /** Refunds a succeeded intent in full; the same key answers the first refund again. */
+  refund(input: { paymentIntent: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<PspRefund>;
 }
 
 export function createPspClient(options: { url: string; secretKey: string; timeoutMs: number }): PspClient {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<PspIntent> {
+  async function call<T>(shape: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${options.url}${path}`, {
@@ -82,8 +97,8 @@ export function createPspClient(options: { url: string; secretKey: string; timeo
     }
     if (res.status >= 500) throw new PspUnavailable('unreachable', `status ${res.status}`);
     // A failed payment is an intent with status failed (402 at most providers); other 4xx are refusals.
-    const intent = pspIntent.safeParse(parsed);
-    if (intent.success) return intent.data;
+    const answer = shape.safeParse(parsed);
+    if (answer.success) return answer.data;
     // Provider errors read `{ error: { type, code, message } }`.
     const error = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(parsed);
     if (res.status >= 400)
@@ -92,10 +107,12 @@ export function createPspClient(options: { url: string; secretKey: string; timeo
         error.success ? error.data.error.code : 'psp_refused',
         error.success ? error.data.error.message : `status ${res.status}`,
       );
-    throw new PspUnavailable('bad-answer', `status ${res.status}: not an intent`);
+    throw new PspUnavailable('bad-answer', `status ${res.status}: not the expected answer`);
   }
   return {
-    createIntent: (input, key) => call('POST', '/v1/payment-intents', input, key),
-    getIntent: (id) => call('GET', `/v1/payment-intents/${encodeURIComponent(id)}`),
+    createIntent: (input, key) => call(pspIntent, 'POST', '/v1/payment-intents', input, key),
+    getIntent: (id) => call(pspIntent, 'GET', `/v1/payment-intents/${encodeURIComponent(id)}`),
+    findIntentByKey: async (key) => (await call(intentList, 'GET', `/v1/payment-intents?idempotency_key=${encodeURIComponent(key)}`)).data[0] ?? null,
+    refund: (input, key) => call(pspRefund, 'POST', '/v1/refunds', input, key),
   };
 }

@@ -133,6 +133,17 @@ export const commerceRoutes: PlatformPlugin = async (app, ctx) => {
           origin,
         },
         {
+          // A PayPal-like wallet: the viewer approves on the provider's own page (its native flow), no card fields here.
+          id: PROVIDERS.wallet.id,
+          name: 'reference-wallet',
+          displayName: 'Reference Wallet',
+          logoUrl: null,
+          mode: 'native' as const,
+          paymentMethodTypes: [...PROVIDERS.wallet.methods],
+          hostedFieldsUrl: null,
+          origin,
+        },
+        {
           id: PROVIDERS.bank.id,
           name: 'reference-bank',
           displayName: 'Bank (iDEAL, Bancontact)',

@@ -2,16 +2,17 @@
  * The provider's API:
  *  - `POST /v1/payment-methods` — tokenisation, called by the hosted card fields (same origin,
  *    JSON only, so a cross-site page can neither post nor read it);
- *  - `POST /v1/payment-intents`, `GET /v1/payment-intents/:id`, `GET /v1/payment-methods/:id`
- *    — the platform's server-to-server calls, with the secret key.
+ *  - `POST /v1/payment-intents`, `GET /v1/payment-intents/:id`, `GET /v1/payment-intents?idempotency_key=`,
+ *    `POST /v1/refunds`, `GET /v1/payment-methods/:id` — the platform's server-to-server
+ *    calls, with the secret key.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenise } from '../cards.js';
 import { MESSAGES } from '../hosted/messages.js';
 import { errorBody, PspHttpError, requireJson, requireSecretKey } from '../http.js';
-import { IntentBody, IntentError, intentAnswer, type Intents } from '../intents.js';
+import { IntentBody, IntentError, intentAnswer, RefundBody, refundAnswer, type Intents } from '../intents.js';
 import type { PaymentMethod, PspStore } from '../store.js';
 
 export interface ApiDeps {
@@ -81,19 +82,29 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     return methodAnswer(method);
   });
 
-  app.post('/v1/payment-intents', { preHandler: [requireSecretKey(deps.secretKey), requireJson] }, async (req, reply) => {
+  /**
+   * A create call under the caller's Idempotency-Key: the same key and body answer the stored
+   * answer (`Idempotent-Replayed: true`), another body 409. From the lookup to the store write
+   * nothing awaits, so parallel requests with one key see either no record (and make it) or
+   * the finished one. `run` gets the key (to remember it on what it makes).
+   */
+  async function idempotent<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    schema: z.ZodType<T>,
+    run: (input: T, key: string | undefined) => unknown,
+  ): Promise<FastifyReply> {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (key !== undefined && (key.length === 0 || key.length > 255)) {
       throw new PspHttpError(400, 'invalid_request_error', 'idempotency_key_invalid', 'Idempotency-Key must be 1 to 255 characters.');
     }
-    const parsed = IntentBody.safeParse(req.body);
+    const parsed = schema.safeParse(req.body);
     if (!parsed.success) throw invalidParameters(parsed.error);
-    // From here to the store write nothing awaits: parallel requests with one key see
-    // either no record (and create it) or the finished record.
-    // The validated body (unknown fields dropped, defaults filled): what the intent is made of.
+    // The validated body (unknown fields dropped, defaults filled): what the object is made of.
     const fingerprint = createHash('sha256').update(canonical(parsed.data)).digest('hex');
-    const recordKey = key === undefined ? null : `POST /v1/payment-intents ${key}`;
+    const recordKey = key === undefined ? null : `POST ${path} ${key}`;
     if (recordKey) {
       const record = store.idempotency.get(recordKey);
       if (record) {
@@ -106,7 +117,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
     let statusCode = 200;
     let body: unknown;
     try {
-      body = intentAnswer(intents.create(parsed.data), deps.publicUrl());
+      body = run(parsed.data, key);
     } catch (error) {
       if (!(error instanceof IntentError)) throw error;
       statusCode = 400;
@@ -117,7 +128,30 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps) {
       store.save();
     }
     return reply.code(statusCode).send(body);
+  }
+
+  app.post('/v1/payment-intents', { preHandler: [requireSecretKey(deps.secretKey), requireJson] }, async (req, reply) =>
+    idempotent(req, reply, '/v1/payment-intents', IntentBody, (input, key) => intentAnswer(intents.create(input, key), deps.publicUrl())),
+  );
+
+  /**
+   * The intent made under an Idempotency-Key, looked up without making one: how a caller that
+   * stopped before hearing the answer learns whether the provider received its request.
+   * Answers a list (empty when the provider never saw the key).
+   */
+  app.get<{ Querystring: { idempotency_key?: string } }>('/v1/payment-intents', authenticated, async (req) => {
+    const key = typeof req.query.idempotency_key === 'string' ? req.query.idempotency_key : '';
+    if (!key || key.length > 255) throw new PspHttpError(400, 'invalid_request_error', 'parameter_missing', 'Name idempotency_key.', 'idempotency_key');
+    const found = [...store.intents.values()].filter((intent) => intent.idempotencyKey === key);
+    return { object: 'list', data: found.map((intent) => intentAnswer(intent, deps.publicUrl())) };
   });
+
+  app.post('/v1/refunds', { preHandler: [requireSecretKey(deps.secretKey), requireJson] }, async (req, reply) =>
+    idempotent(req, reply, '/v1/refunds', RefundBody, (input) => {
+      const { intent, refund } = intents.refund(input);
+      return refundAnswer(intent, refund);
+    }),
+  );
 
   app.get<{ Params: { id: string } }>('/v1/payment-intents/:id', authenticated, async (req, reply) => {
     const intent = store.intents.get(req.params.id);

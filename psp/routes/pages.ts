@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { returnLocation, type Intents } from '../intents.js';
+import { actionPageOf, returnLocation, type Intents } from '../intents.js';
 import { allowedParentOrigin, type ParentPattern } from '../parents.js';
 import { hostedCardCsp, hostedCardPage } from '../pages/hosted-card.js';
 import { actionPage, messagePage, pageToken, validPageToken, type ActionPage } from '../pages/redirect-pages.js';
@@ -54,11 +54,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     return sendPage(reply, 200, hostedCardPage(parent, typeof req.query.lang === 'string' ? req.query.lang : undefined), hostedCardCsp(parent));
   });
 
-  for (const kind of ['challenge', 'bank'] as const satisfies readonly ActionPage[]) {
+  for (const kind of ['challenge', 'bank', 'wallet'] as const satisfies readonly ActionPage[]) {
     const intentFor = (id: string) => {
       const intent = store.intents.get(id);
-      // A card intent has no bank page and a bank intent no challenge.
-      if (!intent || (kind === 'challenge') !== (intent.paymentMethodType === 'card')) return null;
+      // Each intent has its one page: a card intent no bank or wallet page, and so on.
+      if (!intent || actionPageOf(intent.paymentMethodType) !== kind) return null;
       return intent;
     };
     /** The form posts here, and the answer redirects to the return origin: CSP form-action covers both. */

@@ -103,9 +103,11 @@ async function payByCard(page: Page, number: string) {
 /** Fills the billing-details form a 424 asked for (whatever fields the country requires) and saves it. */
 async function fillBilling(page: Page) {
   const form = page.getByTestId('billing-form');
+  // The birth date is the product's three-part date: day, month and year inputs.
+  const birthDate: Record<string, string> = { 'birthDate.year': '1990', 'birthDate.month': '02', 'birthDate.day': '03' };
   for (const input of await form.locator('input:not([type=hidden])').all()) {
-    const name = await input.getAttribute('name');
-    await input.fill(name === 'birthDate' ? '1990-02-03' : name === 'taxNumber' ? '12345678901' : name === 'postalCode' ? '01310-100' : 'Rua Augusta, 100');
+    const name = (await input.getAttribute('name')) ?? '';
+    await input.fill(birthDate[name] ?? (name === 'taxNumber' ? '12345678901' : name === 'postalCode' ? '01310-100' : 'Rua Augusta, 100'));
   }
   for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
   await form.locator('button[type=submit]').click();
@@ -264,7 +266,7 @@ test.describe('arena (left to right)', () => {
     await expect(page.getByTestId('voucher-status')).toHaveText('This voucher code does not exist.');
     await page.locator('input[name=code]').fill('freepass');
     await page.getByRole('button', { name: 'Apply voucher' }).click();
-    await expect(page.getByTestId('voucher-status')).toHaveText('Voucher FREEPASS applied');
+    await expect(page.getByTestId('voucher-status')).toHaveText(/^Voucher \u2068?FREEPASS\u2069? applied$/);
     await expect(page.getByTestId('basket-total')).toHaveText('£0.00');
     await page.getByTestId('zero-balance-form').getByRole('button').click();
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
@@ -278,6 +280,83 @@ test.describe('arena (left to right)', () => {
     await page.goto(`${arena}/purchase?licences=lic-free-member`);
     await expect(page.locator('[data-licence="lic-free-member"] [data-testid=offer-price]')).toHaveText('Free');
     await page.locator('[data-licence="lic-free-member"] button[type=submit]').click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  });
+
+  test('the wallet, in the sign-up flow: card → wallet → new payment stages, wallet approved → payment complete → the content plays', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await createBuyer('wallet');
+    await signInAs(page, arena, email);
+    // The registration flow's commerce stages, each on its screen.
+    await page.goto(`${arena}/purchase?licences=${YEARLY}&from=${encodeURIComponent('/video/vod-021')}&workflow=register-free`);
+    await expect(page.getByTestId('purchase')).toHaveAttribute('data-signup-stage', 'packageSelection');
+    await Promise.all([page.waitForURL(/\/pay\//), page.locator(`[data-licence="${YEARLY}"] button[type=submit]`).click()]);
+    await expect(page.getByTestId('pay')).toHaveAttribute('data-signup-stage', 'creditCardPayment');
+    await page.getByRole('link', { name: 'iDEAL' }).click();
+    await expect(page.getByTestId('pay')).toHaveAttribute('data-signup-stage', 'newPayment');
+    await page.getByRole('link', { name: 'Reference Wallet' }).click();
+    await expect(page.getByTestId('pay')).toHaveAttribute('data-signup-stage', 'paypalPayment');
+    // The wallet's provider code loads on demand: no card frame on this method.
+    await expect(page.locator('iframe.card-frame')).toHaveCount(0);
+    await axe(page, 'pay (wallet)');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-pay-wallet.png'), fullPage: true });
+    await page.getByTestId('wallet-form').getByRole('button', { name: 'Pay with Reference Wallet' }).click();
+    await page.waitForURL(/\/wallet\/pi_/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Reference Wallet' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('£99.99');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'psp-1280-wallet-page.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Approve and pay' }).click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-signup-stage', 'paymentComplete');
+    await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
+    await expectPlaying(page);
+  });
+
+  test('the wallet cancelled: a clear label, nothing charged, the basket as it was', async ({ page }) => {
+    const email = await createBuyer('walletcancel');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    await page.getByRole('link', { name: 'Reference Wallet' }).click();
+    await page.getByTestId('wallet-form').getByRole('button').click();
+    await page.waitForURL(/\/wallet\/pi_/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
+    await expect(page.getByTestId('pay-error')).toHaveText('The payment was cancelled. Nothing was charged.');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-wallet-cancelled.png'), fullPage: true });
+    await page.goto(`${arena}/video/vod-021`);
+    await expect(page).toHaveURL(/\/interstitial\/vod-021/);
+    // The basket still holds the yearly pass at its price: paying again starts from it.
+    await page.goto(`${arena}/pay/reference-wallet?paymentMethodType=wallet`);
+    await expect(page.getByTestId('basket')).toContainText('Arena Pass');
+    await expect(page.getByTestId('basket-total')).toHaveText('£99.99');
+  });
+
+  test('voucher refusals: unknown, expired, used and malformed codes show their label; the basket is untouched', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await createBuyer('vouchers');
+    await signInAs(page, arena, email);
+    await choose(page, arena, YEARLY);
+    const total = await page.getByTestId('basket-total').textContent();
+    const refusals: Array<[string, string]> = [
+      ['NOSUCHCODE', 'This voucher code does not exist.'],
+      ['SUMMER2020', 'This voucher has expired.'],
+      // Its only redemption is spent.
+      ['LAUNCHDAY', 'This voucher has already been used.'],
+      ['A/B?C#D', 'This voucher code is not valid.'],
+      ['../../baskets', 'This voucher code is not valid.'],
+      ['%2F%3F%23', 'This voucher code is not valid.'],
+      ['x', 'This voucher code is not valid.'],
+    ];
+    for (const [code, label] of refusals) {
+      await page.locator('input[name=code]').fill(code);
+      await page.getByRole('button', { name: 'Apply voucher' }).click();
+      await expect(page.getByTestId('voucher-status')).toHaveText(label);
+      await expect(page.getByTestId('basket-total')).toHaveText(total ?? '');
+      await expect(page.locator('.voucher-applied')).toHaveCount(0);
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-voucher-refused.png'), fullPage: true });
+    // Nothing was lost on the way: the card still pays the same basket.
+    await payByCard(page, CARDS.ok);
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
   });
 
@@ -301,7 +380,14 @@ test.describe('billing details (a country that requires them)', () => {
     await payByCard(page, CARDS.ok);
     await expect(page.getByTestId('billing-form')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('billing-form').locator('[name=taxNumber]')).toBeVisible();
-    await expect(page.getByTestId('billing-form').locator('[name=birthDate]')).toBeVisible();
+    // The product's three-part date (the arena site reads English: parts in its locale's order).
+    const birthDate = page.getByTestId('billing-form').getByRole('group', { name: 'Date of birth' });
+    expect((await birthDate.locator('input').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('name')))).sort()).toEqual([
+      'birthDate.day',
+      'birthDate.month',
+      'birthDate.year',
+    ]);
+    await axe(page, 'billing form');
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-billing.png'), fullPage: true });
     await fillBilling(page);
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
@@ -337,6 +423,21 @@ test.describe('oasis (right to left, no interstitial)', () => {
     await expectPlaying(page);
   });
 
+  test('English offer texts keep their own direction on Arabic pages; the wallet choice in Arabic', async ({ page }) => {
+    const email = await createBuyer('oasiswallet', 'oasis');
+    await signInAs(page, oasis, email);
+    await page.goto(`${oasis}/purchase?licences=${YEARLY}`);
+    await expect(page.locator(`[data-licence="${YEARLY}"] .offer__name`)).toHaveAttribute('dir', 'auto');
+    // Isolated, the English name cannot reorder the Arabic words of the button around it.
+    expect(await page.locator(`[data-licence="${YEARLY}"] button[type=submit]`).textContent()).toMatch(/\u2068[^\u2069]+\u2069/);
+    await choose(page, oasis, YEARLY);
+    await expect(page.getByTestId('basket').locator('dt').first()).toHaveAttribute('dir', 'auto');
+    await page.getByTestId('pay').locator('.pay-methods a').nth(1).click();
+    await expect(page.getByTestId('wallet-form')).toBeVisible();
+    await axe(page, 'pay (wallet, oasis)');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-pay-wallet.png'), fullPage: true });
+  });
+
   test('a child profile sees the blocking modal (the profile reads English: its own locale)', async ({ page }) => {
     await signInAs(page, oasis, 'kid@example.com', 'Password-123');
     await page.goto(`${oasis}/purchase`);
@@ -364,6 +465,10 @@ test.describe('375 px', () => {
         await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-375-pay.png`), fullPage: true });
+        await page.getByTestId('pay').locator('.pay-methods a').nth(1).click();
+        await expect(page.getByTestId('wallet-form')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-375-pay-wallet.png`), fullPage: true });
       });
     });
   }

@@ -21,7 +21,7 @@ export const CARDS = {
   challenge: '4000000000003220',
 } as const;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -52,7 +52,7 @@ interface StackOptions {
   clock?: { now(): number };
 }
 
-function platformOptions(options: StackOptions, psp: { base: string; secretKey: string; webhookSecret: string }, logs: string[]): PlatformOptions {
+export function platformOptions(options: StackOptions, psp: { base: string; secretKey: string; webhookSecret: string }, logs: string[]): PlatformOptions {
   return {
     config: {
       psp: {

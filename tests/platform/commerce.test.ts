@@ -36,14 +36,16 @@ describe('offers', () => {
     for (const l of res.body.licences) for (const a of l.amounts) expect(Number.isInteger(a.amount)).toBe(true);
   });
 
-  it('names the providers: hosted card fields (form) and a bank redirect (browser)', async () => {
+  it('names the providers: hosted card fields (form), a wallet (native) and a bank redirect (browser)', async () => {
     const res = await caller(stack.platform, null)('GET', '/customer/payment-providers');
     expect(res.body.providers.map((p: any) => [p.id, p.mode])).toEqual([
       ['reference-card', 'form'],
+      ['reference-wallet', 'native'],
       ['reference-bank', 'browser'],
     ]);
     expect(res.body.providers[0].hostedFieldsUrl).toBe(`${stack.pspBase}/hosted/card`);
-    expect(res.body.providers[1].paymentMethodTypes).toEqual(['ideal', 'bancontact']);
+    expect(res.body.providers[1]).toMatchObject({ paymentMethodTypes: ['wallet'], hostedFieldsUrl: null, origin: stack.pspBase });
+    expect(res.body.providers[2].paymentMethodTypes).toEqual(['ideal', 'bancontact']);
   });
 });
 
@@ -343,6 +345,57 @@ describe('paying', () => {
       { 'idempotency-key': key() },
     );
     expect([other.status, other.body.code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('the wallet (native mode) waits on the wallet page: approved it grants the licence, cancelled it leaves the basket as it was', async () => {
+    const wallet = {
+      paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'reference-wallet', paymentMethodType: 'wallet' } },
+      returnUrl: 'http://localhost:3000/payment-authorization',
+    };
+    /** The viewer's answer on the provider's wallet page. */
+    const answerWallet = async (redirectUrl: string, decision: 'approve' | 'refuse') => {
+      const html = await (await fetch(redirectUrl)).text();
+      const token = /name="token" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
+      await fetch(redirectUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ token, decision }).toString(),
+        redirect: 'manual',
+      });
+    };
+    const { call } = await buyer();
+    const basket = (await call('PUT', '/baskets/lic-arena-yearly')).body;
+    const cancelled = await call('POST', `/customer/baskets/pay/${basket.id}`, wallet, { 'idempotency-key': key() });
+    expect(cancelled.body).toMatchObject({ status: 'REQUIRES_ACTION', provider: 'reference-wallet', paymentMethodType: 'wallet' });
+    expect(cancelled.body.redirectUrl).toMatch(new RegExp(`^${stack.pspBase}/wallet/pi_`));
+    await answerWallet(cancelled.body.redirectUrl, 'refuse');
+    const back = await call('POST', '/customer/payment-authorization', {
+      payment_intent: cancelled.body.redirectUrl.split('/').pop(),
+      redirect_status: 'failed',
+    });
+    expect(back.body).toMatchObject({ status: 'FAILED', failure: { code: 'wallet_cancelled' }, licences: [{ status: null }] });
+    expect((await call('GET', '/customer/basket')).body).toMatchObject({ id: basket.id, status: 'OPEN', basketItems: [{ licenceId: 'lic-arena-yearly' }] });
+
+    const approved = await call('POST', `/customer/baskets/pay/${basket.id}`, wallet, { 'idempotency-key': key() });
+    await answerWallet(approved.body.redirectUrl, 'approve');
+    const done = await call('POST', '/customer/payment-authorization', {
+      payment_intent: approved.body.redirectUrl.split('/').pop(),
+      redirect_status: 'succeeded',
+    });
+    expect(done.body).toMatchObject({ status: 'SUCCEEDED', licences: [{ licenceId: 'lic-arena-yearly', status: 'ACTIVE' }] });
+    // A wallet payment carries no payment method id; one sent anyway is refused before the provider.
+    const { call: other } = await buyer();
+    const second = (await other('PUT', '/baskets/lic-arena-yearly')).body;
+    const withCard = await other(
+      'POST',
+      `/customer/baskets/pay/${second.id}`,
+      {
+        ...wallet,
+        paymentArrangement: { primaryPaymentDetailsAttributes: { ...wallet.paymentArrangement.primaryPaymentDetailsAttributes, paymentMethodType: 'card' } },
+      },
+      { 'idempotency-key': key() },
+    );
+    expect([withCard.status, withCard.body.code]).toEqual([400, 'BAD_REQUEST']);
   });
 
   it('a confirm-payment licence starts INACTIVE with the pending action and becomes ACTIVE on the provider webhook', async () => {

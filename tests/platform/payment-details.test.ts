@@ -325,6 +325,7 @@ describe('renewals exactly once', () => {
     const real = commerceFor(stack.platform.app, stack.platform.app.platform).psp;
     const charged: string[] = [];
     const dying: PspClient = {
+      ...real,
       async createIntent(input, idempotencyKey) {
         const intent = await real.createIntent(input, idempotencyKey);
         charged.push(intent.id);

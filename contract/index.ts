@@ -10,11 +10,12 @@ import { commerce } from './commerce.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
 import { live } from './live.js';
+import { parental } from './parental.js';
 import { media } from './media.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, parental } as const;
 export type Contract = typeof contract;

@@ -43,7 +43,8 @@ export async function readSettings(db: Kysely<Database>, owner: Owner): Promise<
   return { pinSet: Boolean(row), guardedRatings: row ? ratingsOf(row.guarded_ratings) : [], ratings: [...CONTENT_RATINGS], canManage: owner.canManage };
 }
 
-export type PinCheck = { ok: true } | { ok: false; reason: 'no-pin' } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+export type PinCheck =
+  { ok: true } | { ok: false; reason: 'no-pin' } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /** Counts one attempt, then checks the PIN; a correct one clears the count. */
 export async function checkPin(db: Kysely<Database>, ownerId: string, pin: string, now: Date): Promise<PinCheck> {

@@ -32,7 +32,11 @@ for (const realm of ['arena', 'oasis'] as const) {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(ARTIFACTS, `myuefa-${realm}-${width}.png`), fullPage: true });
       const axe = await new AxeBuilder({ page }).include('.my-area').analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       await context.close();
     });
   }

@@ -33,7 +33,9 @@ const GUARDED = '/video/vod-017/northern-harbour';
 
 async function axeClean(page: Page, selector: string) {
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('set a PIN, guarded video asks for it, wrong PIN refused, reset by the mailed link', async ({ page }) => {

@@ -142,7 +142,11 @@ describe('the manifest gate and POST /parental-control/unlock', () => {
     expect(platform.json(right).code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // The window passing (moved here in the table) lets the right PIN through, which clears the count.
-    await platform.db.updateTable('parental_controls').set({ attempts_reset_at: new Date(Date.now() - 1000) }).where('user_id', '=', 'user-subscriber').execute();
+    await platform.db
+      .updateTable('parental_controls')
+      .set({ attempts_reset_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', 'user-subscriber')
+      .execute();
     expect((await call('POST', '/parental-control/unlock', token, { contentId: 'vod-005', pin: '4321' })).statusCode).toBe(200);
   });
 });
@@ -175,7 +179,11 @@ describe('PIN reset by mail', () => {
   it('an expired code → 410 CODE_EXPIRED; a new link retires the older one; unknown or hostile codes → 404', async () => {
     await call('POST', '/parental-control/pin-reset', viewer);
     const first = await resetMailCode('viewer@example.com');
-    await platform.db.updateTable('parental_pin_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await platform.db
+      .updateTable('parental_pin_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     const expired = await call('POST', `/parental-control/pin-reset/${first}`, undefined, { pin: '1111' });
     expect(expired.statusCode).toBe(410);
     expect(platform.json(expired).code).toBe('CODE_EXPIRED');

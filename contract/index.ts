@@ -11,6 +11,7 @@ import { content } from './content.js';
 import { forms } from './forms.js';
 import { gifts } from './gifts.js';
 import { live } from './live.js';
+import { parental } from './parental.js';
 import { media } from './media.js';
 import { paymentDetails } from './payment-details.js';
 import { identity } from './identity.js';
@@ -20,5 +21,5 @@ import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, paymentDetails, subscriptions, together } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, parental, paymentDetails, subscriptions, together } as const;
 export type Contract = typeof contract;

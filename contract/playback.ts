@@ -40,6 +40,8 @@ export const manifestAnswer = z
     streams: z.array(stream),
     skipMarkers: z.array(z.object({ type: z.string(), start: z.number(), end: z.number() })),
     annotations: z.object({ chapters: z.string(), thumbnails: z.string() }).nullable(),
+    /** Present when the content's rating is one the viewer's parental control guards: no streams until the PIN unlocks it. */
+    parentalControl: z.object({ rating: z.string(), pinRequired: z.boolean() }).optional(),
     /** Video entity `watermark`: an image URL or a text, or an object with either; the reference platform sends none. */
     watermark: z
       .union([z.string(), z.object({ text: z.string(), imageUrl: z.string(), url: z.string() }).partial()])

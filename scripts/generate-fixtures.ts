@@ -373,6 +373,16 @@ for (let i = 0; i < 5; i++) {
 // vod-056 premieres 45 minutes after the anchor (see live-7); ids ≥ 57 stay plain.
 vods[55].premiereOffsetMinutes = 45;
 vods[55].tags = ['premiere', 'new'];
+// Content ratings (parental control guards chosen ones); unrated videos count as U.
+for (const [n, rating] of [
+  [5, '12'],
+  [12, '15'],
+  [17, '18'],
+  [25, '15'],
+  [34, '15'],
+  [39, '18'],
+] as const)
+  vods[n - 1].rating = rating;
 // A few tagged "featured" for the home page.
 for (const n of [2, 5, 12, 21, 33, 46]) if (!vods[n - 1].tags.includes('featured')) vods[n - 1].tags.push('featured');
 

@@ -43,6 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       languages: ctx.settings.locales.filter((l) => l !== 'debug').map((code) => ({ code, name: own(code) })),
       trackLanguages: TRACK_LANGUAGES.map((code) => ({ code, name: inViewer.of(code) ?? code })),
       nav: accountNavLinks(ctx.locale),
+      parentalControlPath: pathFor('parentalControl', {}, { locale: ctx.locale }),
       meta: pageMeta(ctx, 'preferences', {}, ''),
     },
     { headers: await privateHeaders(ctx) },
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PreferencesRoute() {
-  const { preferences, languages, trackLanguages, nav } = useLoaderData<typeof loader>();
+  const { preferences, languages, trackLanguages, nav, parentalControlPath } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
   const navigation = useNavigation();
@@ -140,6 +141,9 @@ export default function PreferencesRoute() {
           {t('save')}
         </button>
       </Form>
+      <p>
+        <a href={parentalControlPath}>{t('parentalControl')}</a>
+      </p>
     </section>
   );
 }

@@ -55,6 +55,7 @@ export const ROUTE_TABLE = {
   confirmReset: {
     kind: 'screen',
     paths: { en: '/confirm-reset/:code', es: '/confirmar-restablecimiento/:code', pt: '/confirmar-reposicao/:code', debug: '/🔓/:code' },
+    file: 'parental/confirm-reset.route.tsx',
   },
   emailConfirmation: {
     kind: 'screen',
@@ -205,7 +206,7 @@ export const ROUTE_TABLE = {
     file: 'multiview/multiview.route.tsx',
   },
   /** "Area named after the product": a brand name, so it stays as written in every set. */
-  productArea: { kind: 'screen', paths: english('/myuefa') },
+  productArea: { kind: 'screen', paths: english('/myuefa'), file: 'myuefa/myuefa.route.tsx' },
   news: { kind: 'screen', paths: { en: '/news', es: '/noticias', pt: '/noticias', debug: '/📰' }, file: 'news/news.route.tsx' },
   newsItem: {
     kind: 'screen',
@@ -257,6 +258,11 @@ export const ROUTE_TABLE = {
     file: 'playlist/playlist.route.tsx',
   },
   plugin: { kind: 'screen', paths: english('/plugin/:id'), file: 'content/plugin.route.tsx' },
+  parentalControl: {
+    kind: 'screen',
+    paths: { en: '/parental-control', es: '/control-parental', pt: '/controlo-parental', debug: '/🛡️' },
+    file: 'parental/parental-control.route.tsx',
+  },
   preferences: { kind: 'screen', paths: { en: '/preferences', es: '/preferencias', pt: '/preferencias', debug: '/🔧' }, file: 'account/preferences.route.tsx' },
   profiles: { kind: 'screen', paths: { en: '/profiles', es: '/perfiles', pt: '/perfis', debug: '/👥' }, file: 'account/profiles.route.tsx' },
   providers: {
@@ -338,6 +344,8 @@ export const ROUTE_TABLE = {
   roomStream: { kind: 'resource', path: '/_data/watch-together/:roomId/stream', file: 'together/room-stream.route.tsx' },
   /** Watch progress from the player (POST only; the session's token stays on the server). */
   progress: { kind: 'resource', path: '/_data/progress/:id', file: 'watch/progress.route.tsx' },
+  /** The parental-control PIN entered on a guarded video (POST form; redirects back to the video). */
+  parentalUnlock: { kind: 'resource', path: '/_data/parental-unlock/:id', file: 'parental/unlock.route.tsx' },
   /** Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts). */
   streamUrl: { kind: 'resource', path: '/_data/stream/:kind/:id', file: 'watch/stream-url.route.tsx' },
   /** Multi-view heartbeat relayed to the platform (POST only). */

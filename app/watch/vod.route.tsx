@@ -14,12 +14,14 @@ import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
 import watchStyles from '~/watch/watch.css';
+import parentalStyles from '~/parental/parental.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: watchStyles },
   { rel: 'stylesheet', href: watchExtrasStyles },
   { rel: 'stylesheet', href: shareStyles },
+  { rel: 'stylesheet', href: parentalStyles },
 ];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

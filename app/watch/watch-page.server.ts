@@ -86,6 +86,14 @@ function licenceList(licences: LicenceSummary[], locale: string) {
   });
 }
 
+/** The viewer's parental control guards this rating: the PIN prompt stands in for the player. */
+export type ParentalPinOutcome = { kind: 'parentalPin'; rating: string; settingsPath: string };
+const parentalPinOutcome = (ctx: AppContext, rating: string): ParentalPinOutcome => ({
+  kind: 'parentalPin',
+  rating,
+  settingsPath: pathFor('parentalControl', {}, { locale: ctx.locale }),
+});
+
 export interface WatchPageData {
   screen: WatchScreen;
   eventId: string;
@@ -95,7 +103,7 @@ export interface WatchPageData {
   /** The duration in words of the viewer's locale ("4 min 38 s"), written here so hydration matches. */
   durationText: string | null;
   artwork: string | null;
-  outcome: Exclude<WatchOutcome, { kind: 'redirect' }>;
+  outcome: Exclude<WatchOutcome, { kind: 'redirect' }> | ParentalPinOutcome;
   /** Player props when the outcome is `play`. */
   player: Extract<PlaybackDecision, { kind: 'play' }>['props'] | null;
   /** `?progress=` seconds (VOD only). */
@@ -179,7 +187,8 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     durationText: null,
     // The player's poster is the page's largest paint: asked for at a width step phones and most screens fill.
     artwork: posterAt(info.posterUrl ?? info.thumbnailUrl),
-    outcome,
+    // Parental control: a guarded rating (no streams until the PIN unlocks it) shows the PIN prompt.
+    outcome: answer.parentalControl?.pinRequired ? parentalPinOutcome(ctx, answer.parentalControl.rating) : outcome,
     // Live streams take the realm's DVR window.
     player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
     progress: screen === 'vod' ? (startPosition(ctx.url.searchParams.get('progress')) ?? null) : null,

@@ -13,6 +13,7 @@ import { PlayerLoader, type PlayerHandle, type PlayerProps } from '~/player/Play
 import { useRootData } from '~/root-data';
 import type { WatchPageData } from './watch-page.server';
 import { ensureSessionStorage } from './framed-session-storage';
+import { ParentalPinPrompt } from '~/parental/pin-prompt';
 
 ensureSessionStorage();
 
@@ -89,6 +90,8 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
             allowedOrigins={data.allowedOrigins.length ? data.allowedOrigins : undefined}
             onStateChange={onPlayerState}
           />
+        ) : data.outcome.kind === 'parentalPin' ? (
+          <ParentalPinPrompt eventId={data.eventId} rating={data.outcome.rating} settingsPath={data.outcome.settingsPath} artwork={data.artwork} />
         ) : (
           <WatchMessage data={data} />
         )}

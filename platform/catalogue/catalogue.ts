@@ -121,6 +121,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     chapters: parsed(r.chapters),
     translations: parsed(r.translations ?? {}),
     skipMarkers: parsed(r.skip_markers),
+    rating: r.rating ?? undefined,
   }));
 
   const episodesBySeason = new Map<string, VodFixture[]>();

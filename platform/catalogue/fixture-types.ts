@@ -65,6 +65,8 @@ export interface VodFixture {
   episodeNumber?: number;
   /** Premiere: not playable before anchor + offset minutes. */
   premiereOffsetMinutes?: number;
+  /** Content rating (CONTENT_RATINGS in contract/parental.ts); none means U. */
+  rating?: string;
   /** Which of the media fixtures' HLS assets plays for this video. */
   mediaKey: string;
   chapters: Chapter[];

@@ -172,6 +172,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
           skip_markers: json(v.skipMarkers),
           position: i,
           translations: json(v.translations ?? {}),
+          rating: v.rating ?? null,
         })),
       );
       await upsert(

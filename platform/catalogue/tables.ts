@@ -92,6 +92,8 @@ export interface VodsTable {
   skip_markers: Json<SkipMarker[]>;
   position: number;
   translations: Translations;
+  /** Content rating (migration 017); null is U. */
+  rating: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlaylistsTable {

@@ -11,7 +11,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/types.js';
 import './tables.js';
 
-export type MailKind = 'reset-password' | 'magic-link' | 'email-confirmation' | 'signup-attempt';
+export type MailKind = 'reset-password' | 'magic-link' | 'email-confirmation' | 'signup-attempt' | 'parental-pin-reset';
 
 export interface OutgoingMail {
   realm: string;

@@ -40,6 +40,12 @@ const TEMPLATES: Record<MailKind, Template> = {
     action: 'Sign in',
     outro: 'If it was not you, ignore this mail: nothing has changed on your account.',
   },
+  'parental-pin-reset': {
+    subject: (s) => `Reset your ${s} parental control PIN`,
+    intro: 'Someone asked to reset the parental control PIN of this account. Open this link to choose a new PIN:',
+    action: 'Choose a new PIN',
+    outro: 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this mail: your PIN stays the same.',
+  },
 };
 
 export function accountMail(kind: MailKind, options: { realm: string; service: string; to: string; link: string }): OutgoingMail {

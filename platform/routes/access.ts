@@ -18,6 +18,7 @@ import { signManifestStreams, viewerBinding } from '../media/manifest-signing.js
 import { mediaSignerFor } from '../media/stream-guard.js';
 import type { CardBuilder } from '../catalogue/cards.js';
 import type { VodFixture } from '../catalogue/fixture-types.js';
+import { parentalGate } from '../parental/service.js';
 
 /**
  * Segment numbering of channel streams counts from the UTC day before the platform started (the
@@ -89,7 +90,11 @@ export const accessRoutes: PlatformPlugin = async (app, ctx) => {
     const cards = await cardsFor(service, req, { favourites: false });
     const vod = cards.catalogue.vodById.get(params.id);
     if (!vod) throw notFound('UNKNOWN_VOD', `No video "${params.id.slice(0, 80)}".`);
-    return signed(req, vodManifest(cards, vod));
+    const manifest = vodManifest(cards, vod);
+    // A rating the viewer's parental control guards plays only once the PIN has unlocked it.
+    const parentalControl = await parentalGate(ctx.db, cards.viewer.userId, vod.id, vod.rating, new Date(cards.viewer.now));
+    if (parentalControl?.pinRequired) return { ...manifest, streams: [], skipMarkers: [], annotations: null, parentalControl };
+    return signed(req, parentalControl ? { ...manifest, parentalControl } : manifest);
   });
 
   function dvrOf(req: FastifyRequest) {

@@ -38,6 +38,7 @@ import { openIdRelyingPartyRoutes } from '../oidc/relying-party.js';
 import { accountSliceRoutes } from './account.js';
 import { profileRoutes } from './account-profiles.js';
 import { preferenceRoutes } from './account-preferences.js';
+import { parentalControlRoutes } from './parental-control.js';
 import { impersonationRoutes } from './account-impersonation.js';
 import { tvRoutes } from './tv.js';
 import { commerceRoutes } from './commerce.js';
@@ -55,6 +56,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'account', plugin: accountSliceRoutes },
   { name: 'account-profiles', plugin: profileRoutes },
   { name: 'account-preferences', plugin: preferenceRoutes },
+  { name: 'parental-control', plugin: parentalControlRoutes },
   { name: 'account-impersonation', plugin: impersonationRoutes },
   { name: 'tv', plugin: tvRoutes },
   { name: 'content', plugin: contentRoutes },

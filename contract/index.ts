@@ -15,6 +15,7 @@ import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
 import { system } from './system.js';
+import { watchlists } from './watchlists.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce } as const;
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, watchlists } as const;
 export type Contract = typeof contract;

@@ -14,6 +14,7 @@ import * as m007 from './007_rate_limits.js';
 import * as m008 from './008_commerce.js';
 import * as m010 from './010_catalogue_translations.js';
 import * as m011 from './011_search.js';
+import * as m016 from './016_watchlists.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_commerce': m008,
   '010_catalogue_translations': m010,
   '011_search': m011,
+  '016_watchlists': m016,
 };

@@ -125,3 +125,6 @@ export function applyCardList<T extends ListItem>(items: readonly T[], state: Ca
   const page = Math.min(state.page, totalPages);
   return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, totalPages };
 }
+
+/** The favourite toggle's address for one video. */
+export const favouriteAction = (id: string) => `/_data/favourite/${encodeURIComponent(id)}`;

@@ -4,8 +4,8 @@
  * empty) and the picker of OWNED watchlists. `FormComponent` is Remix's `Form` on the page
  * and a fetcher's form in the panel, so both post the same fields to the same action.
  */
-import { useState, type ComponentType, type FormHTMLAttributes, type ReactNode } from 'react';
-import { Form, Link } from '@remix-run/react';
+import { useState } from 'react';
+import { Form, Link, type useFetcher } from '@remix-run/react';
 import { useT, type LabelKey } from '~/labels/labels';
 import type { WatchlistTile } from './watchlists.server';
 
@@ -18,7 +18,7 @@ export interface PickerResult {
   created: WatchlistTile | null;
 }
 
-type FormLike = ComponentType<FormHTMLAttributes<HTMLFormElement> & { method?: 'post'; action?: string; children?: ReactNode }>;
+type FormLike = typeof Form | ReturnType<typeof useFetcher>['Form'];
 
 export function ResultMessage({ result }: { result: PickerResult | null }) {
   const t = useT();
@@ -40,7 +40,7 @@ export function Thumbnails({ urls }: { urls: string[] }) {
   );
 }
 
-export function CreateWatchlistForm({ FormComponent = Form as FormLike, action, add, label }: { FormComponent?: FormLike; action: string; add?: { id: string; contentType: string } | null; label: LabelKey }) {
+export function CreateWatchlistForm({ FormComponent = Form, action, add, label }: { FormComponent?: FormLike; action: string; add?: { id: string; contentType: string } | null; label: LabelKey }) {
   const t = useT();
   const [name, setName] = useState('');
   return (
@@ -102,7 +102,7 @@ export interface PickerData {
   moreHref: string | null;
 }
 
-export function WatchlistPicker({ data, result, FormComponent = Form as FormLike }: { data: PickerData; result: PickerResult | null; FormComponent?: FormLike }) {
+export function WatchlistPicker({ data, result, FormComponent = Form }: { data: PickerData; result: PickerResult | null; FormComponent?: FormLike }) {
   const t = useT();
   const owned = data.watchlists.filter((w) => w.ownership === 'OWNED');
   const shown = result?.created && !owned.some((w) => w.id === result.created!.id) ? [result.created, ...owned] : owned;

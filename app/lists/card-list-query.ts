@@ -93,11 +93,7 @@ export function tidyQuery(query: URLSearchParams): URLSearchParams {
   return tidy;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en');
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 
 export interface ListItem {
   title: string;
@@ -113,7 +109,9 @@ export interface ListItem {
 export function applyCardList<T extends ListItem>(items: readonly T[], state: CardListState, pageSize = CARD_LIST_PAGE_SIZE) {
   const words = fold(state.q).split(' ').filter(Boolean);
   const kindOf = (type: string) => (type === 'UPCOMING' || type === 'EPG' ? 'LIVE' : type);
-  let found = items.filter((item) => (!state.type || kindOf(item.type) === state.type) && words.every((w) => fold(`${item.title} ${item.description ?? ''}`).includes(w)));
+  let found = items.filter(
+    (item) => (!state.type || kindOf(item.type) === state.type) && words.every((w) => fold(`${item.title} ${item.description ?? ''}`).includes(w)),
+  );
   if (state.sort !== 'relevance') {
     const direction = state.order === 'desc' ? -1 : 1;
     found = [...found].sort((a, b) => {

@@ -28,7 +28,9 @@ export function FavouriteToggle({ control }: { control: FavouriteControl }) {
         <span aria-hidden="true">{favourite ? '★' : '☆'}</span> {t(favourite ? 'removeFromFavourites' : 'addToFavourites')}
       </button>
       <span className="visually-hidden" role="status">
-        {fetcher.state === 'idle' && fetcher.data ? t(fetcher.data.error ? 'watchlistError' : fetcher.data.favourite ? 'favouriteAdded' : 'favouriteRemoved') : ''}
+        {fetcher.state === 'idle' && fetcher.data
+          ? t(fetcher.data.error ? 'watchlistError' : fetcher.data.favourite ? 'favouriteAdded' : 'favouriteRemoved')
+          : ''}
       </span>
     </fetcher.Form>
   );

@@ -60,7 +60,14 @@ export function cardListData(
   options: { pageSize?: number; dates?: Map<string, string> } = {},
 ): CardListData {
   const state = readCardListState(ctx.url.searchParams);
-  const items = cards.map((card, index) => ({ card, title: card.title, description: card.description, type: card.type, index, date: options.dates?.get(card.id) }));
+  const items = cards.map((card, index) => ({
+    card,
+    title: card.title,
+    description: card.description,
+    type: card.type,
+    index,
+    date: options.dates?.get(card.id),
+  }));
   const result = applyCardList(items, state, options.pageSize ?? CARD_LIST_PAGE_SIZE);
   const href = (page: number) => pathFor(screen, params, { locale: ctx.locale, query: cardListQuery({ ...state, page }) });
   return {

@@ -12,7 +12,10 @@ describe('personal controls', () => {
   it('use favourites when watchlists are disabled (oasis) or favourites enabled', () => {
     expect(personalControls({ ...base, features: { watchlists: false, favourites: true } })).toEqual({ favourite: true, watchlistHref: null });
     expect(personalControls({ ...base, features: { watchlists: false } })?.favourite).toBe(true);
-    expect(personalControls({ ...base, features: { watchlists: true, favourites: false } })).toEqual({ favourite: null, watchlistHref: '/watchlists?add=vod-1&type=VOD' });
+    expect(personalControls({ ...base, features: { watchlists: true, favourites: false } })).toEqual({
+      favourite: null,
+      watchlistHref: '/watchlists?add=vod-1&type=VOD',
+    });
     expect(personalControls({ ...base, features: { watchlists: true, favourites: true }, favourite: undefined })?.favourite).toBe(false);
     expect(personalControls({ ...base, kind: 'LIVE', features: { watchlists: false, favourites: true } })).toBeNull();
   });

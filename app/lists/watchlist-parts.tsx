@@ -40,7 +40,17 @@ export function Thumbnails({ urls }: { urls: string[] }) {
   );
 }
 
-export function CreateWatchlistForm({ FormComponent = Form, action, add, label }: { FormComponent?: FormLike; action: string; add?: { id: string; contentType: string } | null; label: LabelKey }) {
+export function CreateWatchlistForm({
+  FormComponent = Form,
+  action,
+  add,
+  label,
+}: {
+  FormComponent?: FormLike;
+  action: string;
+  add?: { id: string; contentType: string } | null;
+  label: LabelKey;
+}) {
   const t = useT();
   const [name, setName] = useState('');
   return (
@@ -59,7 +69,17 @@ export function CreateWatchlistForm({ FormComponent = Form, action, add, label }
   );
 }
 
-export function WatchlistTiles({ watchlists, moreHref, action, result }: { watchlists: WatchlistTile[]; moreHref: string | null; action: string; result: PickerResult | null }) {
+export function WatchlistTiles({
+  watchlists,
+  moreHref,
+  action,
+  result,
+}: {
+  watchlists: WatchlistTile[];
+  moreHref: string | null;
+  action: string;
+  result: PickerResult | null;
+}) {
   const t = useT();
   const shown = result?.created && !watchlists.some((w) => w.id === result.created!.id) ? [result.created, ...watchlists] : watchlists;
   return (

@@ -50,7 +50,10 @@ export function watchlistErrorLabel(error: PlatformError, name?: string): LabelK
 }
 
 /** The item to add (`?add=<id>&type=<TYPE>`, also posted by the panel), or null when either is not one. */
-export function contentToAdd(id: FormDataEntryValue | string | null, type: FormDataEntryValue | string | null): { id: string; contentType: ContentRefType } | null {
+export function contentToAdd(
+  id: FormDataEntryValue | string | null,
+  type: FormDataEntryValue | string | null,
+): { id: string; contentType: ContentRefType } | null {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
   const contentType = typeof type === 'string' && type ? type : 'VOD';
   return CONTENT_TYPES.includes(contentType) ? { id, contentType: contentType as ContentRefType } : null;

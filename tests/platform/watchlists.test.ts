@@ -132,7 +132,11 @@ describe('watchlists', () => {
     const order = async () => (await t.get(`/new-watchlists/${id}`, t.viewer)).body.contentList.map((c: any) => c.id);
     expect(await order()).toEqual(['vod-001', 'vod-002', 'vod-004', 'vod-003', 'vod-005']);
     // The same request again names an old version.
-    expectError(await t.call('POST', `/new-watchlists/${id}?lastSeen=vod-002`, t.viewer, { content: [vod('vod-004'), vod('vod-003')], version }), 409, 'STALE_WATCHLIST');
+    expectError(
+      await t.call('POST', `/new-watchlists/${id}?lastSeen=vod-002`, t.viewer, { content: [vod('vod-004'), vod('vod-003')], version }),
+      409,
+      'STALE_WATCHLIST',
+    );
     // A page that no longer holds these items.
     expectError(await t.call('POST', `/new-watchlists/${id}`, t.viewer, { content: [vod('vod-003'), vod('vod-001')] }), 409, 'STALE_WATCHLIST');
     // An anchor that left the list.
@@ -168,7 +172,8 @@ describe('watchlists', () => {
     expectError(await t.call('POST', `/new-watchlists/${id}`, t.subscriber, { content: [vod('vod-001')] }), 403);
     expectError(await t.call('POST', `/watchlists/${id}/${id}/save`, t.subscriber), 404, 'UNKNOWN_WATCHLIST');
     // Saving: idempotent, listed as SHARED.
-    for (let i = 0; i < 2; i++) expect((await t.call('POST', `/watchlists/${owner}/${id}/save`, t.subscriber)).body).toMatchObject({ saved: true, ownership: 'SHARED' });
+    for (let i = 0; i < 2; i++)
+      expect((await t.call('POST', `/watchlists/${owner}/${id}/save`, t.subscriber)).body).toMatchObject({ saved: true, ownership: 'SHARED' });
     expectError(await t.call('POST', `/watchlists/${owner}/${id}/save`, t.viewer), 409, 'OWN_WATCHLIST');
     const shared = await t.get('/watchlists?ownership=SHARED', t.subscriber);
     expect(shared.body.watchlists.map((w: any) => w.watchlistExternalId)).toEqual([id]);

@@ -175,7 +175,7 @@ export default function WatchlistRoute() {
       ) : null}
       <div className="list-actions">
         {playHref ? (
-          <a className="blk-button blk-button--primary" href={playHref}>
+          <a className="button" href={playHref}>
             {t('playWatchlist')}
           </a>
         ) : null}

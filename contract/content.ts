@@ -263,6 +263,13 @@ export const content = {
     answer: z.object({ videos: z.array(contentCard), totalHistoryVideos: z.number().int(), page: z.number().int(), totalPages: z.number().int() }),
     errors: [400, 401, 404],
   }),
+  clearHistory: defineCall({
+    method: 'DELETE',
+    path: '/api/v1/history',
+    summary: 'Clear the viewer’s watch history (their progress on every video) (chosen path)',
+    answer: null,
+    errors: [400, 401, 404],
+  }),
 
   newsFeeds: defineCall({
     method: 'GET',

@@ -21,5 +21,7 @@ import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, parental, paymentDetails, subscriptions, together } as const;
+import { watchlists } from './watchlists.js';
+
+export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, parental, paymentDetails, subscriptions, together, watchlists } as const;
 export type Contract = typeof contract;

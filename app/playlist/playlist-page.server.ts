@@ -99,7 +99,7 @@ export function playlistView(ctx: Viewer, playlistId: string, answer: PlaylistAn
         : null,
     watchlistHref:
       showsWatchlistAction(ctx.settings.features, ctx.user) && watchlistsBuilt
-        ? pathFor('watchlists', {}, { locale: ctx.locale, query: { add: playlistId } })
+        ? pathFor('watchlists', {}, { locale: ctx.locale, query: { add: playlistId, type: 'PLAYLIST' } })
         : null,
     pagesUrl: playlistPagesUrl(playlistId),
   };

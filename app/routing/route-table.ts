@@ -68,7 +68,7 @@ export const ROUTE_TABLE = {
     paths: { en: '/externalpage/:pageId', es: '/pagina-externa/:pageId', pt: '/pagina-exterior/:pageId', debug: '/🌐/:pageId' },
     file: 'content/externalpage.route.tsx',
   },
-  favourites: { kind: 'screen', paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' } },
+  favourites: { kind: 'screen', paths: { en: '/favourites', es: '/favoritos', pt: '/favoritos', debug: '/⭐' }, file: 'lists/favourites.route.tsx' },
   fighter: { kind: 'screen', paths: english('/fighters/:id'), detail: true, file: 'fighters/fighter.route.tsx' },
   fighters: { kind: 'screen', paths: english('/fighters'), file: 'fighters/fighters.route.tsx' },
   gift: { kind: 'screen', paths: { en: '/gift/:giftId', es: '/regalo/:giftId', pt: '/oferta/:giftId', debug: '/🎁/:giftId' }, file: 'gift/gift.route.tsx' },
@@ -115,7 +115,7 @@ export const ROUTE_TABLE = {
   },
   redeem: { kind: 'screen', paths: { en: '/redeem', es: '/canjear', pt: '/resgatar', debug: '/🎫' }, file: 'subscriptions/redeem.route.tsx' },
   grid: { kind: 'screen', paths: english('/grid'), file: 'grid/grid.route.tsx' },
-  history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' } },
+  history: { kind: 'screen', paths: { en: '/history', es: '/historial', pt: '/historico', debug: '/🕘' }, file: 'lists/history.route.tsx' },
   home: { kind: 'screen', paths: { en: '/home', es: '/inicio', pt: '/inicio', debug: '/🏠' }, file: 'content/home.route.tsx' },
   impersonate: { kind: 'screen', paths: english('/impersonate/:token'), file: 'account/impersonate.route.tsx' },
   interstitial: {
@@ -334,7 +334,13 @@ export const ROUTE_TABLE = {
     detail: true,
     file: 'watch/vod.route.tsx',
   },
-  watchlists: { kind: 'screen', paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' } },
+  watchlists: { kind: 'screen', paths: { en: '/watchlists', es: '/listas', pt: '/listas', debug: '/🔖' }, file: 'lists/watchlists.route.tsx' },
+  /** One watchlist: its owner's and its own id, the address it is shared by. */
+  watchlist: {
+    kind: 'screen',
+    paths: { en: '/watchlists/:owner/:watchlistId', es: '/listas/:owner/:watchlistId', pt: '/listas/:owner/:watchlistId', debug: '/🔖/:owner/:watchlistId' },
+    file: 'lists/watchlist.route.tsx',
+  },
 
   // Resource routes: JSON and streams for the page's own scripts.
   /** Next page of a bucket for rows' infinite loading (paths.ts bucketPageUrl). */
@@ -346,6 +352,8 @@ export const ROUTE_TABLE = {
   progress: { kind: 'resource', path: '/_data/progress/:id', file: 'watch/progress.route.tsx' },
   /** The parental-control PIN entered on a guarded video (POST form; redirects back to the video). */
   parentalUnlock: { kind: 'resource', path: '/_data/parental-unlock/:id', file: 'parental/unlock.route.tsx' },
+  /** Favourite toggle (a form POST without JavaScript, a fetcher with it). */
+  favourite: { kind: 'resource', path: '/_data/favourite/:id', file: 'lists/favourite.route.tsx' },
   /** Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts). */
   streamUrl: { kind: 'resource', path: '/_data/stream/:kind/:id', file: 'watch/stream-url.route.tsx' },
   /** Multi-view heartbeat relayed to the platform (POST only). */

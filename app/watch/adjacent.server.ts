@@ -48,7 +48,9 @@ export async function loadWatchExtras(ctx: AppContext, eventId: string): Promise
       ? Promise.resolve(null)
       : context?.kind === 'playlist'
         ? ctx.platform.content.adjacentInPlaylist({ params: { id: context.id, eventId }, query: { size: ADJACENT_SIZE } })
-        : ctx.platform.content.adjacentVods({ params: { id: eventId }, query: { size: ADJACENT_SIZE } }),
+        : context?.kind === 'watchlist'
+          ? ctx.platform.watchlists.adjacent({ params: { owner: context.owner, id: context.id, eventId }, query: { size: ADJACENT_SIZE } })
+          : ctx.platform.content.adjacentVods({ params: { id: eventId }, query: { size: ADJACENT_SIZE } }),
     // Guests and failures get the defaults (autoAdvance true): app/account/playback-preferences.server.ts.
     playbackPreferences(ctx),
   ]);

@@ -14,10 +14,14 @@
 export const ADJACENT_SIZE = 5;
 const LIST_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
-export type ListContext = { kind: 'playlist'; id: string } | { kind: 'season'; id: string } | null;
+export type ListContext = { kind: 'playlist'; id: string } | { kind: 'season'; id: string } | { kind: 'watchlist'; id: string; owner: string } | null;
 
 /** The list the video was opened from, from the VOD query (ids that could not be ids are ignored). */
 export function listContext(query: URLSearchParams): ListContext {
+  // A watchlist (`watchlistId` + `owner`): GET watchlists/{owner}/{id}/adjacentTo/{eventId}.
+  const watchlistId = query.get('watchlistId');
+  const owner = query.get('owner');
+  if (watchlistId && owner && LIST_ID_PATTERN.test(watchlistId) && LIST_ID_PATTERN.test(owner)) return { kind: 'watchlist', id: watchlistId, owner };
   const playlistId = query.get('playlistId');
   if (playlistId && LIST_ID_PATTERN.test(playlistId)) return { kind: 'playlist', id: playlistId };
   const seasonId = query.get('seasonId');
@@ -28,6 +32,7 @@ export function listContext(query: URLSearchParams): ListContext {
 /** The query a neighbour's link carries so the list context survives the advance. */
 export function listQuery(context: ListContext): Record<string, string> {
   if (!context) return {};
+  if (context.kind === 'watchlist') return { watchlistId: context.id, owner: context.owner };
   return context.kind === 'playlist' ? { playlistId: context.id } : { seasonId: context.id };
 }
 

@@ -13,6 +13,8 @@ import watchExtrasStyles from '~/watch/watch-extras.css';
 import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
+import { PersonalActions } from '~/lists/personal-actions';
+import listStyles from '~/lists/lists.css';
 import watchStyles from '~/watch/watch.css';
 import parentalStyles from '~/parental/parental.css';
 
@@ -22,6 +24,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: watchExtrasStyles },
   { rel: 'stylesheet', href: shareStyles },
   { rel: 'stylesheet', href: parentalStyles },
+  { rel: 'stylesheet', href: listStyles },
 ];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -36,7 +39,15 @@ export default function VodRoute() {
   const playerExtras = useWatchPlayerProps(data.watchExtras);
   return (
     <WatchPlayerExtrasProvider value={playerExtras}>
-      <WatchView data={data} detailsExtra={<WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />} />
+      <WatchView
+        data={data}
+        detailsExtra={
+          <>
+            <PersonalActions personal={data.personal ?? null} id={data.eventId} />
+            <WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />
+          </>
+        }
+      />
     </WatchPlayerExtrasProvider>
   );
 }

@@ -24,6 +24,7 @@ import { periodLabelKey } from '~/commerce/periods';
 import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-status';
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
 import { formatDurationText } from '~/labels/intl-format';
+import { personalControls, type PersonalControls } from '~/lists/personal-controls';
 
 const POSTER_WIDTH = 960;
 const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
@@ -121,6 +122,8 @@ export interface WatchPageData {
   liveSecondaryAction: boolean;
   /** A premiere not released yet: its times (ISO) for the premiere modal (app/live/premiere.ts). */
   premiere: { scheduledAt: string; durationSeconds: number | null } | null;
+  /** Favourite and add-to-watchlist controls (app/lists/personal-controls.ts), or null. */
+  personal: PersonalControls | null;
   /** The server's clock when the page was made (epoch ms): the page's timers run on server time. */
   serverNow: number;
   /** Live, signed in, playing: the watch-together screen of this event; else null. */
@@ -202,6 +205,15 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     watchTogetherPath: screen === 'live' && signedIn && player ? pathFor('watchTogether', { eventId }, { locale: ctx.locale }) : null,
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
     trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
+    personal: personalControls({
+      features: ctx.settings.features,
+      signedIn,
+      accessLevel: info.accessLevel,
+      kind: screen === 'vod' ? 'VOD' : 'LIVE',
+      id: eventId,
+      favourite: info.favourite,
+      locale: ctx.locale,
+    }),
   };
   if (data.duration) data.durationText = formatDurationText(data.duration, ctx.locale);
   const headers = cacheHeaders(ctx);

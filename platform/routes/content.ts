@@ -257,6 +257,11 @@ export const contentRoutes: PlatformPlugin = async (app, ctx) => {
     };
   });
 
+  route(app, contract.content.clearHistory, async ({ req }) => {
+    const user = await ctx.auth.requireUser(req);
+    await ctx.db.deleteFrom('watch_progress').where('user_id', '=', user.id).execute();
+  });
+
   // ---------------------------------------------------------------- watch progress (chosen path)
   route(app, contract.playback.saveProgress, async ({ req, params, body }) => {
     const user = await ctx.auth.requireUser(req);

@@ -29,6 +29,7 @@ import { releaseRoutes } from './content-releases.js';
 import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
+import { watchlistRoutes } from './watchlists.js';
 import { liveRoutes } from './live.js';
 import { formRoutes } from './forms.js';
 import { tvSignInRoutes } from '../tvprovider/sign-in.js';
@@ -66,6 +67,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'access', plugin: accessRoutes },
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
+  { name: 'watchlists', plugin: watchlistRoutes },
   { name: 'live', plugin: liveRoutes },
   { name: 'forms', plugin: formRoutes },
   { name: 'commerce', plugin: commerceRoutes },

@@ -17,6 +17,7 @@ import * as m011 from './011_search.js';
 import * as m013 from './013_subscriptions.js';
 import * as m014 from './014_renewals.js';
 import * as m015 from './015_gifts.js';
+import * as m016 from './016_watchlists.js';
 import * as m017 from './017_parental_control.js';
 import * as m018 from './018_watch_together.js';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '013_subscriptions': m013,
   '014_renewals': m014,
   '015_gifts': m015,
+  '016_watchlists': m016,
   '017_parental_control': m017,
   '018_watch_together': m018,
 };

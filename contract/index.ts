@@ -23,5 +23,24 @@ import { together } from './together.js';
 
 import { watchlists } from './watchlists.js';
 
-export const contract = { system, realm, content, live, playback, media, access, auth, account, identity, forms, commerce, gifts, parental, paymentDetails, subscriptions, together, watchlists } as const;
+export const contract = {
+  system,
+  realm,
+  content,
+  live,
+  playback,
+  media,
+  access,
+  auth,
+  account,
+  identity,
+  forms,
+  commerce,
+  gifts,
+  parental,
+  paymentDetails,
+  subscriptions,
+  together,
+  watchlists,
+} as const;
 export type Contract = typeof contract;

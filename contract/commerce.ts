@@ -171,6 +171,29 @@ const voucherCode = z.object({ code: z.string().min(1).max(200) });
 const basketPathId = z.object({ id: text.id(100) });
 const paymentPathId = z.object({ id: text.id(100) });
 
+/** Every payment call names its Idempotency-Key: printable ASCII, 8 to 255 characters. */
+export const payHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII'),
+});
+
+/** What a payment call sends: the arrangement (provider, method, tokenised details) and where the provider returns the browser. */
+export const payBody = z.object({
+  paymentArrangement: z.object({
+    primaryPaymentDetailsAttributes: z.object({
+      /** `pm_…` from the hosted card fields; absent for browser-mode methods and zero balance. */
+      paymentDetailsExternalId: z.string().max(200).optional(),
+      targetPaymentProvider: z.string().min(1).max(100),
+      paymentMethodType: z.string().min(1).max(50),
+    }),
+  }),
+  /** The web's /payment-authorization URL the provider sends the browser back to (its origin must be one of the realm's). */
+  returnUrl: z.string().max(2000).optional(),
+});
+
 export const commerce = {
   paymentProviders: defineCall({
     method: 'GET',
@@ -246,25 +269,8 @@ export const commerce = {
       'Pays the basket {id} with the payment arrangement (at most once per basket: the Idempotency-Key replays its first answer). Card errors 402 (card_declined, insufficient_funds, expired_card, incorrect_number …), 424 BASKET_REQUIREMENTS_FAILED with details.missingFields, 409 freeTrialDenied / INVALID_TIER_CHANGE / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 502/503 PSP_UNAVAILABLE (nothing charged)',
     params: basketPathId,
     query: z.object({ acknowledgeNoFreeTrial: text.bool().optional() }),
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .min(8)
-        .max(255)
-        .regex(/^[\x21-\x7e]+$/, 'printable ASCII'),
-    }),
-    body: z.object({
-      paymentArrangement: z.object({
-        primaryPaymentDetailsAttributes: z.object({
-          /** `pm_…` from the hosted card fields; absent for browser-mode methods and zero balance. */
-          paymentDetailsExternalId: z.string().max(200).optional(),
-          targetPaymentProvider: z.string().min(1).max(100),
-          paymentMethodType: z.string().min(1).max(50),
-        }),
-      }),
-      /** The web's /payment-authorization URL the provider sends the browser back to (its origin must be one of the realm's). */
-      returnUrl: z.string().max(2000).optional(),
-    }),
+    headers: payHeaders,
+    body: payBody,
     answer: payment,
     errorBody: commerceError,
     errors: [400, 401, 402, 403, 404, 409, 424, 428, 502, 503],

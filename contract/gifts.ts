@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { licenceSummary } from './cards.js';
-import { commerceError, money } from './commerce.js';
+import { commerceError, money, payBody, payHeaders } from './commerce.js';
 import { defineCall, text } from './define.js';
 import { email } from './auth.js';
 
@@ -107,23 +107,8 @@ export const gifts = {
     summary:
       'Pays the gift through the ordinary ledger (one order, one charge; the Idempotency-Key replays its first answer). Success creates the redemption code and mails it to the recipient. 402 card errors, 409 BASKET_ALREADY_PAID / PAYMENT_IN_PROGRESS / IDEMPOTENCY_KEY_REUSED, 428 PAYMENT_DETAILS_REQUIRED, 503 PSP_UNAVAILABLE',
     params: giftId,
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .min(8)
-        .max(255)
-        .regex(/^[\x21-\x7e]+$/, 'printable ASCII'),
-    }),
-    body: z.object({
-      paymentArrangement: z.object({
-        primaryPaymentDetailsAttributes: z.object({
-          paymentDetailsExternalId: z.string().max(200).optional(),
-          targetPaymentProvider: z.string().min(1).max(100),
-          paymentMethodType: z.string().min(1).max(50),
-        }),
-      }),
-      returnUrl: z.string().max(2000).optional(),
-    }),
+    headers: payHeaders,
+    body: payBody,
     answer: gift,
     errorBody: commerceError,
     errors: [400, 402, 403, 404, 409, 428, 502, 503],

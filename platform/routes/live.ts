@@ -5,6 +5,7 @@
 import { contract } from '../../contract/index.js';
 import type { PlatformPlugin } from '../context.js';
 import { route } from '../contract-route.js';
+import { openEventStream } from '../event-stream.js';
 import { badRequest, notFound, unauthorised } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { installViewerCaching } from '../catalogue/http.js';
@@ -135,17 +136,7 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
 
   // Server-sent events: no Realm header (EventSource cannot send headers); the feed is realm-independent.
   route(app, contract.live.liveNowStream, async ({ req }, reply) => {
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const write = (text: string) => {
-      if (!raw.destroyed) raw.write(text);
-    };
+    const write = openEventStream(reply);
     const { snapshot, unsubscribe } = await feed.subscribe((changes) => {
       for (const change of changes) write(`event: ${change.kind}\ndata: ${JSON.stringify(change.event)}\n\n`);
     });
@@ -157,7 +148,7 @@ export const liveRoutes: PlatformPlugin = async (app, ctx) => {
       unsubscribe();
     };
     req.raw.on('close', close);
-    raw.on('close', close);
+    reply.raw.on('close', close);
     return reply;
   });
 

@@ -7,6 +7,7 @@
 import { contract } from '../../contract/index.js';
 import type { PlatformPlugin } from '../context.js';
 import { route } from '../contract-route.js';
+import { openEventStream } from '../event-stream.js';
 import { notFound } from '../errors.js';
 import { catalogueFor } from '../catalogue/service.js';
 import { flowLimitsFor } from '../auth/flow-limits.js';
@@ -71,17 +72,7 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
     const connectionId = newConnectionId();
     await rooms.join(row.id, user.id, connectionId);
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const write = (text: string) => {
-      if (!raw.destroyed) raw.write(text);
-    };
+    const write = openEventStream(reply);
     const send = (event: RoomEvent) => {
       const data =
         event.type === 'members'
@@ -116,7 +107,7 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
         .catch((error: unknown) => req.log.warn({ err: error }, 'watch together: leaving failed'));
     };
     req.raw.on('close', close);
-    raw.on('close', close);
+    reply.raw.on('close', close);
     return reply;
   });
 };

@@ -62,7 +62,14 @@ async function charges(userId: string) {
     .selectFrom('renewal_charges')
     .innerJoin('payments', 'payments.id', 'renewal_charges.payment_id')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['renewal_charges.status', 'renewal_charges.period_end', 'renewal_charges.licence_discount_id', 'payments.amount', 'orders.subtotal', 'orders.discount'])
+    .select([
+      'renewal_charges.status',
+      'renewal_charges.period_end',
+      'renewal_charges.licence_discount_id',
+      'payments.amount',
+      'orders.subtotal',
+      'orders.discount',
+    ])
     .where('renewal_charges.user_id', '=', userId)
     .orderBy('renewal_charges.created_at')
     .execute();
@@ -80,13 +87,29 @@ describe('renewals and cancellation', () => {
     expect(await charges(v.userId)).toEqual([]);
   });
 
-  it('a cancellation while a failed renewal waits for its retry stops the retries', async () => {
+  it('leaving a price change while a failed renewal waits for its retry stops the retries', async () => {
     const v = await subscriber();
-    // Leaving a price change cancels at any time, also after the period ended.
     const declined = await cardToken(stack.pspBase, CARDS.declined);
     await v.call('POST', `/licence/${LICENCE}/payment-details/${declined}`);
     expect((await renewAt(v.userId, v.end + 60_000)).outcomes).toEqual([expect.objectContaining({ result: 'failed' })]);
-    await stack.platform.db.updateTable('user_licences').set({ cancelled_at: new Date(v.end + 2 * 60_000) }).where('user_id', '=', v.userId).execute();
+    // Leaving a price change cancels at any time, also after the period ended.
+    const id = `pm-${randomUUID().slice(0, 8)}`;
+    await stack.platform.db
+      .insertInto('price_migrations')
+      .values({
+        id,
+        user_id: v.userId,
+        licence_id: LICENCE,
+        currency: 'GBP',
+        scale: 2,
+        old_amount: 1499,
+        new_amount: 1799,
+        effective_at: new Date(v.end),
+        status: 'PENDING',
+      })
+      .execute();
+    clock.t = v.end + 2 * 60_000;
+    expect((await v.call('PUT', `/price-migration/${id}/consent`, { status: 'LEAVE' })).status).toBe(200);
     const retry = await renewAt(v.userId, v.end + DAY + 60_000);
     expect(retry.outcomes).toEqual([expect.objectContaining({ result: 'skipped', reason: 'cancelled' })]);
     expect(retry.expired).toBe(1);
@@ -141,7 +164,17 @@ describe('renewals and price changes', () => {
     const id = `pm-${randomUUID().slice(0, 8)}`;
     await stack.platform.db
       .insertInto('price_migrations')
-      .values({ id, user_id: v.userId, licence_id: LICENCE, currency: 'GBP', scale: 2, old_amount: 1499, new_amount: 1799, effective_at: new Date(v.end), status: 'PENDING' })
+      .values({
+        id,
+        user_id: v.userId,
+        licence_id: LICENCE,
+        currency: 'GBP',
+        scale: 2,
+        old_amount: 1499,
+        new_amount: 1799,
+        effective_at: new Date(v.end),
+        status: 'PENDING',
+      })
       .execute();
     return id;
   }
@@ -175,7 +208,8 @@ describe('renewals and the cancellation promo', () => {
     expect((await v.call('POST', `/cancellation-promo/${LICENCE}/redeem`)).status).toBe(200);
     const discount = await stack.platform.db.selectFrom('licence_discounts').selectAll().where('user_id', '=', v.userId).executeTakeFirstOrThrow();
     expect(discount.renewals).toBe(3);
-    const left = async () => (await stack.platform.db.selectFrom('licence_discounts').select('renewals').where('id', '=', discount.id).executeTakeFirstOrThrow()).renewals;
+    const left = async () =>
+      (await stack.platform.db.selectFrom('licence_discounts').select('renewals').where('id', '=', discount.id).executeTakeFirstOrThrow()).renewals;
 
     let end = v.end;
     const amounts: number[] = [];
@@ -212,6 +246,8 @@ describe('renewals and the cancellation promo', () => {
       ['FAILED', 599],
       ['SUCCEEDED', 599],
     ]);
-    expect((await stack.platform.db.selectFrom('licence_discounts').select('renewals').where('id', '=', discount.id).executeTakeFirstOrThrow()).renewals).toBe(2);
+    expect((await stack.platform.db.selectFrom('licence_discounts').select('renewals').where('id', '=', discount.id).executeTakeFirstOrThrow()).renewals).toBe(
+      2,
+    );
   });
 });

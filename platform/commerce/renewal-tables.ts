@@ -31,6 +31,8 @@ export interface RenewalChargesTable {
   payment_id: string;
   payment_method_id: Nullable<string>;
   psp_key: string;
+  /** The cancellation-promo discount this charge was priced with (migration 020); counted down when it succeeds. */
+  licence_discount_id: Nullable<number>;
   status: RenewalChargeStatus;
   created_at: Timestamp;
   updated_at: Timestamp;

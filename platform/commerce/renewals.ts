@@ -3,8 +3,12 @@
  * stored card (docs/decisions/0029).
  *
  *   sweep    licences past their end: a non-renewing one (FIXED_DATE, PPV, cancelled)
- *            becomes EXPIRED; an auto-renewing one (a trial converts the same way) gets one
- *            renewal job keyed by (viewer, licence, period start).
+ *            becomes EXPIRED; a paused one stays as it is (not charged; its expiry stops
+ *            access); an auto-renewing one (a trial converts the same way) or a resumed one
+ *            gets one renewal job keyed by (viewer, licence, period start).
+ *   terms    what the renewal charges, or that it charges nothing, is decided in one place
+ *            from the subscription state (renewal-terms.ts: cancellation, pause and resume,
+ *            accepted price change, cancellation-promo discount).
  *   run      one renewal job: one charge row per attempt, created with its order and
  *            PROCESSING payment in one transaction before the provider is called, under the
  *            attempt's own provider idempotency key. A partial unique index admits one charge
@@ -19,16 +23,16 @@
  * The business clock (`now`) decides what is due; leases use the wall clock (queue.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { claim, done, enqueue, later, runSooner, DEFAULT_LEASE_MS, type JobRow } from '../jobs/queue.js';
-import { newId, priceBasket } from './baskets.js';
+import { newId } from './baskets.js';
 import { appendEvent } from './ledger.js';
-import { addIsoDuration } from './offers.js';
 import type { PaymentMethods } from './payment-methods.js';
 import { PROVIDERS } from './payments.js';
 import { PspRefused, PspUnavailable, type PspClient, type PspIntent } from './psp-client.js';
+import { renewalTerms, renewsFrom } from './renewal-terms.js';
 import type { CommerceRules } from './rules.js';
 
 export const RENEWAL_JOB = 'renewal';
@@ -64,8 +68,15 @@ interface Payload {
   licenceId: string;
   /** ISO instant: the period end being renewed (the licence's expires_at when it became due). */
   periodStart: string;
+  /** ISO instant the charged period starts (after a pause: when it resumed); absent: `periodStart`. */
+  dueAt?: string;
   /** Failed attempts so far. */
   failures?: number;
+}
+
+/** When the job's charged period starts: when the sweep found it due (after a pause, the resume), else the period end. */
+function dueAtOf(payload: Payload): Date {
+  return new Date(payload.dueAt ?? payload.periodStart);
 }
 
 export function renewalJobKey(userId: string, licenceId: string, periodStart: Date): string {
@@ -94,30 +105,33 @@ export class Renewals {
 
   /** Expires what ends and enqueues what renews, as of `now` (one viewer only when `userId`). */
   async sweep(now: Date, userId?: string): Promise<{ enqueued: number; expired: number }> {
+    // A paused holding keeps its status (its expiry already stops access) so a resume can renew it.
     let expire = this.db
       .updateTable('user_licences')
       .set({ status: 'EXPIRED', updated_at: now })
       .where('status', 'in', ['ACTIVE', 'TRIAL'])
-      .where('auto_renewing', '=', false)
+      .where((eb) => eb.or([eb('cancelled_at', 'is not', null), eb.and([eb('auto_renewing', '=', false), eb('pause_state', 'is', null)])]))
       .where('expires_at', 'is not', null)
       .where('expires_at', '<=', now);
     if (userId) expire = expire.where('user_id', '=', userId);
     const expired = Number((await expire.executeTakeFirst()).numUpdatedRows);
     let due = this.db
       .selectFrom('user_licences')
-      .select(['user_id', 'licence_id', 'expires_at'])
+      .selectAll()
       .where('status', 'in', ['ACTIVE', 'TRIAL'])
-      .where('auto_renewing', '=', true)
+      .where('cancelled_at', 'is', null)
+      .where((eb) => eb.or([eb('auto_renewing', '=', true), eb('pause_state', '=', 'PAUSED')]))
       .where('expires_at', 'is not', null)
       .where('expires_at', '<=', now);
     if (userId) due = due.where('user_id', '=', userId);
     let enqueued = 0;
     for (const row of await due.execute()) {
+      // Keyed by the end of the last paid period, so a resume found due by many sweeps is one job.
       const periodStart = new Date(row.expires_at!);
-      const payload: Payload = { userId: row.user_id, licenceId: row.licence_id, periodStart: periodStart.toISOString() };
-      if (
-        await enqueue(this.db, { kind: RENEWAL_JOB, key: renewalJobKey(row.user_id, row.licence_id, periodStart), runAt: periodStart, payload: { ...payload } })
-      )
+      const dueAt = renewsFrom(row, now);
+      if (!dueAt || dueAt.getTime() > now.getTime()) continue;
+      const payload: Payload = { userId: row.user_id, licenceId: row.licence_id, periodStart: periodStart.toISOString(), dueAt: dueAt.toISOString() };
+      if (await enqueue(this.db, { kind: RENEWAL_JOB, key: renewalJobKey(row.user_id, row.licence_id, periodStart), runAt: dueAt, payload: { ...payload } }))
         enqueued++;
     }
     return { enqueued, expired };
@@ -161,18 +175,12 @@ export class Renewals {
     const holding = await this.db.selectFrom('user_licences').selectAll().where('user_id', '=', userId).where('licence_id', '=', licenceId).executeTakeFirst();
     const catalogue = await this.catalogue.catalogue();
     const licence = catalogue.licenceById.get(licenceId);
-    const current =
-      holding &&
-      holding.auto_renewing &&
-      (holding.status === 'ACTIVE' || holding.status === 'TRIAL') &&
-      holding.expires_at &&
-      new Date(holding.expires_at).getTime() === periodStart.getTime();
-    if (!current || !licence || licence.purchaseStrategy.type !== 'SUBSCRIPTION' || !licence.purchaseStrategy.period) {
-      // Cancelled, renewed already, or no longer a subscription: nothing to charge for this period.
+    const terms = await renewalTerms(this.db, { holding, licence, rules: this.rules, periodStart, dueAt: dueAtOf(payload), now });
+    if (!terms.renew) {
+      // Cancelled, paused, renewed already, or no longer a subscription: nothing to charge for this period.
       await done(this.db, job.id);
-      return { result: 'skipped', licenceId, userId, reason: current ? 'not a subscription' : 'licence changed' };
+      return { result: 'skipped', licenceId, userId, reason: terms.reason };
     }
-    const periodEnd = new Date(addIsoDuration(periodStart.getTime(), licence.purchaseStrategy.period) ?? periodStart.getTime());
 
     const last = await this.db
       .selectFrom('renewal_charges')
@@ -190,28 +198,12 @@ export class Renewals {
     let charge = last?.status === 'PROCESSING' ? last : undefined;
     if (!charge) {
       const card = await this.methods.cardForLicence(userId, licenceId);
-      const previous = await this.db
-        .selectFrom('orders')
-        .select(['realm', 'currency', 'billing_country'])
-        .where('user_id', '=', userId)
-        .where('licence_id', '=', licenceId)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      const country = previous?.billing_country ?? 'GB';
-      const pricing = priceBasket({
-        licence,
-        currency: previous?.currency ?? this.rules.currencyFor(country),
-        vouchers: [],
-        trialUsed: true,
-        acknowledgeNoFreeTrial: true,
-        taxRateBasisPoints: this.rules.taxRateFor(country),
-        now: now.getTime(),
-      });
+      const { pricing, country } = terms;
       if (!card && pricing.total > 0) {
         return this.failed(
           job,
           payload,
-          { code: 'card_missing', message: 'No payment details are stored.', paymentId: null, realm: previous?.realm, pricing },
+          { code: 'card_missing', message: 'No payment details are stored.', paymentId: null, realm: terms.realm, pricing },
           now,
         );
       }
@@ -231,7 +223,7 @@ export class Renewals {
               id: newId('ord'),
               basket_id: basketId,
               user_id: userId,
-              realm: previous?.realm ?? 'default',
+              realm: terms.realm ?? 'default',
               licence_id: licenceId,
               sku: pricing.price?.sku ?? `sku-${licenceId}`,
               currency: pricing.currency,
@@ -270,7 +262,13 @@ export class Renewals {
             type: 'RENEWAL_CREATED',
             source: 'api',
             status: 'PROCESSING',
-            data: { amount: order.total, periodStart: periodStart.toISOString(), attempt },
+            data: {
+              amount: order.total,
+              periodStart: periodStart.toISOString(),
+              periodFrom: terms.periodFrom.toISOString(),
+              attempt,
+              licenceDiscountId: terms.discountId,
+            },
           });
           return trx
             .insertInto('renewal_charges')
@@ -279,11 +277,12 @@ export class Renewals {
               user_id: userId,
               licence_id: licenceId,
               period_start: periodStart,
-              period_end: periodEnd,
+              period_end: terms.periodEnd,
               attempt,
               payment_id: payment.id,
               payment_method_id: pricing.total === 0 ? null : card!.id,
               psp_key: renewalProviderKey(userId, licenceId, periodStart, attempt),
+              licence_discount_id: terms.discountId,
               status: 'PROCESSING',
             })
             .returningAll()
@@ -352,12 +351,31 @@ export class Renewals {
       if (succeeded) {
         await appendEvent(trx, row, { type: 'RENEWAL_SUCCEEDED', source: 'provider', status: 'SUCCEEDED', data: { intent: intent.id } }, realIntent);
         await trx.updateTable('renewal_charges').set({ status: 'SUCCEEDED', updated_at: now }).where('id', '=', chargeId).execute();
+        // A paid period ends any pause; it renews again unless cancelled meanwhile (LEAVE may come at any time).
         await trx
           .updateTable('user_licences')
-          .set({ status: 'ACTIVE', expires_at: locked.period_end, pending_action: null, pending_action_at: null, updated_at: now })
+          .set({
+            status: 'ACTIVE',
+            expires_at: locked.period_end,
+            pending_action: null,
+            pending_action_at: null,
+            pause_state: null,
+            paused_at: null,
+            resume_after: null,
+            auto_renewing: sql<boolean>`cancelled_at is null`,
+            updated_at: now,
+          })
           .where('user_id', '=', userId)
           .where('licence_id', '=', licenceId)
           .execute();
+        // The promo discount this charge was priced with has one renewal fewer left.
+        if (locked.licence_discount_id !== null)
+          await trx
+            .updateTable('licence_discounts')
+            .set({ renewals: sql<number>`renewals - 1` })
+            .where('id', '=', locked.licence_discount_id)
+            .where('renewals', '>', 0)
+            .execute();
       } else {
         await appendEvent(
           trx,
@@ -399,10 +417,9 @@ export class Renewals {
     now: Date,
   ): Promise<RenewalOutcome> {
     const { userId, licenceId } = payload;
-    const periodStart = new Date(payload.periodStart);
     const failures = (payload.failures ?? 0) + 1;
     const offset = RETRY_AFTER_DAYS[failures - 1];
-    const nextTry = offset === undefined ? null : new Date(periodStart.getTime() + offset * DAY_MS);
+    const nextTry = offset === undefined ? null : new Date(dueAtOf(payload).getTime() + offset * DAY_MS);
     if (nextTry) {
       await this.db
         .updateTable('user_licences')
@@ -418,7 +435,16 @@ export class Renewals {
     } else {
       await this.db
         .updateTable('user_licences')
-        .set({ status: 'EXPIRED', auto_renewing: false, pending_action: null, pending_action_at: null, updated_at: now })
+        .set({
+          status: 'EXPIRED',
+          auto_renewing: false,
+          pending_action: null,
+          pending_action_at: null,
+          pause_state: null,
+          paused_at: null,
+          resume_after: null,
+          updated_at: now,
+        })
         .where('user_id', '=', userId)
         .where('licence_id', '=', licenceId)
         .execute();

@@ -20,6 +20,7 @@ import * as m015 from './015_gifts.js';
 import * as m016 from './016_watchlists.js';
 import * as m017 from './017_parental_control.js';
 import * as m018 from './018_watch_together.js';
+import * as m020 from './020_renewal_discounts.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '016_watchlists': m016,
   '017_parental_control': m017,
   '018_watch_together': m018,
+  '020_renewal_discounts': m020,
 };

@@ -10,9 +10,10 @@
  *   price       a decided price change (CONTINUE; or LEAVE later undone by reactivation) whose
  *               `effective_at` has come prices the renewal at `new_amount` in its currency.
  *   promo       a `licence_discounts` row with renewals left whose [starts_at, ends_at) holds the
- *               charged period's start takes its discount off (a percentage rounds half up, as
- *               the promo's displayed price does; an amount never below zero). The settling
- *               transaction counts it down.
+ *               charged period's start prices the renewal at the full price less its discount
+ *               (a percentage rounds half up, as the promo's displayed price does; an amount never
+ *               below zero), unless the listed offer is lower: offers do not stack. The settling
+ *               transaction counts it down only when it was used.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -120,8 +121,10 @@ export async function renewalTerms(
   const repriced = migration && migration.currency === base.currency;
   const subtotal = repriced ? migration.new_amount : base.subtotal;
   const listed = repriced ? migration.new_amount : base.subtotal - base.discount;
-  const off = discount ? promoOff(listed, discount) : 0;
-  const total = Math.max(0, listed - off);
+  // Offers do not stack: the promo's price is taken off the full price, as its offer showed
+  // (subscriptions/actions.ts promoView), and the viewer pays the lower of it and the listed offer.
+  const promoted = discount ? Math.max(0, subtotal - promoOff(subtotal, discount)) : null;
+  const total = promoted !== null && promoted < listed ? promoted : listed;
   const pricing: Pricing = {
     ...base,
     ...(repriced && { scale: migration.scale }),
@@ -131,7 +134,15 @@ export async function renewalTerms(
     total,
     tax: includedTax(total, base.taxRateBasisPoints),
   };
-  return { renew: true, periodFrom, periodEnd, pricing, discountId: discount && off > 0 ? discount.id : null, realm: previous?.realm, country };
+  return {
+    renew: true,
+    periodFrom,
+    periodEnd,
+    pricing,
+    discountId: discount && promoted !== null && promoted < listed ? discount.id : null,
+    realm: previous?.realm,
+    country,
+  };
 }
 
 /** A promo discount off `amount` (minor units): a percentage rounded half up, an amount at most `amount`. */

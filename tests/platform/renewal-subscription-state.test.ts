@@ -221,12 +221,13 @@ describe('renewals and the cancellation promo', () => {
       amounts.push(last.amount);
       remaining.push(await left());
     }
-    // 11.99 less 50 % rounded half up (6.00) is 5.99; the fourth renewal is past the promo.
-    expect(amounts).toEqual([599, 599, 599, RENEWAL]);
+    // Half of the full 14.99 rounded half up is 7.49, as the offer showed (offers do not stack with the
+    // pass's listed 20 %, which gives 11.99); the fourth renewal is past the promo.
+    expect(amounts).toEqual([749, 749, 749, RENEWAL]);
     expect(remaining).toEqual([2, 1, 0, 0]);
     const all = await charges(v.userId);
     expect(all.map((c) => c.licence_discount_id)).toEqual([discount.id, discount.id, discount.id, null]);
-    expect(all[0]).toMatchObject({ subtotal: 1499, discount: 1499 - 599 });
+    expect(all[0]).toMatchObject({ subtotal: 1499, discount: 1499 - 749 });
   });
 
   it('a declined renewal does not use up a discounted renewal; the retry is charged the discounted price', async () => {
@@ -243,8 +244,8 @@ describe('renewals and the cancellation promo', () => {
     clock.t = v.end + 3_600_000;
     expect((await v.call('POST', `/licences/${LICENCE}/card/${good}`)).body).toMatchObject({ renewal: 'renewed' });
     expect((await charges(v.userId)).map((c) => [c.status, c.amount])).toEqual([
-      ['FAILED', 599],
-      ['SUCCEEDED', 599],
+      ['FAILED', 749],
+      ['SUCCEEDED', 749],
     ]);
     expect((await stack.platform.db.selectFrom('licence_discounts').select('renewals').where('id', '=', discount.id).executeTakeFirstOrThrow()).renewals).toBe(
       2,

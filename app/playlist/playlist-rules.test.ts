@@ -99,9 +99,9 @@ describe('playlistView', () => {
     expect(playlistView(viewer(false, false) as never, 'playlist-2', answer, null).shareUrl).toBeNull();
   });
 
-  it('has no Play for an empty playlist, and no watchlist link while the watchlists screen is not built', () => {
+  it('has no Play for an empty playlist, and still offers it to a watchlist', () => {
     const view = playlistView(viewer(false) as never, 'playlist-2', { ...answer, videos: { ...answer.videos, vods: [] } }, undefined);
     expect(view.playHref).toBeNull();
-    expect(view.watchlistHref).toBeNull();
+    expect(view.watchlistHref).toBe('/watchlists?add=playlist-2&type=PLAYLIST');
   });
 });

@@ -1,4 +1,5 @@
 /** Catalogue seeding is idempotent and leaves viewers' licence holdings alone once seeded. */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -55,7 +56,8 @@ describe('catalogue seeding', () => {
     expect(first).toMatchObject({ series: 3, playlists: 5, channels: 6, live_events: 8, fighters: 20, licences: 7, licence_families: 2, news_items: 14 });
     expect(first.vods).toBeGreaterThanOrEqual(60);
     expect(first.seasons).toBe(3 + 32 + 3);
-    expect(first.user_licences).toBe(3);
+    // One row per holding in the fixture (the demo subscribers of the subscription screens included).
+    expect(first.user_licences).toBe((JSON.parse(readFileSync(join(ROOT, 'fixtures/user-licences.json'), 'utf8')) as unknown[]).length);
     await seed();
     expect(await counts()).toEqual(first);
   });

@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
-import { freePort, ROOT, startStack, type Stack } from '../support/stack';
+import {
+  BUYER_PASSWORD,
+  expectCommerceScreenAccessible as axe,
+  expectPlaying,
+  startCommerceStack,
+  submitCard,
+  TEST_CARDS,
+  uniqueEmail,
+  waitForHydration,
+  type CommerceStack,
+} from '../support/commerce-e2e';
+import { ROOT } from '../support/stack';
 
 /**
  * Gifts against the real stack (platform, reference payment provider, web) with mail through a
@@ -14,71 +23,29 @@ import { freePort, ROOT, startStack, type Stack } from '../support/stack';
  *
  * Its own stack listens on GIFT_STACK_PORTS (web,platform,psp) when given, else free ports.
  */
-let smtp: SmtpTestServer;
-let stack: Stack;
+let commerce: CommerceStack;
 let arena: string;
 let oasis: string;
 
 const ARTIFACTS = path.join(ROOT, 'tests/.artifacts/gifts');
-const PASSWORD = 'quiet harbour lantern 42';
-const EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 /** Grants vod-021; no free trial. */
 const YEARLY = 'lic-arena-yearly';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  smtp = await startSmtpServer();
-  const [web, platform, psp] = (process.env.GIFT_STACK_PORTS ?? '').split(',').map(Number);
-  stack = await startStack({ web: web || (await freePort()), platform: platform || (await freePort()), psp: psp || (await freePort()) }, true, {
-    smtpUrl: smtp.url,
-  });
-  arena = `http://localhost:${stack.web.port}`;
-  oasis = `http://oasis.localhost:${stack.web.port}`;
+  commerce = await startCommerceStack('GIFT_STACK_PORTS');
+  ({ arena, oasis } = commerce);
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 test.afterAll(async () => {
-  await stack?.stop();
-  await smtp?.close();
+  await commerce?.stop();
 });
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const waitForHydration = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** axe (WCAG 2 A/AA), serious and critical, on the screen's main (the provider's frame is its own document; accent buttons are the realm theme's). */
-async function axe(page: Page, name: string) {
-  const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const rules = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
-    .include('main')
-    .exclude('iframe.card-frame')
-    .analyze();
-  const contrast = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
-    .include('main')
-    .exclude('.button--primary')
-    .exclude('iframe.card-frame')
-    .analyze();
-  expect([...serious(rules), ...serious(contrast)]).toEqual([]);
-}
-
 /** Fills the provider's hosted card fields and presses Pay. */
-async function payByCard(page: Page, number: string) {
-  await waitForHydration(page);
-  await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
-  const frame = page.frameLocator('iframe.card-frame');
-  await frame.locator('[autocomplete=cc-name]').fill('Ada Giver');
-  await frame.locator('[autocomplete=cc-number]').fill(number);
-  await frame.locator('[autocomplete=cc-exp]').fill(EXPIRY);
-  await frame.locator('[autocomplete=cc-csc]').fill('123');
-  await frame.locator('[autocomplete=postal-code]').fill('1012 AB');
-  await page.getByTestId('card-form').locator('button[type=submit]').click();
-}
+const payByCard = (page: Page, number: string) => submitCard(page, number, 'Ada Giver');
 
 /** A guest chooses the yearly pass as a gift on /gift and lands on its pay screen. */
 async function chooseGift(page: Page, origin: string, recipient: string, shots?: string) {
@@ -97,12 +64,6 @@ async function chooseGift(page: Page, origin: string, recipient: string, shots?:
   await expect(page.getByTestId('gift-pay')).toBeVisible();
 }
 
-async function expectPlaying(page: Page) {
-  const video = page.locator('video').first();
-  await expect(video).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
 test.describe('arena (left to right)', () => {
   test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
 
@@ -117,19 +78,19 @@ test.describe('arena (left to right)', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-gift-pay.png'), fullPage: true });
 
     // A declined card first: the catalogue's message, the gift stays unpaid.
-    await payByCard(page, '4000 0000 0000 0002');
+    await payByCard(page, TEST_CARDS.declined);
     await expect(page.getByTestId('pay-error')).toBeVisible();
-    await payByCard(page, '4242 4242 4242 4242');
+    await payByCard(page, TEST_CARDS.ok);
     await expect(page.getByTestId('gift')).toHaveAttribute('data-status', 'PAID', { timeout: 30_000 });
     await expect(page.getByTestId('gift-status')).toContainText(recipient);
     await axe(page, 'gift');
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-gift-paid.png'), fullPage: true });
 
     // The recipient's mail: the code and the two links.
-    const mail = await smtp.nextMail(recipient, { subject: /gift/i });
+    const mail = await commerce.smtp.nextMail(recipient, { subject: /gift/i });
     expect(mail.text).toMatch(/Your gift code: [0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}/);
     expect(mail.text).toContain('Happy birthday!');
-    const register = smtp.linkIn(mail, /\/gift\/redeem\/[^/]+\/register/);
+    const register = commerce.smtp.linkIn(mail, /\/gift\/redeem\/[^/]+\/register/);
     expect(new URL(register).origin).toBe(arena);
 
     // A new browser: the recipient creates an account and redeems in one step.
@@ -144,8 +105,8 @@ test.describe('arena (left to right)', () => {
     await them.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-redeem-register.png'), fullPage: true });
     await them.locator('[name=name]').fill('Robin Recipient');
     await them.locator('[name=email]').fill(recipient);
-    await them.locator('[name=password]').fill(PASSWORD);
-    await them.locator('[name=confirmPassword]').fill(PASSWORD);
+    await them.locator('[name=password]').fill(BUYER_PASSWORD);
+    await them.locator('[name=confirmPassword]').fill(BUYER_PASSWORD);
     for (const box of await them.locator('.data-form__consent input[type=checkbox]').all()) await box.check({ force: true });
     await them.getByRole('button', { name: 'Create account and redeem' }).click();
     await expect(them.getByTestId('gift-redeemed')).toBeVisible({ timeout: 20_000 });
@@ -177,12 +138,12 @@ test.describe('oasis (right to left)', () => {
   test('an existing account signs in and redeems the mailed code in one step', async ({ page }) => {
     test.setTimeout(180_000);
     const recipient = uniqueEmail('existing');
-    const signup = await fetch(`${stack.platform.url}/signup`, {
+    const signup = await fetch(`${commerce.stack.platform.url}/signup`, {
       method: 'POST',
       headers: { Realm: 'oasis', 'content-type': 'application/json' },
       body: JSON.stringify({
         username: recipient,
-        password: PASSWORD,
+        password: BUYER_PASSWORD,
         consentAnswers: [
           { fieldName: 'acceptTerms', answer: true },
           { fieldName: 'privacyNotice', answer: true },
@@ -195,12 +156,12 @@ test.describe('oasis (right to left)', () => {
     await waitForHydration(page);
     await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
     await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-gift-pay.png'), fullPage: true });
-    await payByCard(page, '4242 4242 4242 4242');
+    await payByCard(page, TEST_CARDS.ok);
     await expect(page.getByTestId('gift')).toHaveAttribute('data-status', 'PAID', { timeout: 30_000 });
     await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-gift-paid.png'), fullPage: true });
 
-    const mail = await smtp.nextMail(recipient, { subject: /gift/i });
-    const login = smtp.linkIn(mail, /\/gift\/redeem\/[^/]+\/login/);
+    const mail = await commerce.smtp.nextMail(recipient, { subject: /gift/i });
+    const login = commerce.smtp.linkIn(mail, /\/gift\/redeem\/[^/]+\/login/);
     expect(new URL(login).origin).toBe(oasis);
     const context = await page
       .context()
@@ -212,7 +173,7 @@ test.describe('oasis (right to left)', () => {
     await axe(them, 'gift redeem login (oasis)');
     await them.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-redeem-login.png'), fullPage: true });
     await them.locator('[name=email]').fill(recipient);
-    await them.locator('[name=password]').fill(PASSWORD);
+    await them.locator('[name=password]').fill(BUYER_PASSWORD);
     await them.locator('main form button[type=submit]').click();
     await expect(them.getByTestId('gift-redeemed')).toBeVisible({ timeout: 20_000 });
     await them.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-redeemed.png'), fullPage: true });

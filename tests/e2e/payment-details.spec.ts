@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
-import { freePort, ROOT, startStack, type Stack } from '../support/stack';
+import { createBuyer, signInAs, startCommerceStack, submitCard, TEST_CARDS, waitForHydration, type CommerceStack } from '../support/commerce-e2e';
+import { ROOT } from '../support/stack';
 
 /**
  * Keeping a subscription's payment details against the real stack (platform, reference
@@ -16,88 +16,33 @@ import { freePort, ROOT, startStack, type Stack } from '../support/stack';
  *
  * Its own stack listens on PAYMENT_DETAILS_STACK_PORTS (web,platform,psp) when given, else free ports.
  */
-let smtp: SmtpTestServer;
-let stack: Stack;
+let commerce: CommerceStack;
 let arena: string;
 let oasis: string;
 
 const ARTIFACTS = path.join(ROOT, 'tests/.artifacts/payment-details');
-const PASSWORD = 'quiet harbour lantern 42';
-const EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const MONTHLY = 'lic-premium-monthly';
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  smtp = await startSmtpServer();
-  const [web, platform, psp] = (process.env.PAYMENT_DETAILS_STACK_PORTS ?? '').split(',').map(Number);
-  stack = await startStack({ web: web || (await freePort()), platform: platform || (await freePort()), psp: psp || (await freePort()) }, true, {
-    smtpUrl: smtp.url,
-    // The renewal run as of a later instant (the test clock) answers outside production only.
-    platformEnv: { NODE_ENV: 'development' },
-  });
-  arena = `http://localhost:${stack.web.port}`;
-  oasis = `http://oasis.localhost:${stack.web.port}`;
+  // The renewal run as of a later instant (the test clock) answers outside production only.
+  commerce = await startCommerceStack('PAYMENT_DETAILS_STACK_PORTS', { NODE_ENV: 'development' });
+  ({ arena, oasis } = commerce);
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 test.afterAll(async () => {
-  await stack?.stop();
-  await smtp?.close();
+  await commerce?.stop();
 });
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function createBuyer(tag: string, realm: 'arena' | 'oasis'): Promise<string> {
-  const email = uniqueEmail(tag);
-  const headers = { Realm: realm, 'content-type': 'application/json' };
-  const consentAnswers = [
-    { fieldName: 'acceptTerms', answer: true },
-    { fieldName: 'privacyNotice', answer: true },
-  ];
-  const signup = await fetch(`${stack.platform.url}/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: email, password: PASSWORD, consentAnswers }),
-  });
-  expect(signup.status).toBe(202);
-  const mail = await smtp.nextMail(email, { subject: /confirm/i });
-  const token = new URL(smtp.linkIn(mail, /\/email-confirmation\?token=/)).searchParams.get('token');
-  const confirmed = await fetch(`${stack.platform.url}/email-confirmation`, { method: 'POST', headers, body: JSON.stringify({ token }) });
-  expect(confirmed.status).toBe(200);
-  return email;
-}
-
-async function signInAs(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname)),
-    page.locator('form:has(input[type=password]) button[type=submit]').first().click(),
-  ]);
-}
-
-const waitForHydration = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-
 /** Fills the provider's hosted card fields in the page's card form and submits it. */
-async function enterCard(page: Page, number: string) {
-  await waitForHydration(page);
-  await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
-  const frame = page.frameLocator('iframe.card-frame');
-  await frame.locator('[autocomplete=cc-name]').fill('Ada Renewer');
-  await frame.locator('[autocomplete=cc-number]').fill(number);
-  await frame.locator('[autocomplete=cc-exp]').fill(EXPIRY);
-  await frame.locator('[autocomplete=cc-csc]').fill('123');
-  await frame.locator('[autocomplete=postal-code]').fill('1012 AB');
-  await page.getByTestId('card-form').locator('button[type=submit]').click();
-}
+const enterCard = (page: Page, number: string) => submitCard(page, number, 'Ada Renewer');
 
 /** Buys the monthly subscription with a 4242 card through the purchase and pay screens. */
 async function buyMonthly(page: Page, origin: string) {
   await page.goto(`${origin}/purchase?licences=${MONTHLY}&from=${encodeURIComponent('/account')}`);
   await Promise.all([page.waitForURL(/\/(pay|pagar)\//), page.locator(`[data-licence="${MONTHLY}"] button[type=submit]`).click()]);
-  await enterCard(page, CARDS.ok);
+  await enterCard(page, TEST_CARDS.ok);
   // Where the viewer's country asks for an address first (424), it is filled and the payment goes through.
   await expect(page.getByTestId('billing-form').or(page.getByTestId('payment-confirmation'))).toBeVisible({ timeout: 30_000 });
   if (await page.getByTestId('billing-form').isVisible()) await fillBilling(page);
@@ -116,13 +61,13 @@ async function fillBilling(page: Page) {
 
 /** The platform's development renewal run for one viewer, as of `at` (the test clock), with an editor's bearer from loopback. */
 async function runRenewals(email: string, at: number) {
-  const login = await fetch(`${stack.platform.url}/login`, {
+  const login = await fetch(`${commerce.stack.platform.url}/login`, {
     method: 'POST',
     headers: { Realm: 'arena', 'content-type': 'application/json' },
     body: JSON.stringify({ id: 'editor@example.com', secret: 'Password-123' }),
   });
   const { authorisationToken } = (await login.json()) as { authorisationToken: string };
-  const res = await fetch(`${stack.platform.url}/dev/renewals/run`, {
+  const res = await fetch(`${commerce.stack.platform.url}/dev/renewals/run`, {
     method: 'POST',
     headers: { Realm: 'arena', 'content-type': 'application/json', authorization: `Bearer ${authorisationToken}` },
     body: JSON.stringify({ email, at: new Date(at).toISOString() }),
@@ -159,7 +104,7 @@ test.describe('arena', () => {
 
   test('a card is replaced; a declined renewal asks for new details; the good card renews at once; history and invoice', async ({ page }) => {
     test.setTimeout(240_000);
-    const email = await createBuyer('renew', 'arena');
+    const email = await createBuyer(commerce, 'renew', 'arena');
     await signInAs(page, arena, email);
     await buyMonthly(page, arena);
 
@@ -173,7 +118,7 @@ test.describe('arena', () => {
     await page.getByTestId('payment-card').getByRole('link', { name: 'Change card' }).click();
     await expect(page.getByTestId('payment-update')).toBeVisible();
     await axe(page, 'payment update');
-    await enterCard(page, CARDS.declined);
+    await enterCard(page, TEST_CARDS.declined);
     await expect(page.getByTestId('payment-update-done')).toContainText('now renews with this card');
 
     // The period ends: the renewal is declined.
@@ -182,7 +127,7 @@ test.describe('arena', () => {
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
     const run = await runRenewals(email, periodEnd.getTime() + 60 * 60_000);
     expect(run.outcomes).toEqual([expect.objectContaining({ result: 'failed', code: 'card_declined' })]);
-    const mail = await smtp.nextMail(email, { subject: /refresh your payment details/i });
+    const mail = await commerce.smtp.nextMail(email, { subject: /refresh your payment details/i });
     expect(mail.text ?? '').toMatch(/payment-update\/lic-premium-monthly/);
 
     await page.goto(`${arena}/account`);
@@ -233,7 +178,7 @@ test.describe('oasis (right to left)', () => {
 
   test('payment details, the saved card on the pay page, payment history and the invoice', async ({ page }) => {
     test.setTimeout(180_000);
-    const email = await createBuyer('renew-oasis', 'oasis');
+    const email = await createBuyer(commerce, 'renew-oasis', 'oasis');
     await signInAs(page, oasis, email);
     await buyMonthly(page, oasis);
     await page.goto(`${oasis}/account`);

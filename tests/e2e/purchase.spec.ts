@@ -1,9 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
-import { freePort, ROOT, startStack, type Stack } from '../support/stack';
+import {
+  BUYER_PASSWORD,
+  createBuyer,
+  expectCommerceScreenAccessible as axe,
+  expectPlaying,
+  signInAs,
+  startCommerceStack,
+  submitCard,
+  TEST_CARDS,
+  uniqueEmail,
+  waitForHydration,
+  type CommerceStack,
+} from '../support/commerce-e2e';
+import { ROOT } from '../support/stack';
 
 /**
  * Buying access against the real stack (platform, reference payment provider, web), with
@@ -16,69 +27,24 @@ import { freePort, ROOT, startStack, type Stack } from '../support/stack';
  *
  * Its own stack listens on PURCHASE_STACK_PORTS (web,platform,psp) when given, else free ports.
  */
-let smtp: SmtpTestServer;
-let stack: Stack;
+let commerce: CommerceStack;
 let arena: string;
 let oasis: string;
 
 const ARTIFACTS = path.join(ROOT, 'tests/.artifacts/purchase');
-const PASSWORD = 'quiet harbour lantern 42';
-const EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 /** Grants vod-021 and has no free trial, so there is something to pay (the monthly pass's trial is a zero balance). */
 const YEARLY = 'lic-arena-yearly';
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  smtp = await startSmtpServer();
-  const [web, platform, psp] = (process.env.PURCHASE_STACK_PORTS ?? '').split(',').map(Number);
-  stack = await startStack({ web: web || (await freePort()), platform: platform || (await freePort()), psp: psp || (await freePort()) }, true, {
-    smtpUrl: smtp.url,
-  });
-  arena = `http://localhost:${stack.web.port}`;
-  oasis = `http://oasis.localhost:${stack.web.port}`;
+  commerce = await startCommerceStack('PURCHASE_STACK_PORTS');
+  ({ arena, oasis } = commerce);
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 test.afterAll(async () => {
-  await stack?.stop();
-  await smtp?.close();
+  await commerce?.stop();
 });
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A confirmed account of its own, made through the platform's sign-up and the mailed link. */
-async function createBuyer(tag: string, realm: 'arena' | 'oasis' = 'arena'): Promise<string> {
-  const email = uniqueEmail(tag);
-  const headers = { Realm: realm, 'content-type': 'application/json' };
-  const consentAnswers = [
-    { fieldName: 'acceptTerms', answer: true },
-    { fieldName: 'privacyNotice', answer: true },
-  ];
-  const signup = await fetch(`${stack.platform.url}/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: email, password: PASSWORD, consentAnswers }),
-  });
-  expect(signup.status).toBe(202);
-  const mail = await smtp.nextMail(email, { subject: /confirm/i });
-  const token = new URL(smtp.linkIn(mail, /\/email-confirmation\?token=/)).searchParams.get('token');
-  const confirmed = await fetch(`${stack.platform.url}/email-confirmation`, { method: 'POST', headers, body: JSON.stringify({ token }) });
-  expect(confirmed.status).toBe(200);
-  return email;
-}
-
-async function signInAs(page: Page, origin: string, email: string, password = PASSWORD) {
-  await page.goto(`${origin}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await Promise.all([
-    page.waitForURL((url) => !/\/login(\?|$|\/)/.test(url.pathname)),
-    page.locator('form:has(input[type=password]) button[type=submit]').first().click(),
-  ]);
-}
-
-const waitForHydration = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
 
 /** Chooses a licence on the purchase screen (signed in) and lands on the pay screen. */
 async function choose(page: Page, origin: string, licence: string, from = '/video/vod-021') {
@@ -88,17 +54,7 @@ async function choose(page: Page, origin: string, licence: string, from = '/vide
 }
 
 /** Fills the provider's hosted card fields and presses Pay. */
-async function payByCard(page: Page, number: string) {
-  await waitForHydration(page);
-  await expect(page.locator('iframe.card-frame')).toHaveAttribute('data-ready', 'true');
-  const frame = page.frameLocator('iframe.card-frame');
-  await frame.locator('[autocomplete=cc-name]').fill('Ada Buyer');
-  await frame.locator('[autocomplete=cc-number]').fill(number);
-  await frame.locator('[autocomplete=cc-exp]').fill(EXPIRY);
-  await frame.locator('[autocomplete=cc-csc]').fill('123');
-  await frame.locator('[autocomplete=postal-code]').fill('1012 AB');
-  await page.getByTestId('card-form').locator('button[type=submit]').click();
-}
+const payByCard = (page: Page, number: string) => submitCard(page, number, 'Ada Buyer');
 
 /** Fills the billing-details form a 424 asked for (whatever fields the country requires) and saves it. */
 async function fillBilling(page: Page) {
@@ -111,40 +67,6 @@ async function fillBilling(page: Page) {
   }
   for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
   await form.locator('button[type=submit]').click();
-}
-
-/** The video element of a watch page plays (time advances). */
-async function expectPlaying(page: Page) {
-  const video = page.locator('video').first();
-  await expect(video).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
-/**
- * axe (WCAG 2 A/AA) on the commerce screen, serious and critical findings. The provider's frame
- * is its own document (checked by the provider's tests); the top bar and menus around the
- * screen belong to every page and are not this screen's. Colour contrast is checked apart from
- * the realm theme's accent buttons and top bar: their colours are the realm's data, shared by
- * every screen, not this screen's choice.
- */
-async function axe(page: Page, name: string) {
-  const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const rules = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
-    .include('main')
-    .exclude('iframe.card-frame')
-    .analyze();
-  const contrast = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
-    .include('main')
-    .exclude('.button--primary')
-    .exclude('iframe.card-frame')
-    .analyze();
-  expect([...serious(rules), ...serious(contrast)]).toEqual([]);
 }
 
 test.describe('arena (left to right)', () => {
@@ -172,8 +94,8 @@ test.describe('arena (left to right)', () => {
     await waitForHydration(page);
     await page.locator('[name=name]').fill('Gale Guest');
     await page.locator('[name=email]').fill(email);
-    await page.locator('[name=password]').fill(PASSWORD);
-    await page.locator('[name=confirmPassword]').fill(PASSWORD);
+    await page.locator('[name=password]').fill(BUYER_PASSWORD);
+    await page.locator('[name=confirmPassword]').fill(BUYER_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const box of await page.locator('[data-stage-name=consent] input[type=checkbox]').all()) await box.check({ force: true });
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -182,13 +104,13 @@ test.describe('arena (left to right)', () => {
     const signInHref = await signInLink.getAttribute('href');
 
     // Confirm from the mail (another tab), then sign in from the sign-up screen's link: back to the package.
-    const mail = await smtp.nextMail(email, { subject: /confirm/i });
+    const mail = await commerce.smtp.nextMail(email, { subject: /confirm/i });
     const confirmTab = await page.context().newPage();
-    await confirmTab.goto(smtp.linkIn(mail, /\/email-confirmation\?token=/));
+    await confirmTab.goto(commerce.smtp.linkIn(mail, /\/email-confirmation\?token=/));
     await expect(confirmTab.getByTestId('email-confirmed')).toBeVisible({ timeout: 15_000 });
     await confirmTab.close();
     await page.goto(`${arena}${signInHref}`);
-    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('input[name=password]').fill(BUYER_PASSWORD);
     if (!(await page.locator('input[name=email]').inputValue())) await page.locator('input[name=email]').fill(email);
     await Promise.all([page.waitForURL(/\/purchase\?/), page.getByRole('button', { name: 'Sign in' }).click()]);
     await expect(page.getByTestId('purchase')).toHaveAttribute('data-signup-stage', 'packageSelection');
@@ -200,7 +122,7 @@ test.describe('arena (left to right)', () => {
     await expect(page.getByTestId('basket-total')).toHaveText('£99.99');
     await axe(page, 'pay');
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-pay.png'), fullPage: true });
-    await payByCard(page, CARDS.ok);
+    await payByCard(page, TEST_CARDS.ok);
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-complete.png'), fullPage: true });
     await page.waitForURL(/\/video\/vod-021/, { timeout: 15_000 });
@@ -208,10 +130,10 @@ test.describe('arena (left to right)', () => {
   });
 
   test('a declined card shows its message and grants nothing', async ({ page }) => {
-    const email = await createBuyer('declined');
+    const email = await createBuyer(commerce, 'declined');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
-    await payByCard(page, CARDS.declined);
+    await payByCard(page, TEST_CARDS.declined);
     await expect(page.getByTestId('pay-error')).toContainText(/declined/i);
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-declined.png'), fullPage: true });
     await page.goto(`${arena}/video/vod-021`);
@@ -219,10 +141,10 @@ test.describe('arena (left to right)', () => {
   });
 
   test('3-D Secure approved: the challenge page, then the content plays', async ({ page }) => {
-    const email = await createBuyer('threeds');
+    const email = await createBuyer(commerce, 'threeds');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
-    await payByCard(page, CARDS.threeDs);
+    await payByCard(page, TEST_CARDS.threeDs);
     await page.waitForURL(/\/challenge\//, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
@@ -231,10 +153,10 @@ test.describe('arena (left to right)', () => {
   });
 
   test('3-D Secure failed: the payment fails and grants nothing', async ({ page }) => {
-    const email = await createBuyer('threedsfail');
+    const email = await createBuyer(commerce, 'threedsfail');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
-    await payByCard(page, CARDS.threeDs);
+    await payByCard(page, TEST_CARDS.threeDs);
     await page.waitForURL(/\/challenge\//, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
@@ -244,7 +166,7 @@ test.describe('arena (left to right)', () => {
   });
 
   test('the bank round trip (iDEAL): the provider page, back to /payment-authorization, then access', async ({ page }) => {
-    const email = await createBuyer('bank');
+    const email = await createBuyer(commerce, 'bank');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
     await page.getByRole('link', { name: 'iDEAL' }).click();
@@ -258,7 +180,7 @@ test.describe('arena (left to right)', () => {
   });
 
   test('a 100 % voucher: zero balance, no provider, access at once', async ({ page }) => {
-    const email = await createBuyer('voucher');
+    const email = await createBuyer(commerce, 'voucher');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
     await page.locator('input[name=code]').fill('NOSUCHCODE');
@@ -275,7 +197,7 @@ test.describe('arena (left to right)', () => {
   });
 
   test('a FREE licence activates without a payment', async ({ page }) => {
-    const email = await createBuyer('free');
+    const email = await createBuyer(commerce, 'free');
     await signInAs(page, arena, email);
     await page.goto(`${arena}/purchase?licences=lic-free-member`);
     await expect(page.locator('[data-licence="lic-free-member"] [data-testid=offer-price]')).toHaveText('Free');
@@ -285,7 +207,7 @@ test.describe('arena (left to right)', () => {
 
   test('the wallet, in the sign-up flow: card → wallet → new payment stages, wallet approved → payment complete → the content plays', async ({ page }) => {
     test.setTimeout(120_000);
-    const email = await createBuyer('wallet');
+    const email = await createBuyer(commerce, 'wallet');
     await signInAs(page, arena, email);
     // The registration flow's commerce stages, each on its screen.
     await page.goto(`${arena}/purchase?licences=${YEARLY}&from=${encodeURIComponent('/video/vod-021')}&workflow=register-free`);
@@ -313,7 +235,7 @@ test.describe('arena (left to right)', () => {
   });
 
   test('the wallet cancelled: a clear label, nothing charged, the basket as it was', async ({ page }) => {
-    const email = await createBuyer('walletcancel');
+    const email = await createBuyer(commerce, 'walletcancel');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
     await page.getByRole('link', { name: 'Reference Wallet' }).click();
@@ -333,7 +255,7 @@ test.describe('arena (left to right)', () => {
 
   test('voucher refusals: unknown, expired, used and malformed codes show their label; the basket is untouched', async ({ page }) => {
     test.setTimeout(120_000);
-    const email = await createBuyer('vouchers');
+    const email = await createBuyer(commerce, 'vouchers');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
     const total = await page.getByTestId('basket-total').textContent();
@@ -356,7 +278,7 @@ test.describe('arena (left to right)', () => {
     }
     await page.screenshot({ path: path.join(ARTIFACTS, 'arena-1280-voucher-refused.png'), fullPage: true });
     // Nothing was lost on the way: the card still pays the same basket.
-    await payByCard(page, CARDS.ok);
+    await payByCard(page, TEST_CARDS.ok);
     await expect(page.getByTestId('payment-confirmation')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
   });
 
@@ -374,10 +296,10 @@ test.describe('billing details (a country that requires them)', () => {
   test.use({ locale: 'pt-BR', viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Country': 'BR' } });
 
   test('424 asks for the billing details, then the payment completes', async ({ page }) => {
-    const email = await createBuyer('billing');
+    const email = await createBuyer(commerce, 'billing');
     await signInAs(page, arena, email);
     await choose(page, arena, YEARLY);
-    await payByCard(page, CARDS.ok);
+    await payByCard(page, TEST_CARDS.ok);
     await expect(page.getByTestId('billing-form')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('billing-form').locator('[name=taxNumber]')).toBeVisible();
     // The product's three-part date (the arena site reads English: parts in its locale's order).
@@ -407,11 +329,11 @@ test.describe('oasis (right to left, no interstitial)', () => {
   });
 
   test('a viewer pays by card and plays', async ({ page }) => {
-    const email = await createBuyer('oasis', 'oasis');
+    const email = await createBuyer(commerce, 'oasis', 'oasis');
     await signInAs(page, oasis, email);
     await choose(page, oasis, YEARLY);
     await page.screenshot({ path: path.join(ARTIFACTS, 'oasis-1280-pay.png'), fullPage: true });
-    await payByCard(page, CARDS.ok);
+    await payByCard(page, TEST_CARDS.ok);
     // The oasis viewers' country asks for an address first (424), then the payment goes through.
     await expect(page.getByTestId('billing-form').or(page.getByTestId('payment-confirmation'))).toBeVisible({ timeout: 30_000 });
     if (await page.getByTestId('billing-form').isVisible()) {
@@ -424,7 +346,7 @@ test.describe('oasis (right to left, no interstitial)', () => {
   });
 
   test('English offer texts keep their own direction on Arabic pages; the wallet choice in Arabic', async ({ page }) => {
-    const email = await createBuyer('oasiswallet', 'oasis');
+    const email = await createBuyer(commerce, 'oasiswallet', 'oasis');
     await signInAs(page, oasis, email);
     await page.goto(`${oasis}/purchase?licences=${YEARLY}`);
     await expect(page.locator(`[data-licence="${YEARLY}"] .offer__name`)).toHaveAttribute('dir', 'auto');
@@ -458,7 +380,7 @@ test.describe('375 px', () => {
         await expect(page.getByTestId('purchase')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(ARTIFACTS, `${realm}-375-purchase.png`), fullPage: true });
-        const email = await createBuyer(`narrow-${realm}`, realm);
+        const email = await createBuyer(commerce, `narrow-${realm}`, realm);
         await signInAs(page, origin, email);
         await choose(page, origin, YEARLY);
         await waitForHydration(page);

@@ -162,9 +162,17 @@ export async function startRestartableCommerce(): Promise<RestartableCommerce> {
   return stack;
 }
 
-/** A fresh signed-up viewer (so each test has its own basket), signed in. */
-export async function newViewer(platform: Platform): Promise<string> {
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+const VIEWER_PASSWORD = 'correct horse battery staple';
+
+interface ViewerOptions {
+  /** The start of the viewer's unique e-mail address. */
+  emailPrefix?: string;
+  name?: string;
+}
+
+/** Signs a fresh viewer up from a documentation address of its own (so sign-up limits of one test never reach another); answers the e-mail and that address. */
+export async function signUpViewer(platform: Platform, { emailPrefix = 'buyer', name = 'Buyer' }: ViewerOptions = {}) {
+  const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
   const remoteAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
   const signup = await platform.inject({
     method: 'POST',
@@ -172,8 +180,8 @@ export async function newViewer(platform: Platform): Promise<string> {
     headers: { realm: REALM },
     payload: {
       username: email,
-      password: 'correct horse battery staple',
-      name: 'Buyer',
+      password: VIEWER_PASSWORD,
+      name,
       consentAnswers: [
         { fieldName: 'acceptTerms', answer: true },
         { fieldName: 'privacyNotice', answer: true },
@@ -182,15 +190,26 @@ export async function newViewer(platform: Platform): Promise<string> {
     remoteAddress,
   });
   if (signup.statusCode !== 202) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
+  return { email, remoteAddress };
+}
+
+/** A fresh signed-up viewer, signed in from the address it signed up from; answers the e-mail and the bearer token. */
+export async function signedInViewer(platform: Platform, options: ViewerOptions = {}) {
+  const { email, remoteAddress } = await signUpViewer(platform, options);
   const login = await platform.inject({
     method: 'POST',
     url: '/login',
     headers: { realm: REALM },
-    payload: { id: email, secret: 'correct horse battery staple' },
+    payload: { id: email, secret: VIEWER_PASSWORD },
     remoteAddress,
   });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  return JSON.parse(login.body).authorisationToken;
+  return { email, token: JSON.parse(login.body).authorisationToken as string };
+}
+
+/** A fresh signed-up viewer (so each test has its own basket), signed in; answers the bearer token. */
+export async function newViewer(platform: Platform): Promise<string> {
+  return (await signedInViewer(platform)).token;
 }
 
 export interface Call {
@@ -199,13 +218,15 @@ export interface Call {
   headers: LightMyRequestResponse['headers'];
 }
 
-export function caller(platform: Platform, token: string | null, extra: Record<string, string> = {}) {
-  return async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Call> => {
+/** Calls the platform as `token` (or anonymously) with `extra` headers, from `remoteAddress` (loopback unless given). */
+export function caller(platform: Platform, token: string | null, extra: Record<string, string> = {}, remoteAddress?: string) {
+  return async (method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Call> => {
     const res = await platform.inject({
       method,
       url,
       headers: { realm: REALM, ...(token && { authorization: `Bearer ${token}` }), ...extra, ...headers },
       ...(payload !== undefined && { payload: payload as object }),
+      ...(remoteAddress && { remoteAddress }),
     });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
   };

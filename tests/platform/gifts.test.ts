@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, REALM, caller, cardPayment, cardToken, key, newViewer, startCommerce, type Call, type CommerceStack } from './commerce-support.js';
+import { CARDS, REALM, caller, cardPayment, cardToken, key, newViewer, startCommerce, type CommerceStack } from './commerce-support.js';
 
 let stack: CommerceStack;
 
@@ -20,17 +20,7 @@ afterAll(async () => {
 let nextAddress = 1;
 /** A caller from an address of its own, so the wrong-code counts of one test never reach another. */
 function from(token: string | null, headers: Record<string, string> = {}) {
-  const remoteAddress = `192.0.2.${nextAddress++}`;
-  return async (method: 'GET' | 'POST', url: string, payload?: unknown, extra: Record<string, string> = {}): Promise<Call> => {
-    const res = await stack.platform.inject({
-      method,
-      url,
-      headers: { realm: REALM, ...(token && { authorization: `Bearer ${token}` }), ...headers, ...extra },
-      ...(payload !== undefined && { payload: payload as object }),
-      remoteAddress,
-    });
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
-  };
+  return caller(stack.platform, token, headers, `192.0.2.${nextAddress++}`);
 }
 
 const recipient = () => `friend-${randomUUID().slice(0, 8)}@example.com`;

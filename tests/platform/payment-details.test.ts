@@ -2,9 +2,8 @@
  * Payment details, payment history and renewals on the real platform and the real reference
  * payment provider, with a test clock the platform accepts (BuildServerOptions.clock).
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, caller, cardPayment, cardToken, eventually, key, REALM, startCommerce, type CommerceStack } from './commerce-support.js';
+import { CARDS, caller, cardPayment, cardToken, eventually, key, REALM, signedInViewer, startCommerce, type CommerceStack } from './commerce-support.js';
 import { signIn } from './harness.js';
 import { commerceFor } from '../../platform/commerce/service.js';
 import { Renewals, REFRESH_PAYMENT_DETAILS, RETRY_AFTER_DAYS } from '../../platform/commerce/renewals.js';
@@ -29,32 +28,7 @@ afterAll(async () => {
 });
 
 async function viewer() {
-  const email = `renew-${randomUUID().slice(0, 8)}@example.com`;
-  const remoteAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-  const signup = await stack.platform.inject({
-    method: 'POST',
-    url: '/signup',
-    headers: { realm: REALM },
-    payload: {
-      username: email,
-      password: 'correct horse battery staple',
-      name: 'Renewer',
-      consentAnswers: [
-        { fieldName: 'acceptTerms', answer: true },
-        { fieldName: 'privacyNotice', answer: true },
-      ],
-    },
-    remoteAddress,
-  });
-  expect(signup.statusCode).toBe(202);
-  const login = await stack.platform.inject({
-    method: 'POST',
-    url: '/login',
-    headers: { realm: REALM },
-    payload: { id: email, secret: 'correct horse battery staple' },
-    remoteAddress,
-  });
-  const token = JSON.parse(login.body).authorisationToken as string;
+  const { email, token } = await signedInViewer(stack.platform, { emailPrefix: 'renew', name: 'Renewer' });
   const user = await stack.platform.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { email, userId: user.id, call: caller(stack.platform, token) };
 }

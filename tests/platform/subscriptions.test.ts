@@ -1,9 +1,8 @@
 /** Keeping a subscription on the real platform: holdings as the account shows them, pause, resume, cancel, reactivate, the cancellation promo, price-change consent and vouchers, with the parallel cases. */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, REALM, signUpViewer } from './commerce-support.js';
 import { signIn, startPlatform, type Platform } from './harness.js';
 
-const REALM = 'arena';
 const DAY = 86_400_000;
 let platform: Platform;
 let now = Date.now();
@@ -17,40 +16,9 @@ afterAll(async () => {
   await platform?.close();
 });
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
-
-function caller(token: string, remoteAddress = '127.0.0.1') {
-  return async (method: Method, url: string, payload?: unknown) => {
-    const res = await platform.inject({
-      method,
-      url,
-      headers: { realm: REALM, authorization: `Bearer ${token}` },
-      remoteAddress,
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
-  };
-}
-
 /** A fresh viewer holding `licenceId` (bought `daysAgo`, ending in `daysLeft`), signed in. */
 async function subscriber(licenceId = 'lic-premium-monthly', opts: { status?: 'ACTIVE' | 'TRIAL'; daysLeft?: number; autoRenewing?: boolean } = {}) {
-  const email = `sub-${randomUUID().slice(0, 8)}@example.com`;
-  const signup = await platform.inject({
-    method: 'POST',
-    url: '/signup',
-    headers: { realm: REALM },
-    payload: {
-      username: email,
-      password: 'correct horse battery staple',
-      name: 'Sub',
-      consentAnswers: [
-        { fieldName: 'acceptTerms', answer: true },
-        { fieldName: 'privacyNotice', answer: true },
-      ],
-    },
-    remoteAddress: `198.51.100.${1 + Math.floor(Math.random() * 200)}`,
-  });
-  expect(signup.statusCode).toBe(202);
+  const { email } = await signUpViewer(platform, { emailPrefix: 'sub', name: 'Sub' });
   const user = await platform.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   await platform.db
     .insertInto('user_licences')
@@ -64,7 +32,7 @@ async function subscriber(licenceId = 'lic-premium-monthly', opts: { status?: 'A
     })
     .execute();
   const tokens = await signIn(platform, REALM, email, 'correct horse battery staple');
-  return { userId: user.id, call: caller(tokens.authorisationToken) };
+  return { userId: user.id, call: caller(platform, tokens.authorisationToken) };
 }
 
 async function events(userId: string) {
@@ -73,7 +41,7 @@ async function events(userId: string) {
 
 describe('holdings on the account', () => {
   it('lists family and non-family licences with pause, trial, pending-payment and fixed-date states', async () => {
-    const call = caller((await signIn(platform, REALM, 'states@example.com')).authorisationToken);
+    const call = caller(platform, (await signIn(platform, REALM, 'states@example.com')).authorisationToken);
     const res = await call('GET', '/customer/licences');
     expect(res.status).toBe(200);
     const all = [...res.body.licenceFamilies.flatMap((f: any) => f.licences), ...res.body.nonFamilyBasedLicences];
@@ -94,7 +62,7 @@ describe('holdings on the account', () => {
   });
 
   it('shows a pending price change with both prices, and the price discount of the licence', async () => {
-    const call = caller((await signIn(platform, REALM, 'member@example.com')).authorisationToken);
+    const call = caller(platform, (await signIn(platform, REALM, 'member@example.com')).authorisationToken);
     const res = await call('GET', '/customer/licences');
     const premium = res.body.licenceFamilies.flatMap((f: any) => f.licences).find((l: any) => l.id === 'lic-premium-monthly');
     expect(premium.subscription.priceMigration).toMatchObject({
@@ -253,7 +221,7 @@ describe('cancel, the cancellation promo and reactivate', () => {
 
 describe('price-change consent', () => {
   it('CONTINUE renews at the new price; a second answer is refused; LEAVE cancels at the end of the period', async () => {
-    const member = caller((await signIn(platform, REALM, 'member@example.com')).authorisationToken);
+    const member = caller(platform, (await signIn(platform, REALM, 'member@example.com')).authorisationToken);
     const ok = await member('PUT', '/price-migration/pm-premium-2027/consent', { status: 'CONTINUE' });
     expect(ok.status).toBe(200);
     expect(ok.body.subscription).toMatchObject({ priceMigration: null, renewalPrice: { amount: 1699, currency: 'GBP' } });
@@ -332,7 +300,7 @@ describe('vouchers', () => {
   it('code guessing is limited per address and per account (429 TOO_MANY_ATTEMPTS with Retry-After)', async () => {
     const { userId } = await subscriber('lic-free-member', { autoRenewing: false });
     const tokens = await platform.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-    const guesser = caller((await signIn(platform, REALM, tokens.email, 'correct horse battery staple')).authorisationToken, '192.0.2.55');
+    const guesser = caller(platform, (await signIn(platform, REALM, tokens.email, 'correct horse battery staple')).authorisationToken, {}, '192.0.2.55');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await guesser('POST', '/promotions/voucher/redeem', { voucherCode: `GUESS${i}00`, licenceId: 101 })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
@@ -344,9 +312,9 @@ describe('vouchers', () => {
 
 describe('editors’ promo list', () => {
   it('lists the promos with their prices for editors only', async () => {
-    const viewer = caller((await signIn(platform, REALM, 'viewer@example.com')).authorisationToken);
+    const viewer = caller(platform, (await signIn(platform, REALM, 'viewer@example.com')).authorisationToken);
     expect((await viewer('GET', '/promotions/cancellation')).status).toBe(403);
-    const editor = caller((await signIn(platform, REALM, 'editor@example.com')).authorisationToken);
+    const editor = caller(platform, (await signIn(platform, REALM, 'editor@example.com')).authorisationToken);
     const res = await editor('GET', '/promotions/cancellation');
     expect(res.status).toBe(200);
     expect(res.body.promos.map((p: any) => p.id)).toEqual(['promo-stay-half', 'promo-yearly-ten']);

@@ -32,6 +32,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   giftId: 'not-a-gift',
   redeemCode: 'NOT-A-CODE',
   licenceId: 'lic-arena-monthly',
+  owner: 'user-viewer',
+  watchlistId: 'not-a-watchlist',
 };
 const SCREEN_PARAMS: Partial<Record<ScreenKey, Record<string, string>>> = {
   live: { eventId: 'live-1' },

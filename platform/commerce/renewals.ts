@@ -158,14 +158,17 @@ export class Renewals {
   async retrySoon(userId: string, licenceId: string, now: Date): Promise<RenewalOutcome[]> {
     const holding = await this.db
       .selectFrom('user_licences')
-      .select(['expires_at', 'pending_action'])
+      .select(['expires_at', 'pending_action', 'pending_action_at'])
       .where('user_id', '=', userId)
       .where('licence_id', '=', licenceId)
       .executeTakeFirst();
     if (!holding?.expires_at || holding.pending_action !== REFRESH_PAYMENT_DETAILS) return [];
+    // The retry is judged no earlier than the failed attempt it follows: a renewal found due
+    // then is still due (this matters when that attempt ran on the test clock, ahead of real time).
+    const at = new Date(Math.max(now.getTime(), holding.pending_action_at ? new Date(holding.pending_action_at).getTime() : 0));
     const key = renewalJobKey(userId, licenceId, new Date(holding.expires_at));
-    if (!(await runSooner(this.db, key, now))) return [];
-    return this.runDue(now, userId, 1);
+    if (!(await runSooner(this.db, key, at))) return [];
+    return this.runDue(at, userId, 1);
   }
 
   async run(job: JobRow, now: Date): Promise<RenewalOutcome> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REALMS, waitForHydration, type RealmName } from '../support/e2e';
 import { label } from '../support/labels';
-import { hamburgerButton, hamburgerPanel, heroLocator, rowLocator } from '../support/selectors';
+import { hamburgerButton, hamburgerPanel, hamburgerToggle, heroLocator, rowLocator } from '../support/selectors';
 
 /** The hamburger menu at phone width (the menu switches to hamburger at max-width 1024 px). */
 const CASES: { realm: RealmName; locale: string; browserLocale: string; itemKey: string; expectedPath: RegExp }[] = [
@@ -21,13 +21,13 @@ for (const { realm, locale, browserLocale, itemKey, expectedPath } of CASES) {
       await expect(page.locator('nav.menu--web')).toBeHidden();
       const button = hamburgerButton(page);
       await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('aria-label', label(realm, locale, 'openMenu'));
+      await expect(hamburgerToggle(page)).toHaveAttribute('aria-label', label(realm, locale, 'openMenu'));
       await expect(hamburgerPanel(page)).toBeHidden();
 
       await button.click();
       const panel = hamburgerPanel(page);
       await expect(panel).toBeVisible();
-      await expect(button).toHaveAttribute('aria-label', label(realm, locale, 'closeMenu'));
+      await expect(hamburgerToggle(page)).toHaveAttribute('aria-label', label(realm, locale, 'closeMenu'));
       await expect(panel.getByRole('link', { name: label(realm, locale, 'menuHome') }).first()).toBeVisible();
       // Guests get sign-in in the top bar or the panel, never a logout button.
       await expect(panel.getByRole('button', { name: label(realm, locale, 'signOut') })).toHaveCount(0);

@@ -20,7 +20,7 @@
  * without the provider.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { PaymentAnswer } from '../../contract/commerce.js';
 import type { Database } from '../db/types.js';
 import { HttpError } from '../errors.js';
@@ -96,6 +96,20 @@ export const refundKey = (paymentId: string) => `plat_refund_${paymentId}`;
 export const PAYMENT_EXPIRED = 'payment_expired';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Payments still waiting past their bound: REQUIRES_ACTION past REQUIRES_ACTION_TIMEOUT_MS, PROCESSING past PROCESSING_TIMEOUT_MS. */
+function waitingPastBound(eb: ExpressionBuilder<Database, 'payments'>, actionCutoff: Date, processingCutoff: Date) {
+  return eb.or([
+    eb.and([eb('status', '=', 'REQUIRES_ACTION'), eb('updated_at', '<=', actionCutoff)]),
+    eb.and([eb('status', '=', 'PROCESSING'), eb('updated_at', '<=', processingCutoff), eb('provider', '<>', PROVIDERS.zero.id)]),
+  ]);
+}
+
+/** A late success (LATE_SUCCESS_REFUND_REQUIRED) whose refund is not confirmed yet. */
+function refundOwed(eb: ExpressionBuilder<Database, 'payments'>) {
+  const event = (type: string) => eb.exists(eb.selectFrom('payment_events').select('id').whereRef('payment_id', '=', 'payments.id').where('type', '=', type));
+  return eb.and([eb('status', '=', 'FAILED'), event(LATE_SUCCESS), eb.not(event(REFUNDED))]);
+}
 
 /** The PSP idempotency key of one payment: derived from the viewer's key, never the key itself. */
 export function providerKey(userId: string, clientKey: string, paymentId: string): string {
@@ -507,19 +521,12 @@ export class Payments {
    * LATE_SUCCESS_REFUND_REQUIRED and refunded, as for a timeout.
    */
   async settleAbandoned(userId: string): Promise<void> {
-    const now = this.catalogue.now();
-    const actionCutoff = new Date(now - REQUIRES_ACTION_TIMEOUT_MS);
-    const processingCutoff = new Date(now - PROCESSING_TIMEOUT_MS);
+    const { actionCutoff, processingCutoff } = this.cutoffs();
     const stale = await this.db
       .selectFrom('payments')
       .select(['id', 'psp_intent_id', 'status'])
       .where('user_id', '=', userId)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'REQUIRES_ACTION'), eb('updated_at', '<=', actionCutoff)]),
-          eb.and([eb('status', '=', 'PROCESSING'), eb('updated_at', '<=', processingCutoff), eb('provider', '<>', PROVIDERS.zero.id)]),
-        ]),
-      )
+      .where((eb) => waitingPastBound(eb, actionCutoff, processingCutoff))
       .execute();
     for (const { id, psp_intent_id: intentId, status } of stale) {
       let intent: PspIntent | null = null;
@@ -549,11 +556,42 @@ export class Payments {
       .selectFrom('payments')
       .select('id')
       .where('user_id', '=', userId)
-      .where('status', '=', 'FAILED')
-      .where((eb) => eb.exists(eb.selectFrom('payment_events').select('id').whereRef('payment_id', '=', 'payments.id').where('type', '=', LATE_SUCCESS)))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_events').select('id').whereRef('payment_id', '=', 'payments.id').where('type', '=', REFUNDED))))
+      .where((eb) => refundOwed(eb))
       .execute();
     for (const { id } of unrefunded) await this.refundLateSuccess(id);
+  }
+
+  /**
+   * The same settling for viewers who never come back: the commerce worker calls this every
+   * tick, so a payment is never left PROCESSING, waiting or owed a refund only because nobody
+   * read their basket again. At most `limit` viewers a run, those with the oldest payments
+   * first; several processes may sweep at once (each payment is settled under its row lock and
+   * each provider call carries the payment's own Idempotency-Key). Returns the viewers swept.
+   */
+  async settleAllAbandoned(limit = 100): Promise<number> {
+    const { actionCutoff, processingCutoff } = this.cutoffs();
+    const viewers = await this.db
+      .selectFrom('payments')
+      .select('user_id')
+      .where((eb) => eb.or([waitingPastBound(eb, actionCutoff, processingCutoff), refundOwed(eb)]))
+      .groupBy('user_id')
+      .orderBy((eb) => eb.fn.min('updated_at'))
+      .limit(limit)
+      .execute();
+    for (const { user_id: userId } of viewers) {
+      try {
+        await this.settleAbandoned(userId);
+      } catch (error) {
+        // One viewer's failure must not stop the others: it is tried again on the next run.
+        this.log.warn({ err: error, userId }, 'settling unsettled payments failed');
+      }
+    }
+    return viewers.length;
+  }
+
+  private cutoffs() {
+    const now = this.catalogue.now();
+    return { actionCutoff: new Date(now - REQUIRES_ACTION_TIMEOUT_MS), processingCutoff: new Date(now - PROCESSING_TIMEOUT_MS) };
   }
 
   /** The provider's Idempotency-Key a payment was (or was to be) created with, from its CREATED event. */

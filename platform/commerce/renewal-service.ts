@@ -1,8 +1,10 @@
 /**
- * One renewal service per platform instance, and its worker: every RENEWAL_INTERVAL_MS
+ * One renewal service per platform instance, and the commerce worker: every RENEWAL_INTERVAL_MS
  * (default one minute; `RENEWAL_WORKER=off` stops it, e.g. for a process that only serves)
- * it sweeps what is due on the commerce clock and runs the due renewal jobs. Several
- * platform processes may run the worker at once (the queue's claims keep one runner per job).
+ * it sweeps what is due on the commerce clock and runs the due renewal jobs, then settles the
+ * payments their viewers left unsettled (waiting past their bound, or a late success still
+ * owed its refund). Several platform processes may run the worker at once (the queue's claims
+ * keep one runner per job; payments are settled under their row locks with idempotent calls).
  */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.js';
@@ -72,6 +74,8 @@ export function startRenewalWorker(app: FastifyInstance, ctx: PlatformContext): 
     if (running) return;
     running = renewNow(app, ctx)
       .catch((error: unknown) => app.log.error({ err: error }, 'renewal worker run failed'))
+      .then(() => commerceFor(app, ctx).payments.settleAllAbandoned())
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling unsettled payments failed'))
       .finally(() => {
         running = null;
       });

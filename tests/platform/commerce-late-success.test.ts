@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPsp } from '../../psp/app.js';
 import { openDatabase, dropSchema } from '../../platform/db/database.js';
 import { PAYMENT_INTERRUPTED, PROCESSING_TIMEOUT_MS, REQUIRES_ACTION_TIMEOUT_MS } from '../../platform/commerce/payments.js';
+import { commerceFor } from '../../platform/commerce/service.js';
 import { startPlatform, type Platform } from './harness.js';
 import {
   CARDS,
@@ -226,6 +227,28 @@ describe('a success after the platform gave the payment up', () => {
     expect(intent.amountRefunded).toBe(row.amount);
     expect((await call('GET', '/user/licence')).body.licences).toEqual([]);
   });
+
+  it('a viewer who never comes back: the commerce worker’s sweep completes the owed refund, once, also when two processes sweep', async () => {
+    const call = caller(stack.platform, await newViewer(stack.platform));
+    const basket = (await call('PUT', '/baskets/lic-arena-yearly')).body;
+    proxy.set('reach-late', 2500);
+    const paid = await call('POST', `/customer/baskets/pay/${basket.id}`, cardPayment(await cardToken(stack.pspBase, CARDS.ok)), { 'idempotency-key': key() });
+    proxy.set('refunds-down');
+    const paymentId = paid.body.details.paymentId as string;
+    await eventually(
+      () => events(stack.platform, paymentId),
+      (t) => t.includes('REFUND_REQUESTED'),
+    );
+    proxy.set('forward');
+    const payments = commerceFor(stack.platform.app, stack.platform.app.platform).payments;
+    const swept = await Promise.all([payments.settleAllAbandoned(), payments.settleAllAbandoned()]);
+    expect(swept.every((n) => n >= 1)).toBe(true);
+    expect(await events(stack.platform, paymentId)).toEqual(['CREATED', 'FAILED', 'LATE_SUCCESS_REFUND_REQUIRED', 'REFUND_REQUESTED', 'REFUNDED']);
+    const row = await stack.platform.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+    expect((await intentAtProvider(stack.pspBase, stack.secretKey, row.psp_intent_id!)).amountRefunded).toBe(row.amount);
+    // Nothing is owed any more: the next sweep finds nobody for this payment.
+    expect(await payments.settleAllAbandoned()).toBe(0);
+  });
 });
 
 describe('a payment left PROCESSING by a platform that stopped before the provider’s answer', () => {
@@ -287,8 +310,24 @@ describe('a payment left PROCESSING by a platform that stopped before the provid
     return { after: caller(restarted, token), basketId: basket.id as string, paymentId: payment.id, inFlight };
   }
 
+  it('charged at the provider and the viewer never comes back: the commerce worker’s sweep grants the licence once', async () => {
+    const { after, paymentId } = await interruptedPayment('forward-then-hang');
+    const payments = commerceFor(restarted.app, restarted.app.platform).payments;
+    // Within the bound nothing is settled: the provider may still answer the stopped platform.
+    await payments.settleAllAbandoned();
+    expect((await restarted.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status).toBe('PROCESSING');
+    offset += PROCESSING_TIMEOUT_MS + 1000;
+    await payments.settleAllAbandoned();
+    expect(await events(restarted, paymentId)).toEqual(['CREATED', 'PROVIDER_SUCCEEDED']);
+    expect((await after('GET', '/user/licence')).body.licences).toMatchObject([{ id: 'lic-arena-yearly' }]);
+    proxy.dropHeld();
+    // The later cases start within the bound again.
+    offset -= PROCESSING_TIMEOUT_MS + 1000;
+  });
+
   it('charged at the provider: once past the bound, the restarted platform finds the intent by its key and grants the licence once', async () => {
     const { after, basketId, paymentId, inFlight } = await interruptedPayment('forward-then-hang');
+    const intents = psp.psp.store.intents.size;
     // Within the bound the payment may still be answered: the basket stays blocked.
     expect((await after('GET', '/customer/basket')).body).toMatchObject({ id: basketId, status: 'PAYING' });
     offset += PROCESSING_TIMEOUT_MS + 1000;
@@ -304,7 +343,8 @@ describe('a payment left PROCESSING by a platform that stopped before the provid
     expect((await inFlight).body).toMatchObject({ id: paymentId, status: 'SUCCEEDED' });
     expect((await after('GET', `/customer/payments/${paymentId}`)).body.status).toBe('SUCCEEDED');
     expect(await events(restarted, paymentId)).toEqual(['CREATED', 'PROVIDER_SUCCEEDED']);
-    expect(psp.psp.store.intents.size).toBe(1);
+    // Settling asked the provider and never created a second intent.
+    expect(psp.psp.store.intents.size).toBe(intents);
   });
 
   it('never received by the provider: failed without a charge (payment_interrupted), basket open, and the viewer pays again', async () => {

@@ -24,7 +24,7 @@ import { accountNavLinks, loadFailed, privateHeaders, requireSignedIn } from './
 import { toE164 } from './phone.server';
 import { AccountNav } from './account-nav';
 import { SubscriptionsSection } from '~/subscriptions/subscriptions-section';
-import { loadSubscriptions } from '~/subscriptions/subscriptions.server';
+import { loadSubscriptions, outcomeFromQuery } from '~/subscriptions/subscriptions.server';
 import subscriptionStyles from '~/subscriptions/subscriptions.css';
 import { PaymentDetailsSection, PaymentHistorySection } from './payments/payment-sections';
 import paymentStyles from './payments/payments.css';
@@ -39,7 +39,11 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context;
   const user = requireSignedIn(ctx);
-  const [answer, subscriptions] = await Promise.all([ctx.platform.account.account(), loadSubscriptions(ctx)]);
+  const [answer, subscriptions, subscriptionOutcome] = await Promise.all([
+    ctx.platform.account.account(),
+    loadSubscriptions(ctx),
+    outcomeFromQuery(ctx, ctx.url.searchParams),
+  ]);
   if (!answer.ok) return loadFailed(ctx, answer.error);
   const names = new Intl.DisplayNames([ctx.locale, 'en'], { type: 'region' });
   const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
@@ -47,6 +51,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     {
       account: answer.data,
       subscriptions,
+      /** What a subscription form posted without scripts came back with (subscriptions.server.ts). */
+      subscriptionOutcome,
       /** The renewal descriptions' "today" (the browser renders the same words as the server). */
       now: Date.now(),
       locale: ctx.locale,
@@ -165,14 +171,14 @@ function formValues(account: Account): AccountFormValues {
 }
 
 export default function AccountRoute() {
-  const { account, subscriptions, now, locale, countries, isEditor, nav, dateLocale: datesIn } = useLoaderData<typeof loader>();
+  const { account, subscriptions, subscriptionOutcome, now, locale, countries, isEditor, nav, dateLocale: datesIn } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <section className="account-page">
       <AccountNav links={nav} current="account" />
       <h1>{t('account')}</h1>
       <DetailsForm account={account} countries={countries} dateLocale={datesIn} />
-      <SubscriptionsSection subscriptions={subscriptions} now={now} locale={datesIn} pathLocale={locale} />
+      <SubscriptionsSection subscriptions={subscriptions} outcome={subscriptionOutcome} now={now} locale={datesIn} pathLocale={locale} />
       <MarketingForm answers={account.marketingPreferences} />
       <PaymentDetailsSection />
       <PaymentHistorySection />

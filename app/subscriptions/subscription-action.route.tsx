@@ -2,12 +2,12 @@
  * `POST /_data/subscription/{licenceId}`: what the account's subscriptions section posts
  * (intent pause, resume, cancel-start, promo-redeem, promo-refuse, cancel-confirm,
  * reactivate, price-consent). Scripts get JSON and the account revalidates; a form posted
- * without scripts goes back to the account page.
+ * without scripts goes back to the account page with its outcome in the query.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireSignedIn } from '~/account/guard.server';
 import { pathFor } from '~/routing/paths';
-import { subscriptionAction } from './subscriptions.server';
+import { outcomeQuery, subscriptionAction } from './subscriptions.server';
 
 export async function action({ request, params, context: ctx }: ActionFunctionArgs) {
   requireSignedIn(ctx);
@@ -19,8 +19,7 @@ export async function action({ request, params, context: ctx }: ActionFunctionAr
   const dest = request.headers.get('sec-fetch-dest');
   const documentPost = dest === 'document' || (dest === null && !new URL(request.url).searchParams.has('_data'));
   if (documentPost) {
-    headers.set('Location', `${pathFor('account', {}, { locale: ctx.locale })}#subscriptions`);
-    return redirect(headers.get('Location')!, { headers });
+    return redirect(`${pathFor('account', {}, { locale: ctx.locale })}?${outcomeQuery(licenceId, result)}#subscription-${licenceId}`, { headers });
   }
   return json(result, { status: result.ok ? 200 : 409, headers });
 }

@@ -37,11 +37,14 @@ function usePhrase(locale: string) {
 /** `locale` writes dates and money; `pathLocale` picks the path set of links. */
 export function SubscriptionsSection({
   subscriptions,
+  outcome,
   now,
   locale,
   pathLocale,
 }: {
   subscriptions: SerializeFrom<SubscriptionsAnswer> | null;
+  /** A form's result that came back through the page (posted without scripts). */
+  outcome?: SerializeFrom<{ licenceId: string; result: SubscriptionActionResult }> | null;
   now: number;
   locale: string;
   pathLocale: string;
@@ -61,7 +64,13 @@ export function SubscriptionsSection({
         <ul className="subscription-list">
           {held.map((licence) => (
             <li key={licence.id}>
-              <SubscriptionCard licence={licence} now={now} locale={locale} pathLocale={pathLocale} />
+              <SubscriptionCard
+                licence={licence}
+                initial={outcome?.licenceId === licence.id ? (outcome.result as SubscriptionActionResult) : null}
+                now={now}
+                locale={locale}
+                pathLocale={pathLocale}
+              />
             </li>
           ))}
         </ul>
@@ -73,7 +82,19 @@ export function SubscriptionsSection({
   );
 }
 
-function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldLicence; now: number; locale: string; pathLocale: string }) {
+function SubscriptionCard({
+  licence,
+  initial,
+  now,
+  locale,
+  pathLocale,
+}: {
+  licence: HeldLicence;
+  initial: SubscriptionActionResult | null;
+  now: number;
+  locale: string;
+  pathLocale: string;
+}) {
   const t = useT();
   const keyText = useKeyText();
   const phrase = usePhrase(locale);
@@ -84,7 +105,8 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
   const description = renewalDescription(licence, now);
   const paused = sub.pauseState === 'PAUSED';
   const busy = fetcher.state !== 'idle';
-  const result = fetcher.data && fetcher.data !== dismissed ? fetcher.data : null;
+  const latest = fetcher.data ?? initial;
+  const result = latest && latest !== dismissed ? latest : null;
   const step = result?.ok && result.intent === 'cancel-start' ? result : null;
   const action = `/_data/subscription/${encodeURIComponent(licence.id)}`;
   const titleId = `subscription-${licence.id}`;
@@ -178,9 +200,17 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
             <button type="submit" name="intent" value="cancel-confirm" className="button button--primary" disabled={busy}>
               {t('cancelConfirm')}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setDismissed(fetcher.data)}>
+            {/* A link back to the plain account page, so keeping the subscription works without scripts too. */}
+            <a
+              href={`${pathFor('account', {}, { locale: pathLocale })}#${titleId}`}
+              className="button button--ghost"
+              onClick={(event) => {
+                event.preventDefault();
+                setDismissed(latest);
+              }}
+            >
               {t('cancelKeep')}
-            </button>
+            </a>
           </div>
         </fetcher.Form>
       ) : (
@@ -188,7 +218,7 @@ function SubscriptionCard({ licence, now, locale, pathLocale }: { licence: HeldL
       )}
       {result && !result.ok ? (
         <p className="form-error" role="alert">
-          {result.error}
+          {result.error || t('anErrorOccured')}
         </p>
       ) : null}
       {result?.ok && result.intent !== 'cancel-start' ? (

@@ -85,3 +85,30 @@ export async function subscriptionAction(ctx: AppContext, licenceId: string, for
       return { ok: false, intent, error: 'Unknown action.' };
   }
 }
+
+/**
+ * Without scripts the section's forms navigate: the action sends the viewer back to the account
+ * with the outcome in the query (`subscription`, `outcome`: the intent, or `failed`), and the
+ * account's loader turns it back into the card's result. A cancellation's first step is asked
+ * of the platform again there (the promo check is a read), so the offer or the confirmation
+ * shows as it does with scripts. No platform text travels in the URL: a failure reads the
+ * product's own words.
+ */
+export function outcomeQuery(licenceId: string, result: SubscriptionActionResult): URLSearchParams {
+  return new URLSearchParams({ subscription: licenceId, outcome: result.ok ? result.intent : 'failed' });
+}
+
+const INTENTS = new Set(['pause', 'resume', 'cancel-start', 'promo-redeem', 'promo-refuse', 'cancel-confirm', 'reactivate', 'price-consent']);
+
+export async function outcomeFromQuery(ctx: AppContext, query: URLSearchParams): Promise<{ licenceId: string; result: SubscriptionActionResult } | null> {
+  const licenceId = (query.get('subscription') ?? '').slice(0, 100);
+  const outcome = query.get('outcome') ?? '';
+  if (!licenceId) return null;
+  // An empty error: the card says the product's general failure text.
+  if (outcome === 'failed') return { licenceId, result: { ok: false, intent: 'failed', error: '' } };
+  if (!INTENTS.has(outcome)) return null;
+  if (outcome !== 'cancel-start') return { licenceId, result: { ok: true, intent: outcome } };
+  const form = new FormData();
+  form.set('intent', 'cancel-start');
+  return { licenceId, result: await subscriptionAction(ctx, licenceId, form) };
+}

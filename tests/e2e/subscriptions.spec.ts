@@ -70,6 +70,28 @@ test.describe('subscriptions (arena)', () => {
     await expect(premium.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
+  test('without JavaScript: cancelling asks to confirm, keeping is a link, cancel and reactivate say what they did', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena });
+    const page = await context.newPage();
+    await signIn(page, 'member', origin, '/account');
+    await page.goto(`${origin}/account#subscriptions`);
+    const premium = card(page, 'Premium Monthly');
+    // The promo was answered in the test before: the cancellation goes straight to its confirmation.
+    await premium.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]outcome=cancel-start/);
+    await expect(premium.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
+    await premium.getByRole('link', { name: 'Keep my subscription' }).click();
+    await expect(premium.getByRole('heading', { name: 'Cancel your subscription?' })).toHaveCount(0);
+    await premium.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await premium.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(premium.getByRole('status')).toContainText('Subscription cancelled.');
+    await expect(premium.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await premium.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(premium.getByRole('status')).toHaveText(/reactivated/i);
+    await expect(premium).toContainText('Renews every month');
+    await context.close();
+  });
+
   test('another refuses the promo and cancels, keeping access until the period ends', async ({ page, request }) => {
     await signIn(page, 'leaver', origin, '/account');
     await page.goto(`${origin}/account#subscriptions`);

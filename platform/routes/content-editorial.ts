@@ -10,6 +10,7 @@ import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import { pageNumber } from '../catalogue/paging.js';
 import { imageUrl } from '../catalogue/media-urls.js';
+import { localisedField } from '../catalogue/localised-field.js';
 import type { FighterFixture } from '../catalogue/fixture-types.js';
 import type { FastifyRequest } from 'fastify';
 import { answerLocale } from '../realms/locale.js';
@@ -53,14 +54,16 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     const item = cards.catalogue.newsById.get(params.id);
     if (!item || item.feedName !== params.feedName)
       throw notFound('UNKNOWN_NEWS_ITEM', `No news item "${params.id.slice(0, 80)}" in ${params.feedName.slice(0, 80)}.`);
-    return { ...cards.news(item), body: item.body, feedTitle: item.feedTitle };
+    return { ...cards.news(item), body: cards.text(item, 'body', item.body), feedTitle: item.feedTitle };
   });
 
   /** A fighter with its weight class and biography in the answer's locale (the English class stays the filter value). */
-  const fighter = (f: FighterFixture, locale: string) => {
-    const text = f.translations?.[locale] ?? f.translations?.[locale.split('-')[0]];
-    return { ...f, weightClassName: text?.weightClass ?? f.weightClass, bio: text?.bio ?? f.bio, imageUrl: imageUrl(service.publicUrl, f.imageKey) };
-  };
+  const fighter = (f: FighterFixture, locale: string) => ({
+    ...f,
+    weightClassName: localisedField(f.translations, locale, 'weightClass', f.weightClass),
+    bio: localisedField(f.translations, locale, 'bio', f.bio),
+    imageUrl: imageUrl(service.publicUrl, f.imageKey),
+  });
   const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
 
   route(app, contract.content.fighters, async ({ req, query }) => {

@@ -347,12 +347,22 @@ function translateNewsSentence(english: string, locale: FixtureLocale): string |
   return headline && rest ? rest.replace(SUBJECTS['The report'][locale], headline) : null;
 }
 
-/** A news item's headline, summary and body (sentences of the same patterns, one after another). */
-export function translateNewsItem(item: { title: string; summary: string; body: string }) {
+const FEED_TITLES: Record<string, PerLocale<string>> = {
+  Headlines: { es: 'Titulares', pt: 'Manchetes', ar: 'العناوين' },
+  Results: { es: 'Resultados', pt: 'Resultados', ar: 'النتائج' },
+};
+
+/**
+ * A news item's headline, summary and body (sentences of the same patterns, one after
+ * another), and the title of its feed (each item row carries its feed's title).
+ */
+export function translateNewsItem(item: { title: string; summary: string; body: string }, feedTitle: string) {
   const out: Partial<Record<FixtureLocale, CatalogueText>> = {};
   const bodySentences = item.body.split(/(?<=\.) /);
   for (const locale of FIXTURE_LOCALES) {
     const text: CatalogueText = {};
+    const feed = FEED_TITLES[feedTitle]?.[locale];
+    if (feed) text.feedTitle = feed;
     const title = translateHeadline(item.title, locale);
     const summary = translateNewsSentence(item.summary, locale);
     const body = bodySentences.map((sentence) => translateNewsSentence(sentence, locale));

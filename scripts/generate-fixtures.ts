@@ -605,7 +605,9 @@ for (const c of channels) {
 }
 for (const e of liveEvents) e.translations = translateItem(e, 'live');
 for (const f of fighters) f.translations = translateFighter(f);
-for (const item of news.flatMap((feed) => feed.items)) item.translations = translateNewsItem(item);
+for (const feed of news) {
+  for (const item of feed.items) item.translations = translateNewsItem(item, feed.title);
+}
 
 // ---------------------------------------------------------------- write
 const fixtures: CatalogueFixtures = {

@@ -11,9 +11,10 @@ export interface CatalogueText {
   description?: string;
   weightClass?: string;
   bio?: string;
-  /** News items: the summary and the article's body. */
+  /** News items: the summary, the article's body and the title of the item's feed. */
   summary?: string;
   body?: string;
+  feedTitle?: string;
   /** Programme-guide slots: the episode label (the programme's name is `title`). */
   episode?: string;
 }

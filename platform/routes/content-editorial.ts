@@ -19,11 +19,14 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
 
-  route(app, contract.content.newsFeeds, async () => {
+  const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
+
+  route(app, contract.content.newsFeeds, async ({ req }) => {
     const catalogue = await service.catalogue();
+    const locale = localeOf(req);
     const feeds = new Map<string, { feedName: string; title: string; itemCount: number }>();
     for (const n of catalogue.news) {
-      const feed = feeds.get(n.feedName) ?? { feedName: n.feedName, title: n.feedTitle, itemCount: 0 };
+      const feed = feeds.get(n.feedName) ?? { feedName: n.feedName, title: localisedField(n.translations, locale, 'feedTitle', n.feedTitle), itemCount: 0 };
       feed.itemCount++;
       feeds.set(n.feedName, feed);
     }
@@ -41,7 +44,7 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     );
     return {
       feedName: params.feedName,
-      title: items[0].feedTitle,
+      title: cards.text(items[0], 'feedTitle', items[0].feedTitle),
       items: page.items.map((n) => cards.news(n)),
       page: page.page,
       totalPages: page.totalPages,
@@ -54,7 +57,7 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     const item = cards.catalogue.newsById.get(params.id);
     if (!item || item.feedName !== params.feedName)
       throw notFound('UNKNOWN_NEWS_ITEM', `No news item "${params.id.slice(0, 80)}" in ${params.feedName.slice(0, 80)}.`);
-    return { ...cards.news(item), body: cards.text(item, 'body', item.body), feedTitle: item.feedTitle };
+    return { ...cards.news(item), body: cards.text(item, 'body', item.body), feedTitle: cards.text(item, 'feedTitle', item.feedTitle) };
   });
 
   /** A fighter with its weight class and biography in the answer's locale (the English class stays the filter value). */
@@ -64,8 +67,6 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     bio: localisedField(f.translations, locale, 'bio', f.bio),
     imageUrl: imageUrl(service.publicUrl, f.imageKey),
   });
-  const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
-
   route(app, contract.content.fighters, async ({ req, query }) => {
     const catalogue = await service.catalogue();
     const locale = localeOf(req);

@@ -80,6 +80,7 @@ for (const width of [375, 1280]) {
         await page.goto(`${REALMS.oasis.origin}/news`);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expect(page.locator('.news-card').first()).toBeVisible();
+        await expect(page.locator('.news-page__feed')).toHaveText('العناوين');
         const headlines = (await page.locator('.news-card__title').allTextContents()).map((t) => t.trim());
         const arabicHeadlines = new Set(newsItems.map((n) => n.translations.ar.title));
         expect(headlines.length).toBeGreaterThan(3);

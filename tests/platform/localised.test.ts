@@ -72,7 +72,10 @@ describe('catalogue text per locale', () => {
     expect(esItem.body).toMatch(/^Horizonte del norte confirmado sigue a .+\. El informe sigue a .+\. La semana sigue a .+\.$/);
     const arItem = await article('oasis', 'ar');
     expect(arItem.body).toMatch(/^تأكيد الأفق الشمالي يتتبّع .+\. التقرير يتتبّع .+\. الأسبوع يتتبّع .+\.$/);
-    expect(arItem.feedTitle).toBe('Headlines');
+    expect(arItem.feedTitle).toBe('العناوين');
+    const feeds = demo.json(await get('/api/v4/news', 'arena', 'es')).feeds;
+    expect(feeds.map((f: { title: string }) => f.title)).toEqual(['Titulares', 'Resultados']);
+    expect(demo.json(await get('/api/v4/news/results', 'oasis', 'ar')).title).toBe('النتائج');
     expect((await article('arena', 'de')).body).toMatch(/^Northern Horizon confirmed follows /);
   });
 

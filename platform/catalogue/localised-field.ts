@@ -6,12 +6,7 @@
  */
 import type { CatalogueText, CatalogueTranslations } from './fixture-types.js';
 
-export function localisedField(
-  translations: CatalogueTranslations | undefined,
-  locale: string,
-  field: keyof CatalogueText,
-  english: string,
-): string {
+export function localisedField(translations: CatalogueTranslations | undefined, locale: string, field: keyof CatalogueText, english: string): string {
   const all = translations ?? {};
   return all[locale]?.[field] || all[locale.split('-')[0]]?.[field] || english;
 }

@@ -60,7 +60,10 @@ describe('catalogue text per locale', () => {
     const [en, es, ar] = [await feed('arena', 'en'), await feed('arena', 'es-ES'), await feed('oasis', 'ar')];
     const first = (items: Array<{ id: string }>) => items.find((n) => n.id === 'news-headlines-1');
     expect(first(en)).toMatchObject({ title: 'Northern Horizon confirmed' });
-    expect(first(es)).toMatchObject({ title: 'Horizonte del norte confirmado', description: expect.stringMatching(/^Horizonte del norte confirmado sigue a /) });
+    expect(first(es)).toMatchObject({
+      title: 'Horizonte del norte confirmado',
+      description: expect.stringMatching(/^Horizonte del norte confirmado sigue a /),
+    });
     expect(first(ar)).toMatchObject({ title: 'تأكيد الأفق الشمالي', description: expect.stringMatching(/^تأكيد الأفق الشمالي يتتبّع /) });
     // Every item is translated: no English headline verb survives in Spanish or Arabic.
     expect(es.map((n: { title: string }) => n.title).join(' ')).not.toMatch(/announced|confirmed|returns|delivers/);

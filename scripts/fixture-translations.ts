@@ -1,6 +1,7 @@
 /**
  * Spanish, Portuguese and Arabic text of the demo catalogue, derived from the English the
- * generator writes (titles, descriptions, season and episode names, weight classes). The
+ * generator writes (titles, descriptions, season and episode names, weight classes, news
+ * items, programme names and episode labels). The
  * English is composed from small word lists, so it is translated the same way: each word
  * and phrase has its translation here, with the grammatical gender adjectives agree with.
  * Pure and deterministic (no randomness): the generator calls it after composing the
@@ -276,6 +277,98 @@ export function translateFighter(fighter: { weightClass: string; bio: string }) 
         ar: `يتدرّب ${bio[1]} في نادي ${gym.replace(/^ال/, '')} وينافس في ${weightClass}.`,
       }[locale];
     }
+    if (Object.keys(text).length) out[locale] = text;
+  }
+  return out;
+}
+
+/** The programme guide's names (a fixed list in the generator). */
+const PROGRAMMES: Record<string, PerLocale<string>> = {
+  'Morning Round-up': { es: 'Resumen matinal', pt: 'Resumo da manhã', ar: 'الحصاد الصباحي' },
+  'Training Camp': { es: 'Campo de entrenamiento', pt: 'Estágio de treino', ar: 'المعسكر التدريبي' },
+  'Classic Bouts': { es: 'Combates clásicos', pt: 'Combates clássicos', ar: 'نزالات كلاسيكية' },
+  'Studio Talk': { es: 'Charla en el plató', pt: 'Conversa em estúdio', ar: 'حديث الاستوديو' },
+  'Road to the Title': { es: 'Camino al título', pt: 'Caminho para o título', ar: 'الطريق إلى اللقب' },
+  'Weigh-in Live': { es: 'Pesaje en directo', pt: 'Pesagem em direto', ar: 'الميزان مباشرةً' },
+  'Late Replay': { es: 'Repetición nocturna', pt: 'Repetição da noite', ar: 'الإعادة المسائية' },
+  'The Analysis Desk': { es: 'La mesa de análisis', pt: 'A mesa de análise', ar: 'منصة التحليل' },
+  'Open Mat': { es: 'Tapiz abierto', pt: 'Tatame aberto', ar: 'البساط المفتوح' },
+  'Scouting Report': { es: 'Informe de ojeadores', pt: 'Relatório de observação', ar: 'تقرير الكشافين' },
+};
+
+/** A programme-guide slot's name and episode label ("Episode 12"). */
+export function translateProgramme(slot: { programme: string; episode?: string }) {
+  const out: Partial<Record<FixtureLocale, CatalogueText>> = {};
+  const episode = slot.episode ? /^Episode (\d+)$/.exec(slot.episode) : null;
+  for (const locale of FIXTURE_LOCALES) {
+    const text: CatalogueText = {};
+    const name = PROGRAMMES[slot.programme]?.[locale];
+    if (name) text.title = name;
+    if (episode) text.episode = `${{ es: 'Episodio', pt: 'Episódio', ar: 'الحلقة' }[locale]} ${episode[1]}`;
+    if (Object.keys(text).length) out[locale] = text;
+  }
+  return out;
+}
+
+/**
+ * News headlines "<Adjective> <Noun> <verb>": Spanish and Portuguese keep the order with a
+ * participle agreeing with the noun; Arabic leads with a verbal noun ("the announcement of …")
+ * or follows the noun with a verb agreeing in gender.
+ */
+const HEADLINE_VERBS: Record<string, PerLocale<(phrase: string, gender: Gender) => string>> = {
+  announced: {
+    es: (p, g) => `${p} ${g === 'm' ? 'anunciado' : 'anunciada'}`,
+    pt: (p, g) => `${p} ${g === 'm' ? 'anunciado' : 'anunciada'}`,
+    ar: (p) => `الإعلان عن ${p}`,
+  },
+  confirmed: {
+    es: (p, g) => `${p} ${g === 'm' ? 'confirmado' : 'confirmada'}`,
+    pt: (p, g) => `${p} ${g === 'm' ? 'confirmado' : 'confirmada'}`,
+    ar: (p) => `تأكيد ${p}`,
+  },
+  returns: { es: (p) => `${p} vuelve`, pt: (p) => `${p} regressa`, ar: (p, g) => `${p} ${g === 'm' ? 'يعود' : 'تعود'}` },
+  delivers: { es: (p) => `${p} cumple`, pt: (p) => `${p} cumpre`, ar: (p, g) => `${p} ${g === 'm' ? 'يفي بوعده' : 'تفي بوعدها'}` },
+};
+
+function translateHeadline(english: string, locale: FixtureLocale): string | null {
+  const match = /^(\w+) (\w+) (announced|confirmed|returns|delivers)$/.exec(english);
+  if (!match || !(match[1] in ADJECTIVES) || !(match[2] in NOUNS)) return null;
+  const [, adjective, noun, verb] = match;
+  return HEADLINE_VERBS[verb][locale](nounPhrase(adjective, NOUNS[noun], locale), NOUNS[noun][locale].gender);
+}
+
+/** "<Headline> follows …." (a news summary) or any sentence of the catalogue's pattern. */
+function translateNewsSentence(english: string, locale: FixtureLocale): string | null {
+  const match = /^(\w+ \w+ (?:announced|confirmed|returns|delivers)) (follows .+)$/.exec(english);
+  if (!match) return translateSentence(english, locale);
+  const headline = translateHeadline(match[1], locale);
+  // The sentence is translated with a stand-in subject, then the headline takes its place.
+  const rest = translateSentence(`The report ${match[2]}`, locale);
+  return headline && rest ? rest.replace(SUBJECTS['The report'][locale], headline) : null;
+}
+
+const FEED_TITLES: Record<string, PerLocale<string>> = {
+  Headlines: { es: 'Titulares', pt: 'Manchetes', ar: 'العناوين' },
+  Results: { es: 'Resultados', pt: 'Resultados', ar: 'النتائج' },
+};
+
+/**
+ * A news item's headline, summary and body (sentences of the same patterns, one after
+ * another), and the title of its feed (each item row carries its feed's title).
+ */
+export function translateNewsItem(item: { title: string; summary: string; body: string }, feedTitle: string) {
+  const out: Partial<Record<FixtureLocale, CatalogueText>> = {};
+  const bodySentences = item.body.split(/(?<=\.) /);
+  for (const locale of FIXTURE_LOCALES) {
+    const text: CatalogueText = {};
+    const feed = FEED_TITLES[feedTitle]?.[locale];
+    if (feed) text.feedTitle = feed;
+    const title = translateHeadline(item.title, locale);
+    const summary = translateNewsSentence(item.summary, locale);
+    const body = bodySentences.map((sentence) => translateNewsSentence(sentence, locale));
+    if (title) text.title = title;
+    if (summary) text.summary = summary;
+    if (body.every(Boolean)) text.body = body.join(' ');
     if (Object.keys(text).length) out[locale] = text;
   }
   return out;

@@ -28,7 +28,7 @@ import type {
   UserLicenceFixture,
   VodFixture,
 } from '../platform/catalogue/fixture-types.js';
-import { translateFighter, translateItem } from './fixture-translations.js';
+import { translateFighter, translateItem, translateNewsItem, translateProgramme } from './fixture-translations.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'fixtures');
@@ -599,9 +599,15 @@ for (const v of vods) v.translations = translateItem(v, 'vod');
 for (const s of series) s.translations = translateItem(s, 'series');
 for (const s of seasons) s.translations = translateItem(s, 'season');
 for (const p of playlists) p.translations = translateItem(p, 'playlist');
-for (const c of channels) c.translations = translateItem(c, 'channel');
+for (const c of channels) {
+  c.translations = translateItem(c, 'channel');
+  for (const slot of c.schedule) slot.translations = translateProgramme(slot);
+}
 for (const e of liveEvents) e.translations = translateItem(e, 'live');
 for (const f of fighters) f.translations = translateFighter(f);
+for (const feed of news) {
+  for (const item of feed.items) item.translations = translateNewsItem(item, feed.title);
+}
 
 // ---------------------------------------------------------------- write
 const fixtures: CatalogueFixtures = {

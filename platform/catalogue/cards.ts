@@ -18,6 +18,7 @@ import type { CatalogueService, ViewerContext } from './service.js';
 import { decideAccess, type AccessDecision } from './access.js';
 import { eventWindow, liveStatus, nowAndNext, type Programme } from './schedule.js';
 import { imageUrl } from './media-urls.js';
+import { localisedField } from './localised-field.js';
 
 export type CardType = 'VOD' | 'LIVE' | 'UPCOMING' | 'EPG' | 'SEASON' | 'SERIES' | 'PLAYLIST' | 'DATA_FEED' | 'SECTION' | 'PLUGIN';
 
@@ -82,9 +83,7 @@ export class CardBuilder {
    * base language), else the English it was written in.
    */
   text(item: { translations?: CatalogueTranslations }, field: keyof CatalogueText, english: string): string {
-    const { locale } = this.viewer;
-    const translations = item.translations ?? {};
-    return translations[locale]?.[field] || translations[locale.split('-')[0]]?.[field] || english;
+    return localisedField(item.translations, this.viewer.locale, field, english);
   }
 
   private image(key: string) {
@@ -102,12 +101,14 @@ export class CardBuilder {
     });
   }
 
+  /** A programme-guide entry; its name and episode label in the viewer's locale. */
   programme(p: Programme): ProgrammeInfo {
+    const name = this.text(p, 'title', p.programme);
     return {
       id: p.id,
-      title: p.programme,
-      programme: p.programme,
-      ...(p.episode ? { episode: p.episode } : {}),
+      title: name,
+      programme: name,
+      ...(p.episode ? { episode: this.text(p, 'episode', p.episode) } : {}),
       startDate: iso(p.start),
       endDate: iso(p.end),
       thumbnailUrl: this.image(p.thumbnailKey),
@@ -244,8 +245,8 @@ export class CardBuilder {
     return {
       id: n.id,
       type: 'DATA_FEED',
-      title: n.title,
-      description: n.summary,
+      title: this.text(n, 'title', n.title),
+      description: this.text(n, 'summary', n.summary),
       accessLevel: 'GRANTED',
       thumbnailUrl: this.image(n.thumbnailKey),
       feedName: n.feedName,

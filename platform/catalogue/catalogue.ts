@@ -173,7 +173,13 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     mediaKey: r.media_key,
     schedule: slotRows
       .filter((s) => s.channel_id === r.id)
-      .map((s) => ({ programme: s.programme, episode: s.episode ?? undefined, durationMinutes: s.duration_minutes, thumbnailKey: s.thumbnail_key })),
+      .map((s) => ({
+        programme: s.programme,
+        episode: s.episode ?? undefined,
+        durationMinutes: s.duration_minutes,
+        thumbnailKey: s.thumbnail_key,
+        translations: parsed(s.translations ?? {}),
+      })),
   }));
   const liveEvents: LiveEventFixture[] = liveRows.map((r) => ({
     id: r.id,
@@ -200,6 +206,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     body: r.body,
     thumbnailKey: r.thumbnail_key,
     publishedDaysAgo: r.published_days_ago,
+    translations: parsed(r.translations ?? {}),
   }));
   const fighters: FighterFixture[] = fighterRows.map((r) => ({
     id: r.id,

@@ -11,6 +11,12 @@ export interface CatalogueText {
   description?: string;
   weightClass?: string;
   bio?: string;
+  /** News items: the summary, the article's body and the title of the item's feed. */
+  summary?: string;
+  body?: string;
+  feedTitle?: string;
+  /** Programme-guide slots: the episode label (the programme's name is `title`). */
+  episode?: string;
 }
 
 /** Locale → text; a field missing there reads the English one. */
@@ -112,6 +118,7 @@ export interface ProgrammeSlot {
   episode?: string;
   durationMinutes: number;
   thumbnailKey: string;
+  translations?: CatalogueTranslations;
 }
 
 export interface ChannelFixture {
@@ -157,6 +164,7 @@ export interface NewsItemFixture {
   body: string;
   thumbnailKey: string;
   publishedDaysAgo: number;
+  translations?: CatalogueTranslations;
 }
 
 export interface NewsFeedFixture {

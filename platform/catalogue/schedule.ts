@@ -5,7 +5,7 @@
  * Channels store a programme pattern that repeats back to back from 00:00 UTC every day.
  * Everything here is pure: callers pass `now`.
  */
-import type { ProgrammeSlot } from './fixture-types.js';
+import type { CatalogueTranslations, ProgrammeSlot } from './fixture-types.js';
 
 const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -56,6 +56,8 @@ export interface Programme {
   programme: string;
   episode: string | null;
   thumbnailKey: string;
+  /** The slot's name and episode per locale (read with the card builder's `text`). */
+  translations?: CatalogueTranslations;
   start: number;
   end: number;
 }
@@ -77,6 +79,7 @@ function programmesOfDay(channelId: string, slots: ProgrammeSlot[], dayStart: nu
       programme: slot.programme,
       episode: slot.episode ?? null,
       thumbnailKey: slot.thumbnailKey,
+      translations: slot.translations,
       start: t,
       end,
     });

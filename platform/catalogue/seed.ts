@@ -225,6 +225,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
             episode: slot.episode ?? null,
             duration_minutes: slot.durationMinutes,
             thumbnail_key: slot.thumbnailKey,
+            translations: json(slot.translations ?? {}),
           })),
           ['channel_id', 'slot_index'],
         );
@@ -264,6 +265,7 @@ export async function seedCatalogue({ db, fixturesDir, log }: SeedContext) {
             thumbnail_key: item.thumbnailKey,
             published_days_ago: item.publishedDaysAgo,
             position: i,
+            translations: json(item.translations ?? {}),
           })),
         ),
       );

@@ -5,7 +5,7 @@ import type { AccessConfig, CatalogueTranslations, Chapter, LicenceFixture, Skip
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: written as a JSON string (pg and PGlite both accept it), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
-/** Migration 010: text per locale (defaults to an empty object). */
+/** Migrations 010 and 022: text per locale (defaults to an empty object). */
 type Translations = ColumnType<CatalogueTranslations, string | undefined, string>;
 
 export interface LicenceFamiliesTable {
@@ -132,6 +132,8 @@ export interface EpgSlotsTable {
   episode: string | null;
   duration_minutes: number;
   thumbnail_key: string;
+  /** Migration 022: the programme name (`title`) and `episode` per locale. */
+  translations: Translations;
 }
 
 export interface LiveEventsTable {
@@ -162,6 +164,8 @@ export interface NewsItemsTable {
   thumbnail_key: string;
   published_days_ago: number;
   position: number;
+  /** Migration 022: `title`, `summary` and `body` per locale. */
+  translations: Translations;
 }
 
 export interface FightersTable {

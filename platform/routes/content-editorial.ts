@@ -10,6 +10,7 @@ import { installViewerCaching } from '../catalogue/http.js';
 import { cardsFor } from '../catalogue/details.js';
 import { pageNumber } from '../catalogue/paging.js';
 import { imageUrl } from '../catalogue/media-urls.js';
+import { localisedField } from '../catalogue/localised-field.js';
 import type { FighterFixture } from '../catalogue/fixture-types.js';
 import type { FastifyRequest } from 'fastify';
 import { answerLocale } from '../realms/locale.js';
@@ -18,11 +19,14 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
   const service = catalogueFor(ctx);
   installViewerCaching(app, ctx.config.countryHeader);
 
-  route(app, contract.content.newsFeeds, async () => {
+  const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
+
+  route(app, contract.content.newsFeeds, async ({ req }) => {
     const catalogue = await service.catalogue();
+    const locale = localeOf(req);
     const feeds = new Map<string, { feedName: string; title: string; itemCount: number }>();
     for (const n of catalogue.news) {
-      const feed = feeds.get(n.feedName) ?? { feedName: n.feedName, title: n.feedTitle, itemCount: 0 };
+      const feed = feeds.get(n.feedName) ?? { feedName: n.feedName, title: localisedField(n.translations, locale, 'feedTitle', n.feedTitle), itemCount: 0 };
       feed.itemCount++;
       feeds.set(n.feedName, feed);
     }
@@ -40,7 +44,7 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     );
     return {
       feedName: params.feedName,
-      title: items[0].feedTitle,
+      title: cards.text(items[0], 'feedTitle', items[0].feedTitle),
       items: page.items.map((n) => cards.news(n)),
       page: page.page,
       totalPages: page.totalPages,
@@ -53,16 +57,16 @@ export const editorialRoutes: PlatformPlugin = async (app, ctx) => {
     const item = cards.catalogue.newsById.get(params.id);
     if (!item || item.feedName !== params.feedName)
       throw notFound('UNKNOWN_NEWS_ITEM', `No news item "${params.id.slice(0, 80)}" in ${params.feedName.slice(0, 80)}.`);
-    return { ...cards.news(item), body: item.body, feedTitle: item.feedTitle };
+    return { ...cards.news(item), body: cards.text(item, 'body', item.body), feedTitle: cards.text(item, 'feedTitle', item.feedTitle) };
   });
 
   /** A fighter with its weight class and biography in the answer's locale (the English class stays the filter value). */
-  const fighter = (f: FighterFixture, locale: string) => {
-    const text = f.translations?.[locale] ?? f.translations?.[locale.split('-')[0]];
-    return { ...f, weightClassName: text?.weightClass ?? f.weightClass, bio: text?.bio ?? f.bio, imageUrl: imageUrl(service.publicUrl, f.imageKey) };
-  };
-  const localeOf = (req: FastifyRequest) => answerLocale(req.headers['accept-language'], req.realm).locale;
-
+  const fighter = (f: FighterFixture, locale: string) => ({
+    ...f,
+    weightClassName: localisedField(f.translations, locale, 'weightClass', f.weightClass),
+    bio: localisedField(f.translations, locale, 'bio', f.bio),
+    imageUrl: imageUrl(service.publicUrl, f.imageKey),
+  });
   route(app, contract.content.fighters, async ({ req, query }) => {
     const catalogue = await service.catalogue();
     const locale = localeOf(req);

@@ -1,5 +1,6 @@
 /**
- * Answers in the viewer's locale: catalogue text (cards, seasons, series), page documents
+ * Answers in the viewer's locale: catalogue text (cards, seasons, series, news, the programme
+ * guide), page documents
  * and labels follow Accept-Language among the realm's locales; English labels never fall
  * back to another language.
  */
@@ -52,6 +53,53 @@ describe('catalogue text per locale', () => {
     expect(ar).toMatchObject({ weightClass: 'Flyweight', weightClassName: 'وزن الذبابة' });
     expect(ar.bio).toMatch(/يتدرّب/);
     expect(ar).not.toHaveProperty('translations');
+  });
+
+  it('answers news items (list and article) in the locale, English for a locale without translations', async () => {
+    const feed = async (realm: string, locale: string) => demo.json(await get('/api/v4/news/headlines?rpp=20', realm, locale)).items;
+    const [en, es, ar] = [await feed('arena', 'en'), await feed('arena', 'es-ES'), await feed('oasis', 'ar')];
+    const first = (items: Array<{ id: string }>) => items.find((n) => n.id === 'news-headlines-1');
+    expect(first(en)).toMatchObject({ title: 'Northern Horizon confirmed' });
+    expect(first(es)).toMatchObject({
+      title: 'Horizonte del norte confirmado',
+      description: expect.stringMatching(/^Horizonte del norte confirmado sigue a /),
+    });
+    expect(first(ar)).toMatchObject({ title: 'تأكيد الأفق الشمالي', description: expect.stringMatching(/^تأكيد الأفق الشمالي يتتبّع /) });
+    // Every item is translated: no English headline verb survives in Spanish or Arabic.
+    expect(es.map((n: { title: string }) => n.title).join(' ')).not.toMatch(/announced|confirmed|returns|delivers/);
+    expect(ar.every((n: { title: string; description: string }) => /[\u0600-\u06ff]/.test(n.title + n.description))).toBe(true);
+
+    const article = async (realm: string, locale: string) => demo.json(await get('/api/v4/news/headlines/news-headlines-1', realm, locale));
+    const esItem = await article('arena', 'es');
+    expect(esItem.title).toBe('Horizonte del norte confirmado');
+    expect(esItem.body).toMatch(/^Horizonte del norte confirmado sigue a .+\. El informe sigue a .+\. La semana sigue a .+\.$/);
+    const arItem = await article('oasis', 'ar');
+    expect(arItem.body).toMatch(/^تأكيد الأفق الشمالي يتتبّع .+\. التقرير يتتبّع .+\. الأسبوع يتتبّع .+\.$/);
+    expect(arItem.feedTitle).toBe('العناوين');
+    const feeds = demo.json(await get('/api/v4/news', 'arena', 'es')).feeds;
+    expect(feeds.map((f: { title: string }) => f.title)).toEqual(['Titulares', 'Resultados']);
+    expect(demo.json(await get('/api/v4/news/results', 'oasis', 'ar')).title).toBe('النتائج');
+    expect((await article('arena', 'de')).body).toMatch(/^Northern Horizon confirmed follows /);
+  });
+
+  it('answers programme names and episode labels in the guide, the programme list and channel cards', async () => {
+    const day = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+    const window = `from=${day.toISOString()}&to=${new Date(day.getTime() + 86_400_000).toISOString()}&channel=channel-1`;
+    const guide = async (realm: string, locale: string) => demo.json(await get(`/api/v4/epg?${window}`, realm, locale)).channels[0].programmes;
+    const [en, es, ar] = [await guide('arena', 'en'), await guide('arena', 'es'), await guide('oasis', 'ar')];
+    // Channel 1's day opens with its first slot, the morning round-up.
+    expect(en[0]).toMatchObject({ title: 'Morning Round-up', programme: 'Morning Round-up', episode: expect.stringMatching(/^Episode \d+$/) });
+    const number = en[0].episode.split(' ')[1];
+    expect(es[0]).toMatchObject({ id: en[0].id, title: 'Resumen matinal', programme: 'Resumen matinal', episode: `Episodio ${number}` });
+    expect(ar[0]).toMatchObject({ id: en[0].id, title: 'الحصاد الصباحي', programme: 'الحصاد الصباحي', episode: `الحلقة ${number}` });
+    expect(ar.every((p: { title: string; episode: string }) => /[\u0600-\u06ff]/.test(p.title) && /^الحلقة \d+$/.test(p.episode))).toBe(true);
+
+    const list = demo.json(await get(`/api/epg?epgId=channel-1&fromTs=${day.getTime()}&toTs=${day.getTime() + 3_600_000}`, 'arena', 'es'));
+    expect(list.programmes[0]).toMatchObject({ title: 'Resumen matinal', episode: `Episodio ${number}` });
+
+    const channel = demo.json(await get('/api/v4/event/channel-1', 'oasis', 'ar'));
+    expect(channel.programmingInfo.currentProgramme.title).toMatch(/[\u0600-\u06ff]/);
+    expect(channel.programmingInfo.nextProgramme.episode).toMatch(/^الحلقة \d+$/);
   });
 
   it('answers page texts and bucket names in the locale, the realm default as fallback', async () => {

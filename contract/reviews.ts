@@ -6,11 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall, text } from './define.js';
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-/** Characters of review text (migration 021 holds the same limit). */
-export const REVIEW_TEXT_MAX = 500;
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX } from './review-limits.js';
 
 const myReview = z.object({
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),

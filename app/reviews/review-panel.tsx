@@ -65,7 +65,7 @@ function ReviewForm({ review }: { review: ReviewSummary }) {
         <small>{t('reviewTextHint', { count: textLength(text.trim()), max: REVIEW_TEXT_MAX })}</small>
       </label>
       {/* Submits only when valid: the browser's checks without JavaScript, this with it. */}
-      <button type="submit" className="blk-button blk-button--primary" disabled={(hydrated && !valid) || sending} data-action="review form submit">
+      <button type="submit" className="button button--primary" disabled={(hydrated && !valid) || sending} data-action="review form submit">
         {t(review.mine ? 'reviewUpdate' : 'reviewSubmit')}
       </button>
     </Form>

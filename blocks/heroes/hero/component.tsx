@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
@@ -16,6 +16,8 @@ export interface HeroContext {
 }
 
 export const TITLE_IMAGE_HEIGHT = 150;
+// Its own chunk, fetched only for a hero with an animated background once its image is in.
+const BackgroundVideo = lazy(() => import('./background-video'));
 const FLEX: Record<'LEFT' | 'CENTER' | 'RIGHT' | 'TOP' | 'BOTTOM', string> = {
   LEFT: 'flex-start',
   CENTER: 'center',
@@ -71,6 +73,10 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
     };
   }, []);
 
+  const animated = props.videoBackgroundAutoPlay !== 'NONE' ? background.animatedBackground : undefined;
+  const [motionOk, setMotionOk] = useState(false);
+  useEffect(() => setMotionOk(!window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
+
   const gradients = gradientLayers(activeGradients(background));
   const textAlign = logicalTextAlign(props.textAlignment);
   const showTitle = display.showTitle;
@@ -102,6 +108,11 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
           onError={() => setState((s) => nextHeroImageState(s, 'error'))}
         />
       </picture>
+      {animated && motionOk && state === 'ready' ? (
+        <Suspense fallback={null}>
+          <BackgroundVideo entity={animated} heroAutoplay={props.videoBackgroundAutoPlay} poster={withWidth(background.imageUrl, 1920)} />
+        </Suspense>
+      ) : null}
       {gradients ? <div className="blk-hero__gradient" style={{ backgroundImage: gradients }} aria-hidden="true" /> : null}
       <div className="blk-hero__content" style={{ textAlign }}>
         {props.channelLogo ? <img className="blk-hero__logo" src={withWidth(props.channelLogo, 240)} alt="" height={48} /> : null}

@@ -821,7 +821,7 @@ export const EN_LABELS = {
   // reviews (the video page's review form)
   reviews: 'Reviews',
   reviewNone: 'No reviews yet.',
-  reviewAverage: '★ {average} out of 5 from {count} reviews',
+  reviewAverage: '★ {average} out of 5 (reviews: {count})',
   reviewRateThis: 'Rate this video',
   reviewYourRating: 'Your rating',
   reviewStars: '{count} out of 5 stars',

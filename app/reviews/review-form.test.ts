@@ -3,7 +3,8 @@ import { readReview, reviewOutcomeFrom, withReviewOutcome, REVIEW_TEXT_MAX } fro
 
 describe('readReview', () => {
   it('needs a whole rating from 1 to 5', () => {
-    for (const rating of [undefined, null, '', '0', '6', '3.5', ' 3', '10', 'five', 4]) expect(readReview(rating, '')).toEqual({ ok: false, problem: 'rating' });
+    for (const rating of [undefined, null, '', '0', '6', '3.5', ' 3', '10', 'five', 4])
+      expect(readReview(rating, '')).toEqual({ ok: false, problem: 'rating' });
     expect(readReview('1', undefined)).toEqual({ ok: true, rating: 1, text: '' });
     expect(readReview('5', '  Great  ')).toEqual({ ok: true, rating: 5, text: 'Great' });
   });

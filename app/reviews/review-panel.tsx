@@ -53,7 +53,14 @@ function ReviewForm({ review }: { review: ReviewSummary }) {
         <legend>{t(review.mine ? 'reviewYourRating' : 'reviewRateThis')}</legend>
         {REVIEW_RATINGS.map((value) => (
           <label key={value} className="review-form__star" data-on={Number(rating) >= value}>
-            <input type="radio" name="rating" value={value} required checked={rating === String(value)} onChange={(event) => setRating(event.currentTarget.value)} />
+            <input
+              type="radio"
+              name="rating"
+              value={value}
+              required
+              checked={rating === String(value)}
+              onChange={(event) => setRating(event.currentTarget.value)}
+            />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{t('reviewStars', { count: value })}</span>
           </label>

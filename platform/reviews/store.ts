@@ -34,12 +34,7 @@ export async function saveReview(db: Kysely<Database>, userId: string, contentId
 }
 
 /** The video's summary for a viewer (`userId` null for a guest); `allowed` is the caller's access decision. */
-export async function reviewSummary(
-  db: Kysely<Database>,
-  contentId: string,
-  userId: string | null,
-  allowed: boolean,
-): Promise<ReviewSummary> {
+export async function reviewSummary(db: Kysely<Database>, contentId: string, userId: string | null, allowed: boolean): Promise<ReviewSummary> {
   const [totals, mine] = await Promise.all([
     db
       .selectFrom('reviews')

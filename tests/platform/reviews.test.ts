@@ -52,7 +52,7 @@ describe('reviews', () => {
   });
 
   it('stores hostile text as plain text without invisible characters', async () => {
-    const text = '  <script>alert(1)</script>\u200B\u202E\u0007 \'; drop table reviews; --\r\n\r\n\r\n\r\nمرحبا  ';
+    const text = "  <script>alert(1)</script>\u200B\u202E\u0007 '; drop table reviews; --\r\n\r\n\r\n\r\nمرحبا  ";
     const res = await post('vod-004', t.viewer, { rating: 1, text });
     expect(res.status).toBe(200);
     expect(res.body.mine.text).toBe("<script>alert(1)</script> '; drop table reviews; --\n\nمرحبا");

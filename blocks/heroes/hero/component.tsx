@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { activeGradients, gradientLayers } from '../../shared/gradients';
 import { imageSrcSet, snapToWidthStep, withWidth } from '../../shared/images';
+import { useBlockEnvironment } from '../../shared/environment';
 import type { BlockRenderProps } from '../../types';
 import { HERO_RESIZE_DEBOUNCE_MS, nextHeroImageState, signalsReady, type HeroImageState } from './image-state';
 import type { schema } from './schema';
@@ -16,8 +17,6 @@ export interface HeroContext {
 }
 
 export const TITLE_IMAGE_HEIGHT = 150;
-// Its own chunk, fetched only for a hero with an animated background once its image is in.
-const BackgroundVideo = lazy(() => import('./background-video'));
 const FLEX: Record<'LEFT' | 'CENTER' | 'RIGHT' | 'TOP' | 'BOTTOM', string> = {
   LEFT: 'flex-start',
   CENTER: 'center',
@@ -73,7 +72,9 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
     };
   }, []);
 
-  const animated = props.videoBackgroundAutoPlay !== 'NONE' ? background.animatedBackground : undefined;
+  // The background video (the app's lazy chunk) mounts once the image is in: it never delays the first paint.
+  const { HeroBackgroundVideo } = useBlockEnvironment();
+  const animated = HeroBackgroundVideo && props.videoBackgroundAutoPlay !== 'NONE' ? background.animatedBackground : undefined;
   const [motionOk, setMotionOk] = useState(false);
   useEffect(() => setMotionOk(!window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
 
@@ -108,9 +109,9 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
           onError={() => setState((s) => nextHeroImageState(s, 'error'))}
         />
       </picture>
-      {animated && motionOk && state === 'ready' ? (
+      {HeroBackgroundVideo && animated && motionOk && state === 'ready' ? (
         <Suspense fallback={null}>
-          <BackgroundVideo entity={animated} heroAutoplay={props.videoBackgroundAutoPlay} poster={withWidth(background.imageUrl, 1920)} />
+          <HeroBackgroundVideo entity={animated} heroAutoplay={props.videoBackgroundAutoPlay} poster={withWidth(background.imageUrl, 1920)} />
         </Suspense>
       ) : null}
       {gradients ? <div className="blk-hero__gradient" style={{ backgroundImage: gradients }} aria-hidden="true" /> : null}

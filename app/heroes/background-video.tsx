@@ -1,6 +1,6 @@
 /**
- * A hero's background video, loaded lazily by the hero (its own chunk, after hydration, only
- * for a hero with an animated background): asks the web for the viewer's autoplay preference
+ * A hero's background video, handed to the hero block through the block environment as a lazy
+ * component (its own chunk, loaded after hydration only for a hero with an animated background): asks the web for the viewer's autoplay preference
  * and the stream, then plays it over the still image with the player's own HLS code (hls.js
  * loads as its own chunk; Safari plays HLS natively). The video stays invisible until it
  * actually plays, so the image remains what the page first paints; a refused autoplay, a
@@ -8,17 +8,12 @@
  * technology and never focusable.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createHls, startHls } from '../../../app/player/hls-source';
-import { canPlayHlsNatively, hasMse } from '../../../app/player/native-source';
-import { backgroundPlayback, heroBackgroundUrl, type HeroBackgroundAutoplay, type ViewerBackgroundAutoplay } from './background-playback';
+import { createHls, startHls } from '~/player/hls-source';
+import { canPlayHlsNatively, hasMse } from '~/player/native-source';
+import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
+import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
 
-interface Props {
-  entity: { entityId: string; entityType: string };
-  heroAutoplay: HeroBackgroundAutoplay;
-  poster: string;
-}
-
-export default function BackgroundVideo({ entity, heroAutoplay, poster }: Props) {
+export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<{ src: string; muted: boolean } | null>(null);
   const [playing, setPlaying] = useState(false);

@@ -19,12 +19,15 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
+    // Reduced motion keeps the still image (checked here, in this chunk, not in home's bundle).
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reducedMotion) return;
     const controller = new AbortController();
     fetch(heroBackgroundUrl(entity), { credentials: 'same-origin', signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<{ autoplay: ViewerBackgroundAutoplay; src: string | null }>) : null))
       .then((answer) => {
         if (!answer?.src) return;
-        const { play, muted } = backgroundPlayback(heroAutoplay, answer.autoplay, false);
+        const { play, muted } = backgroundPlayback(heroAutoplay, answer.autoplay, reducedMotion);
         if (play) setSource({ src: answer.src, muted });
       })
       .catch(() => undefined);

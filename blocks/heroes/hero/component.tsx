@@ -74,9 +74,7 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
 
   // The background video (the app's lazy chunk) mounts once the image is in: it never delays the first paint.
   const { HeroBackgroundVideo } = useBlockEnvironment();
-  const animated = HeroBackgroundVideo && props.videoBackgroundAutoPlay !== 'NONE' ? background.animatedBackground : undefined;
-  const [motionOk, setMotionOk] = useState(false);
-  useEffect(() => setMotionOk(!window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
+  const animated = props.videoBackgroundAutoPlay !== 'NONE' && background.animatedBackground;
 
   const gradients = gradientLayers(activeGradients(background));
   const textAlign = logicalTextAlign(props.textAlignment);
@@ -109,7 +107,7 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
           onError={() => setState((s) => nextHeroImageState(s, 'error'))}
         />
       </picture>
-      {HeroBackgroundVideo && animated && motionOk && state === 'ready' ? (
+      {HeroBackgroundVideo && animated && state === 'ready' ? (
         <Suspense fallback={null}>
           <HeroBackgroundVideo entity={animated} heroAutoplay={props.videoBackgroundAutoPlay} poster={withWidth(background.imageUrl, 1920)} />
         </Suspense>

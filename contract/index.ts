@@ -17,6 +17,7 @@ import { paymentDetails } from './payment-details.js';
 import { identity } from './identity.js';
 import { playback } from './playback.js';
 import { realm } from './realm.js';
+import { reviews } from './reviews.js';
 import { subscriptions } from './subscriptions.js';
 import { system } from './system.js';
 import { together } from './together.js';
@@ -38,6 +39,7 @@ export const contract = {
   commerce,
   gifts,
   parental,
+  reviews,
   paymentDetails,
   subscriptions,
   together,

@@ -90,6 +90,8 @@ function useRootDataOutsideRouterToo() {
 
 // Loaded on the first open of a playlist card: none of it is in home's first bundle (home JS budget).
 const ExpandedPlaylistCard = lazy(() => import('~/playlist/expanded-card'));
+// Loaded after hydration by a hero with an animated background only.
+const HeroBackgroundVideo = lazy(() => import('~/heroes/background-video'));
 
 /** The block environment for live pages: the app's labels, content links, bucket URLs and the expanded playlist card. */
 export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}): Partial<BlockEnvironment> {
@@ -117,6 +119,7 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
     direction: root?.dir ?? 'ltr',
     isGuest,
     ExpandedPlaylistCard,
+    HeroBackgroundVideo,
     ...overrides,
   };
   return env;

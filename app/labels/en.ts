@@ -818,6 +818,19 @@ export const EN_LABELS = {
   moreWatchlists: 'More watchlists',
   closePanel: 'Close',
   backToWatchlists: 'All watchlists',
+  // reviews (the video page's review form)
+  reviews: 'Reviews',
+  reviewNone: 'No reviews yet.',
+  reviewAverage: '★ {average} out of 5 (reviews: {count})',
+  reviewRateThis: 'Rate this video',
+  reviewYourRating: 'Your rating',
+  reviewStars: '{count} out of 5 stars',
+  reviewText: 'Your review (optional)',
+  reviewTextHint: '{count} of {max} characters',
+  reviewSubmit: 'Post review',
+  reviewUpdate: 'Update review',
+  reviewPostingSuccessful: 'Thank you: your review is posted.',
+  reviewPostingFailed: 'Your review could not be posted. Try again.',
 } as const satisfies Record<string, string>;
 
 export type LabelKey = keyof typeof EN_LABELS;

@@ -107,7 +107,15 @@ export function hlsTracks(hls: HlsType, wanted: TrackPreferences, applied: Appli
       hls.subtitleTracks.map((tr) => tr.lang ?? ''),
       wanted.subtitle,
     );
-    if (index >= 0 && index !== hls.subtitleTrack) hls.subtitleTrack = index;
+    // hls.js announces the track list (SUBTITLE_TRACKS_UPDATED, which calls us) and only then
+    // selects its own initial track (none, when no track is DEFAULT) and creates the text
+    // tracks: a choice made while it announces is undone at once. Choosing once that call
+    // has returned sticks, and shows the text track that now exists.
+    if (index >= 0) {
+      queueMicrotask(() => {
+        if (hls.media && hls.subtitleTrack !== index) hls.subtitleTrack = index;
+      });
+    }
   }
   // The viewer's preferred audio language wins once, when the stream first lists its tracks.
   if (!applied.audio && wanted.audio && hls.audioTracks.length > 1) {

@@ -354,6 +354,10 @@ export const ROUTE_TABLE = {
   parentalUnlock: { kind: 'resource', path: '/_data/parental-unlock/:id', file: 'parental/unlock.route.tsx' },
   /** Favourite toggle (a form POST without JavaScript, a fetcher with it). */
   favourite: { kind: 'resource', path: '/_data/favourite/:id', file: 'lists/favourite.route.tsx' },
+  /** The review form of a video (a form POST; redirects back to the video with `?review=posted|failed`). */
+  review: { kind: 'resource', path: '/_data/review/:id', file: 'reviews/review.route.tsx' },
+  /** A hero's background video: the viewer's autoplay preference and the stream (GET; blocks/heroes/hero/background-video.tsx). */
+  heroBackground: { kind: 'resource', path: '/_data/hero-background/:kind/:id', file: 'heroes/hero-background.route.tsx' },
   /** Fresh signed stream URLs for the player before its token expires (GET; app/player/stream-token.ts). */
   streamUrl: { kind: 'resource', path: '/_data/stream/:kind/:id', file: 'watch/stream-url.route.tsx' },
   /** Multi-view heartbeat relayed to the platform (POST only). */

@@ -1,6 +1,6 @@
 /**
  * VOD screen `/video/{eventId}/{eventTitle?}`: details and the player, or the access flow (app/watch/);
- * auto-advance, the trailer action and `trailerFrom`, share (app/watch/watch-extras.tsx).
+ * auto-advance, the trailer action and `trailerFrom`, share (app/watch/watch-extras.tsx); the review form (app/reviews/).
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -17,6 +17,10 @@ import { PersonalActions } from '~/lists/personal-actions';
 import listStyles from '~/lists/lists.css';
 import watchStyles from '~/watch/watch.css';
 import parentalStyles from '~/parental/parental.css';
+import { ReviewPanel } from '~/reviews/review-panel';
+import { loadReview } from '~/reviews/reviews.server';
+import reviewStyles from '~/reviews/reviews.css';
+import type { ReviewSummary } from '../../contract/reviews';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
@@ -25,17 +29,22 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shareStyles },
   { rel: 'stylesheet', href: parentalStyles },
   { rel: 'stylesheet', href: listStyles },
+  { rel: 'stylesheet', href: reviewStyles },
 ];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // The neighbours and preferences load in parallel with the details and manifest; they never fail the page.
-  return loadWatchPage(context, 'vod', params, async (ctx) => ({
-    watchExtras: await loadWatchExtras(ctx, params.eventId ?? '').catch((): WatchExtras => NO_EXTRAS),
-  }));
+  return loadWatchPage(context, 'vod', params, async (ctx) => {
+    const [watchExtras, review] = await Promise.all([
+      loadWatchExtras(ctx, params.eventId ?? '').catch((): WatchExtras => NO_EXTRAS),
+      loadReview(ctx, params.eventId ?? '').catch(() => null),
+    ]);
+    return { watchExtras, review };
+  });
 }
 
 export default function VodRoute() {
-  const data = useLoaderData<typeof loader>() as unknown as WatchPageData & { watchExtras: WatchExtras };
+  const data = useLoaderData<typeof loader>() as unknown as WatchPageData & { watchExtras: WatchExtras; review: ReviewSummary | null };
   const playerExtras = useWatchPlayerProps(data.watchExtras);
   return (
     <WatchPlayerExtrasProvider value={playerExtras}>
@@ -45,6 +54,7 @@ export default function VodRoute() {
           <>
             <PersonalActions personal={data.personal ?? null} id={data.eventId} />
             <WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />
+            <ReviewPanel review={data.review} />
           </>
         }
       />

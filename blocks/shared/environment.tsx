@@ -27,6 +27,18 @@ export interface BlockEnvironment {
    * bundle); without one (tests, standalone renders) playlist cards stay plain links.
    */
   ExpandedPlaylistCard?: ComponentType<ExpandedPlaylistCardProps>;
+  /**
+   * A hero's background video (its `animatedBackground`), lazy like the expanded playlist card;
+   * without one the hero shows its still image.
+   */
+  HeroBackgroundVideo?: ComponentType<HeroBackgroundVideoProps>;
+}
+
+export interface HeroBackgroundVideoProps {
+  entity: { entityId: string; entityType: string };
+  heroAutoplay: 'AUDIO_AND_VIDEO' | 'VIDEO_ONLY' | 'NONE';
+  /** The hero's image: shown until the video plays. */
+  poster: string;
 }
 
 export interface ExpandedPlaylistCardProps {

@@ -29,6 +29,7 @@ import { releaseRoutes } from './content-releases.js';
 import { accessRoutes } from './access.js';
 import { licenceRoutes } from './access-licences.js';
 import { favouriteRoutes } from './favourites.js';
+import { reviewRoutes } from './reviews.js';
 import { watchlistRoutes } from './watchlists.js';
 import { liveRoutes } from './live.js';
 import { formRoutes } from './forms.js';
@@ -67,6 +68,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'access', plugin: accessRoutes },
   { name: 'access-licences', plugin: licenceRoutes },
   { name: 'favourites', plugin: favouriteRoutes },
+  { name: 'reviews', plugin: reviewRoutes },
   { name: 'watchlists', plugin: watchlistRoutes },
   { name: 'live', plugin: liveRoutes },
   { name: 'forms', plugin: formRoutes },

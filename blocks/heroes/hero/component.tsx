@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { activeGradients, gradientLayers } from '../../shared/gradients';
 import { imageSrcSet, snapToWidthStep, withWidth } from '../../shared/images';
+import { useBlockEnvironment } from '../../shared/environment';
 import type { BlockRenderProps } from '../../types';
 import { HERO_RESIZE_DEBOUNCE_MS, nextHeroImageState, signalsReady, type HeroImageState } from './image-state';
 import type { schema } from './schema';
@@ -71,6 +72,10 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
     };
   }, []);
 
+  // The background video (the app's lazy chunk) mounts once the image is in: it never delays the first paint.
+  const { HeroBackgroundVideo } = useBlockEnvironment();
+  const animated = props.videoBackgroundAutoPlay !== 'NONE' && background.animatedBackground;
+
   const gradients = gradientLayers(activeGradients(background));
   const textAlign = logicalTextAlign(props.textAlignment);
   const showTitle = display.showTitle;
@@ -102,6 +107,11 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
           onError={() => setState((s) => nextHeroImageState(s, 'error'))}
         />
       </picture>
+      {HeroBackgroundVideo && animated && state === 'ready' ? (
+        <Suspense fallback={null}>
+          <HeroBackgroundVideo entity={animated} heroAutoplay={props.videoBackgroundAutoPlay} poster={withWidth(background.imageUrl, 1920)} />
+        </Suspense>
+      ) : null}
       {gradients ? <div className="blk-hero__gradient" style={{ backgroundImage: gradients }} aria-hidden="true" /> : null}
       <div className="blk-hero__content" style={{ textAlign }}>
         {props.channelLogo ? <img className="blk-hero__logo" src={withWidth(props.channelLogo, 240)} alt="" height={48} /> : null}

@@ -21,6 +21,7 @@ import * as m016 from './016_watchlists.js';
 import * as m017 from './017_parental_control.js';
 import * as m018 from './018_watch_together.js';
 import * as m020 from './020_renewal_discounts.js';
+import * as m021 from './021_reviews.js';
 import * as m022 from './022_news_programme_translations.js';
 
 export const migrations: Record<string, Migration> = {
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '017_parental_control': m017,
   '018_watch_together': m018,
   '020_renewal_discounts': m020,
+  '021_reviews': m021,
   '022_news_programme_translations': m022,
 };

@@ -1,0 +1,94 @@
+/**
+ * A hero's background video, handed to the hero block through the block environment as a lazy
+ * component (its own chunk, loaded after hydration only for a hero with an animated background): asks the web for the viewer's autoplay preference
+ * and the stream, then plays it over the still image with the player's own HLS code (hls.js
+ * loads as its own chunk; Safari plays HLS natively). The video stays invisible until it
+ * actually plays, so the image remains what the page first paints; a refused autoplay, a
+ * stream error or an expired stream leave the image. Decorative: hidden from assistive
+ * technology and never focusable.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createHls, startHls } from '~/player/hls-source';
+import { canPlayHlsNatively, hasMse } from '~/player/native-source';
+import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
+import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
+
+export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBackgroundVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [source, setSource] = useState<{ src: string; muted: boolean } | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    // Reduced motion keeps the still image (checked here, in this chunk, not in home's bundle).
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reducedMotion) return;
+    const controller = new AbortController();
+    fetch(heroBackgroundUrl(entity), { credentials: 'same-origin', signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ autoplay: ViewerBackgroundAutoplay; src: string | null }>) : null))
+      .then((answer) => {
+        if (!answer?.src) return;
+        const { play, muted } = backgroundPlayback(heroAutoplay, answer.autoplay, reducedMotion);
+        if (play) setSource({ src: answer.src, muted });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [entity, heroAutoplay]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!source || !video) return;
+    let cancelled = false;
+    let destroy: (() => void) | null = null;
+    const start = () => {
+      video.muted = source.muted;
+      // Browsers refuse sound without a gesture: then it plays muted.
+      video.play().catch(() => {
+        video.muted = true;
+        return video.play().catch(() => undefined);
+      });
+    };
+    if (!hasMse() && canPlayHlsNatively(video)) {
+      video.src = source.src;
+      start();
+      destroy = () => video.removeAttribute('src');
+    } else {
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled || !Hls.isSupported()) return;
+          const hls = createHls(Hls, 0);
+          destroy = () => hls.destroy();
+          startHls(Hls, hls, video, source.src, 'VOD', {
+            ready: start,
+            tracksChanged: () => undefined,
+            gaveUp: () => setPlaying(false),
+            isCancelled: () => cancelled,
+            recovered: () => false,
+          });
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [source]);
+
+  if (!source) return null;
+  return (
+    <video
+      ref={videoRef}
+      className="blk-hero__video"
+      data-playing={playing || undefined}
+      data-muted={source.muted}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      tabIndex={-1}
+      onPlaying={() => setPlaying(true)}
+      onError={() => setPlaying(false)}
+    />
+  );
+}

@@ -761,6 +761,7 @@ export const EN_LABELS = {
   // personal lists: favourites, watchlists, history, card lists
   favouritesTitle: 'Favourites',
   historyTitle: 'History',
+  backToHistory: 'Back to your history',
   watchlistsTitle: 'Watchlists',
   addToFavourites: 'Add to favourites',
   removeFromFavourites: 'Remove from favourites',

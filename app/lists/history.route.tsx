@@ -11,8 +11,12 @@ import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { labelText } from '~/live/label-text.server';
 import { loadFailed, privateHeaders, requireSignedIn } from '~/account/guard.server';
+import { accessAwareLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
+import type { ContentCard } from '../../blocks/shared/content-card';
 import { CardListView, ListTabs } from './card-list-view';
+import { readCardListState } from './card-list-query';
+import { historyEntryHref } from './history-return';
 import { cardListData, listCards, listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
@@ -28,9 +32,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   tidyRedirect(ctx);
   const [answer, title] = await Promise.all([ctx.platform.content.history({ query: { p: 1, rpp: HISTORY_READ } }), labelText(ctx, 'historyTitle')]);
   if (!answer.ok) return loadFailed(ctx, answer.error);
+  // Videos the viewer may play open with the list's place, so leaving them can come back to it.
+  const place = readCardListState(ctx.url.searchParams);
+  const playable = (card: ContentCard) => {
+    const href =
+      card.type === 'VOD' && card.accessLevel === 'GRANTED'
+        ? accessAwareLink(card, { isGuest: false }, { locale: ctx.locale, features: ctx.settings.features })
+        : null;
+    return href ? historyEntryHref(href, place) : null;
+  };
   return json(
     {
-      list: cardListData(ctx, 'history', {}, listCards(ctx, answer.data.videos)),
+      list: cardListData(ctx, 'history', {}, listCards(ctx, answer.data.videos, playable)),
       totalHistoryVideos: answer.data.totalHistoryVideos,
       tabs: listTabs(ctx, 'history'),
       meta: pageMeta(ctx, 'history', {}, title),

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 import { WatchlistPicker, type PickerData, type PickerResult } from './watchlist-parts';
+import listStyles from './lists.css';
 
 /** How long the confirmation stays before the panel closes (ms). */
 export const PANEL_AUTO_CLOSE_MS = 2000;
@@ -38,6 +39,8 @@ export default function WatchlistPanel({ href, onClose }: { href: string; onClos
 
   return (
     <>
+      {/* Pages outside the lists (home, sections) do not link the lists' stylesheet: the panel brings it. */}
+      <link rel="stylesheet" href={listStyles} />
       <div className="watchlist-panel__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="watchlist-panel" role="dialog" aria-modal="true" aria-labelledby="watchlist-panel-title" tabIndex={-1} ref={panelRef}>
         <div className="watchlist-panel__head">

@@ -13,7 +13,7 @@ import watchExtrasStyles from '~/watch/watch-extras.css';
 import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
-import { PersonalActions } from '~/lists/personal-actions';
+import { HistoryReturnLink, PersonalActions } from '~/lists/personal-actions';
 import listStyles from '~/lists/lists.css';
 import watchStyles from '~/watch/watch.css';
 import parentalStyles from '~/parental/parental.css';
@@ -43,6 +43,7 @@ export default function VodRoute() {
         data={data}
         detailsExtra={
           <>
+            {data.historyReturn ? <HistoryReturnLink href={data.historyReturn} /> : null}
             <PersonalActions personal={data.personal ?? null} id={data.eventId} />
             <WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />
           </>

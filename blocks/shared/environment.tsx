@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ContentCard } from './content-card';
-import type { CtaLink } from './cta';
+import type { Cta, CtaLink, CtaPersonal } from './cta';
 
 export interface BlockEnvironment {
   /** Label text by key; a missing key renders the key itself. */
@@ -27,6 +27,17 @@ export interface BlockEnvironment {
    * bundle); without one (tests, standalone renders) playlist cards stay plain links.
    */
   ExpandedPlaylistCard?: ComponentType<ExpandedPlaylistCardProps>;
+  /**
+   * A button with an action (add to a watchlist, favourite): the app's control, fed by what the
+   * server wrote for this viewer (`personal`). Without one (tests, standalone renders) such
+   * buttons are not rendered.
+   */
+  CtaAction?: ComponentType<CtaActionProps>;
+}
+
+export interface CtaActionProps {
+  cta: Cta & { personal?: CtaPersonal };
+  variant: 'primary' | 'secondary';
 }
 
 export interface ExpandedPlaylistCardProps {

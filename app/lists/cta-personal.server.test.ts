@@ -61,3 +61,16 @@ describe('buttons with a personal action', () => {
     expect(page.heroes[0].props.secondaryButton).not.toHaveProperty('personal');
   });
 });
+
+describe('the page a personal button comes back to', () => {
+  it('leaves out the parameters of a client-side navigation', async () => {
+    const { ctaViewer } = await import('./cta-personal.server');
+    const viewer = ctaViewer({
+      user: null,
+      settings: { features: {} } as never,
+      locale: 'en',
+      url: new URL('http://site.invalid/section/movies?tab=2&_data=routes%2Fsection&index'),
+    });
+    expect(viewer.from).toBe('/section/movies?tab=2');
+  });
+});

@@ -83,10 +83,15 @@ export function withCtaPersonal<T>(value: T, viewer: Viewer): T {
 
 /** The viewer facts `withCtaPersonal` needs, from the request's context. */
 export function ctaViewer(ctx: Pick<AppContext, 'user' | 'settings' | 'locale' | 'url'>): Viewer {
+  // A client-side navigation asks the loader with Remix's own parameters: never part of the page.
+  const query = new URLSearchParams(ctx.url.search);
+  query.delete('_data');
+  query.delete('index');
+  const search = query.toString();
   return {
     signedIn: Boolean(ctx.user && !ctx.user.isGuest),
     features: ctx.settings.features as Viewer['features'],
     locale: ctx.locale,
-    from: ctx.url.pathname + ctx.url.search,
+    from: ctx.url.pathname + (search ? `?${search}` : ''),
   };
 }

@@ -4,7 +4,6 @@
  * if the platform refuses. Rendered only for signed-in viewers and granted content (the
  * loader decides: `favouriteControl` in ./favourite-rules.ts).
  */
-import { useEffect } from 'react';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 
@@ -14,31 +13,10 @@ export interface FavouriteControl {
   action: string;
 }
 
-/**
- * `label`: the button's own text (a hero button's) instead of add/remove; `variant`: the button
- * style; `submitFirst`: a value to send at once (the plain form's first submit that loaded this code).
- */
-export function FavouriteToggle({
-  control,
-  label,
-  variant = 'secondary',
-  submitFirst,
-}: {
-  control: FavouriteControl;
-  label?: string;
-  variant?: 'primary' | 'secondary';
-  submitFirst?: boolean;
-}) {
+export function FavouriteToggle({ control }: { control: FavouriteControl }) {
   const t = useT();
   const fetcher = useFetcher<{ id: string; favourite: boolean; error?: string }>();
   const location = useLocation();
-  const { submit } = fetcher;
-  useEffect(() => {
-    if (submitFirst === undefined) return;
-    submit({ favourite: String(submitFirst), from: location.pathname + location.search }, { method: 'post', action: control.action });
-    // Once, on mount: later changes go through the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   // Optimistic: the submitted value while in flight, then the answer's.
   const pending = fetcher.formData?.get('favourite');
   const favourite = pending != null ? pending === 'true' : (fetcher.data?.favourite ?? control.favourite);
@@ -46,8 +24,8 @@ export function FavouriteToggle({
     <fetcher.Form method="post" action={control.action} className="favourite-toggle" data-favourite={favourite}>
       <input type="hidden" name="favourite" value={String(!favourite)} />
       <input type="hidden" name="from" value={location.pathname + location.search} />
-      <button type="submit" className={`blk-button blk-button--${variant}`} aria-pressed={favourite}>
-        <span aria-hidden="true">{favourite ? '★' : '☆'}</span> {label ?? t(favourite ? 'removeFromFavourites' : 'addToFavourites')}
+      <button type="submit" className="blk-button blk-button--secondary" aria-pressed={favourite}>
+        <span aria-hidden="true">{favourite ? '★' : '☆'}</span> {t(favourite ? 'removeFromFavourites' : 'addToFavourites')}
       </button>
       <span className="visually-hidden" role="status">
         {fetcher.state === 'idle' && fetcher.data
@@ -57,5 +35,3 @@ export function FavouriteToggle({
     </fetcher.Form>
   );
 }
-
-export default FavouriteToggle;

@@ -12,6 +12,7 @@ export const contentReferenceSchema = z
     id: z.string().min(1).describe('Content id, e.g. vod-001.'),
     title: z.string().default('').describe('Title used for the slug in the link.'),
     accessLevel: z.enum(ACCESS_LEVELS).optional(),
+    favourite: z.boolean().optional().describe("The viewer's favourite flag (the platform writes it; a favourites button shows it)."),
     liveEventId: z.string().optional(),
     series: z.object({ seriesId: z.string(), title: z.string() }).optional(),
     seasonId: z.string().optional(),

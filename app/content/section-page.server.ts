@@ -8,7 +8,7 @@
 import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
-import { ctaViewer, withCtaPersonal } from '~/lists/cta-personal.server';
+import { ctaViewer, withPersonalControls } from '~/lists/cta-personal.server';
 import type { PreparedPage } from '~/components/composed-page';
 import { unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
@@ -71,7 +71,7 @@ export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params
   const data: SectionPageData = {
     sectionId,
     title: section.title ?? '',
-    page: withCtaPersonal(
+    page: withPersonalControls(
       withContentHrefs(
         await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
         viewerContentHref(ctx),

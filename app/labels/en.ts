@@ -762,6 +762,7 @@ export const EN_LABELS = {
   favouritesTitle: 'Favourites',
   historyTitle: 'History',
   backToHistory: 'Back to your history',
+  favourite: 'Favourite',
   watchlistsTitle: 'Watchlists',
   addToFavourites: 'Add to favourites',
   removeFromFavourites: 'Remove from favourites',

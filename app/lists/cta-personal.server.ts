@@ -95,3 +95,42 @@ export function ctaViewer(ctx: Pick<AppContext, 'user' | 'settings' | 'locale' |
     from: ctx.url.pathname + (search ? `?${search}` : ''),
   };
 }
+
+/**
+ * The small control on a row's card (signed-in viewers only, content they may play): the
+ * add-to-watchlist picker where the realm has watchlists, otherwise the favourite toggle.
+ */
+export function cardPersonal(card: ActedOn, viewer: Viewer): CtaPersonal | null {
+  if (!viewer.signedIn) return null;
+  const personal = ctaPersonal('watchlist', card, viewer);
+  return personal?.kind === 'signIn' ? null : personal;
+}
+
+/** A copy of the cards, each with its control (`personal`) for this viewer where it has one. */
+export function withCardPersonal<T extends ActedOn>(cards: readonly T[], viewer: Viewer): Array<T & { personal?: CtaPersonal }> {
+  return cards.map((card) => {
+    const personal = cardPersonal(card, viewer);
+    return personal ? { ...card, personal } : card;
+  });
+}
+
+interface RowsPage {
+  rows: Array<{ ok: boolean; context?: unknown }>;
+}
+
+/** A copy of a prepared page whose rows' cards carry their controls (`withCardPersonal`). */
+export function withRowCardPersonal<P extends RowsPage>(page: P, viewer: Viewer): P {
+  if (!viewer.signedIn) return page;
+  const rows = page.rows.map((row) => {
+    const context = row.ok && isRecord(row.context) ? row.context : null;
+    const bucket = context && isRecord(context.bucket) ? context.bucket : null;
+    if (!context || !bucket || !Array.isArray(bucket.contentList)) return row;
+    return { ...row, context: { ...context, bucket: { ...bucket, contentList: withCardPersonal(bucket.contentList as ActedOn[], viewer) } } };
+  });
+  return { ...page, rows };
+}
+
+/** Every personal control of a prepared page: its buttons with an action and its rows' cards. */
+export function withPersonalControls<P extends RowsPage>(page: P, viewer: Viewer): P {
+  return withRowCardPersonal(withCtaPersonal(page, viewer), viewer);
+}

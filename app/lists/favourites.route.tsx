@@ -16,6 +16,7 @@ import { FavouriteToggle } from './favourite-toggle';
 import { cardListData, listCards, listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -40,6 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function FavouritesRoute() {
+  useFreshOnRestore();
   const { list, tabs } = useLoaderData<typeof loader>();
   const t = useT();
   return (

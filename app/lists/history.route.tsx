@@ -15,11 +15,15 @@ import { accessAwareLink } from '~/routing/content-links';
 import { pathFor } from '~/routing/paths';
 import type { ContentCard } from '../../blocks/shared/content-card';
 import { CardListView, ListTabs } from './card-list-view';
-import { readCardListState } from './card-list-query';
+import { favouriteAction, readCardListState } from './card-list-query';
+import { ctaViewer } from './cta-personal.server';
+import { FavouriteToggle } from './favourite-toggle';
+import { personalControls } from './personal-controls';
 import { historyEntryHref } from './history-return';
 import { cardListData, listCards, listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -41,9 +45,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
         : null;
     return href ? historyEntryHref(href, place) : null;
   };
+  const list = cardListData(ctx, 'history', {}, listCards(ctx, answer.data.videos, playable));
   return json(
     {
-      list: cardListData(ctx, 'history', {}, listCards(ctx, answer.data.videos, playable)),
+      list,
+      // The favourite toggle on each shown video the viewer may play (personal-controls.ts decides).
+      favourites: Object.fromEntries(
+        list.cards.flatMap((card) => {
+          const controls = personalControls({ ...ctaViewer(ctx), kind: 'VOD', id: card.id, accessLevel: card.accessLevel, favourite: card.favourite });
+          return card.type === 'VOD' && controls && controls.favourite !== null ? [[card.id, controls.favourite]] : [];
+        }),
+      ) as Record<string, boolean>,
       totalHistoryVideos: answer.data.totalHistoryVideos,
       tabs: listTabs(ctx, 'history'),
       meta: pageMeta(ctx, 'history', {}, title),
@@ -63,7 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function HistoryRoute() {
-  const { list, tabs, totalHistoryVideos } = useLoaderData<typeof loader>();
+  useFreshOnRestore();
+  const { list, tabs, totalHistoryVideos, favourites } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const t = useT();
   return (
@@ -83,7 +96,16 @@ export default function HistoryRoute() {
           </button>
         </Form>
       ) : null}
-      <CardListView data={list} emptyText={t('noHistory')} showProgress />
+      <CardListView
+        data={list}
+        emptyText={t('noHistory')}
+        showProgress
+        actions={(card) =>
+          card.id in favourites ? (
+            <FavouriteToggle key={card.id} control={{ id: card.id, favourite: favourites[card.id], action: favouriteAction(card.id) }} />
+          ) : null
+        }
+      />
     </article>
   );
 }

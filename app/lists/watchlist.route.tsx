@@ -22,6 +22,7 @@ import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
 import { Thumbnails } from './watchlist-parts';
 import { isId, postedName, watchlistErrorLabel, type ContentRefType } from './watchlists.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -132,6 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function WatchlistRoute() {
+  useFreshOnRestore();
   const { watchlist, list, canMove, order, playHref, backHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();

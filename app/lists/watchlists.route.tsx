@@ -19,6 +19,7 @@ import { listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { WatchlistPicker, WatchlistTiles, type PickerResult } from './watchlist-parts';
 import { contentToAdd, isId, postedName, tileOf, watchlistErrorLabel } from './watchlists.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -77,6 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function WatchlistsRoute() {
+  useFreshOnRestore();
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();

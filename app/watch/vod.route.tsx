@@ -17,6 +17,7 @@ import { HistoryReturnLink, PersonalActions } from '~/lists/personal-actions';
 import listStyles from '~/lists/lists.css';
 import watchStyles from '~/watch/watch.css';
 import parentalStyles from '~/parental/parental.css';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
@@ -35,6 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function VodRoute() {
+  useFreshOnRestore();
   const data = useLoaderData<typeof loader>() as unknown as WatchPageData & { watchExtras: WatchExtras };
   const playerExtras = useWatchPlayerProps(data.watchExtras);
   return (

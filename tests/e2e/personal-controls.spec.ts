@@ -89,6 +89,43 @@ test('oasis: a hero favourite toggle shows on /favourites, also in a favourites 
   await expect(listed).toHaveCount(0);
 });
 
+test('cards: a guest has no controls; arena cards link to the watchlist picker; an oasis card toggles a favourite', async ({ page }, testInfo) => {
+  await page.goto(`${OASIS_ORIGIN}/`);
+  await expect(page.locator('.blk-card').first()).toBeVisible();
+  await expect(page.locator('.blk-card__personal')).toHaveCount(0);
+
+  await signIn(page, 'subscriber');
+  await page.goto(`${ARENA_ORIGIN}/section/movies`);
+  const picker = page.locator('a.blk-card__personal').first();
+  await expect(picker).toHaveAttribute('href', /^\/watchlists\?add=[\w-]+&type=(VOD|LIVE)$/);
+  await expect(page.locator('form.blk-card__personal')).toHaveCount(0);
+
+  await signIn(page, 'subscriber', OASIS_ORIGIN);
+  await page.goto(`${OASIS_ORIGIN}/section/documentaries`);
+  const frame = page
+    .locator('.blk-card-frame')
+    .filter({ has: page.locator('form.blk-card__personal') })
+    .first();
+  const id = new URL((await frame.locator('a.blk-card').getAttribute('href'))!, OASIS_ORIGIN).pathname.split('/')[2];
+  const toggle = page
+    .locator('.blk-card-frame')
+    .filter({ has: page.locator(`a.blk-card[href*="/${id}"]`) })
+    .first()
+    .locator('form.blk-card__personal button');
+  const before = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!before));
+  await expect(page).toHaveURL(/\/section\/documentaries$/);
+  await expectAccessible(page, '.blk-rows');
+  await screenshots(page, testInfo, 'card-controls-oasis');
+  await page.goto(`${OASIS_ORIGIN}/favourites`);
+  await expect(page.locator(`.card-list .blk-card[href*="/${id}"]`)).toHaveCount(before ? 0 : 1);
+  // Put it back as it was.
+  await page.goto(`${OASIS_ORIGIN}/section/documentaries`);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(before));
+});
+
 test('history after watching: the video is listed with its progress, and keeps the list’s place', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, 'viewer');
@@ -128,6 +165,16 @@ test('history after watching: the video is listed with its progress, and keeps t
   await expect(card).toHaveCount(1);
   const progress = card.getByRole('progressbar');
   expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // The favourite flag shows on the history list too, and flips there.
+  await waitForHydration(page);
+  const favourite = page.locator('.card-list__item').filter({ has: card }).locator('.favourite-toggle button');
+  const was = (await favourite.getAttribute('aria-pressed')) === 'true';
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', String(!was));
+  await page.reload();
+  await expect(favourite).toHaveAttribute('aria-pressed', String(!was));
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', String(was));
   await expectAccessible(page, '.lists-page');
   await screenshots(page, testInfo, 'history-after-watching');
 

@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { labelText } from '~/live/label-text.server';
@@ -110,6 +110,8 @@ export default function HistoryRoute() {
   );
 }
 
+// The document carries the loader's `private, no-store`: going back never shows a list from the browser's cache.
+export const headers = passCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,7 +9,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT, type LabelKey } from '~/labels/labels';
 import { loadFailed, privateHeaders, requireSignedIn } from '~/account/guard.server';
@@ -239,6 +239,8 @@ export default function WatchlistRoute() {
   );
 }
 
+// The document carries the loader's `private, no-store`: going back never shows a list from the browser's cache.
+export const headers = passCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

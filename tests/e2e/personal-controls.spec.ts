@@ -167,7 +167,10 @@ test('history after watching: the video is listed with its progress, and keeps t
   expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   // The favourite flag shows on the history list too, and flips there.
   await waitForHydration(page);
-  const favourite = page.locator('.card-list__item').filter({ has: card }).locator('.favourite-toggle button');
+  const favourite = page
+    .locator('.card-list__item')
+    .filter({ has: page.locator('.blk-card[href*="vod-011"]') })
+    .locator('.favourite-toggle button');
   const was = (await favourite.getAttribute('aria-pressed')) === 'true';
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', String(!was));

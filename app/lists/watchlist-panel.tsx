@@ -5,6 +5,7 @@
  * Escape or the backdrop closes it; focus moves into it when it opens.
  */
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useFetcher } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 import { WatchlistPicker, type PickerData, type PickerResult } from './watchlist-parts';
@@ -37,7 +38,9 @@ export default function WatchlistPanel({ href, onClose }: { href: string; onClos
     return () => clearTimeout(timer);
   }, [added, onClose]);
 
-  return (
+  // In the document's body: a hero or card around the opener may make its own stacking context,
+  // which would keep the panel under the top bar.
+  return createPortal(
     <>
       {/* Pages outside the lists (home, sections) do not link the lists' stylesheet: the panel brings it. */}
       <link rel="stylesheet" href={listStyles} />
@@ -59,6 +62,7 @@ export default function WatchlistPanel({ href, onClose }: { href: string; onClos
           </p>
         )}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -26,6 +26,7 @@ import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
 import type { BlockIssue } from '../../blocks/types';
 import { useKeyText } from '~/labels/labels';
+import CtaActionButton from '~/lists/cta-action';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
@@ -112,6 +113,8 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
             return typeof href === 'string' ? href : '#';
           },
           sectionHref: (id) => clientPathFor(paths)('section', { id }),
+          // Personal buttons post through Remix (fetchers): only inside the app's router.
+          CtaAction: CtaActionButton,
         }
       : {}),
     bucketPageUrl,

@@ -8,6 +8,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCards, pagingSchema } from '../../blocks/shared/content-card';
 import { viewerContentHref, withContentHrefs } from '~/content/content-hrefs.server';
+import { ctaViewer, withCardPersonal } from '~/lists/cta-personal.server';
 
 const ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const CURSOR = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -44,9 +45,22 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
   return json(
     {
       ...answer.data,
-      contentList: withContentHrefs(cards, viewerContentHref(ctx)),
+      // A card's favourite form comes back to the page that asked for this next page, not to this resource.
+      contentList: withCardPersonal(withContentHrefs(cards, viewerContentHref(ctx)), {
+        ...ctaViewer(ctx),
+        from: sameOriginPath(request.headers.get('referer'), ctx.url.origin),
+      }),
       paging: paging.success ? paging.data : { lastSeen: null, moreDataAvailable: false },
     },
     { headers },
   );
+}
+
+function sameOriginPath(referer: string | null, origin: string): string {
+  try {
+    const url = referer ? new URL(referer) : null;
+    return url && url.origin === origin ? url.pathname + url.search : '/';
+  } catch {
+    return '/';
+  }
 }

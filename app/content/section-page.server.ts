@@ -8,6 +8,7 @@
 import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
+import { ctaViewer, withPersonalControls } from '~/lists/cta-personal.server';
 import type { PreparedPage } from '~/components/composed-page';
 import { unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
@@ -70,9 +71,12 @@ export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params
   const data: SectionPageData = {
     sectionId,
     title: section.title ?? '',
-    page: withContentHrefs(
-      await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
-      viewerContentHref(ctx),
+    page: withPersonalControls(
+      withContentHrefs(
+        await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
+        viewerContentHref(ctx),
+      ),
+      ctaViewer(ctx),
     ),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title ?? '', section.description),

@@ -761,6 +761,8 @@ export const EN_LABELS = {
   // personal lists: favourites, watchlists, history, card lists
   favouritesTitle: 'Favourites',
   historyTitle: 'History',
+  backToHistory: 'Back to your history',
+  favourite: 'Favourite',
   watchlistsTitle: 'Watchlists',
   addToFavourites: 'Add to favourites',
   removeFromFavourites: 'Remove from favourites',

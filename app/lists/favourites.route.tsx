@@ -5,7 +5,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { labelText } from '~/live/label-text.server';
@@ -16,6 +16,7 @@ import { FavouriteToggle } from './favourite-toggle';
 import { cardListData, listCards, listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -40,6 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function FavouritesRoute() {
+  useFreshOnRestore();
   const { list, tabs } = useLoaderData<typeof loader>();
   const t = useT();
   return (
@@ -55,6 +57,8 @@ export default function FavouritesRoute() {
   );
 }
 
+// The document carries the loader's `private, no-store`: going back never shows a list from the browser's cache.
+export const headers = passCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

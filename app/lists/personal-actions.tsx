@@ -5,6 +5,7 @@
  * initial bundle).
  */
 import { lazy, Suspense, useState } from 'react';
+import { Link } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 import { favouriteAction } from './card-list-query';
 import { FavouriteToggle } from './favourite-toggle';
@@ -39,5 +40,17 @@ export function PersonalActions({ personal, id }: { personal: PersonalControls |
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** Back to the history list where the video was opened from it (./history-return.ts). */
+export function HistoryReturnLink({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <p className="history-return">
+      <Link to={href} data-action="back-to-history">
+        {t('backToHistory')}
+      </Link>
+    </p>
   );
 }

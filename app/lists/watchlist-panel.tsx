@@ -5,9 +5,11 @@
  * Escape or the backdrop closes it; focus moves into it when it opens.
  */
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useFetcher } from '@remix-run/react';
 import { useT } from '~/labels/labels';
 import { WatchlistPicker, type PickerData, type PickerResult } from './watchlist-parts';
+import listStyles from './lists.css';
 
 /** How long the confirmation stays before the panel closes (ms). */
 export const PANEL_AUTO_CLOSE_MS = 2000;
@@ -36,8 +38,12 @@ export default function WatchlistPanel({ href, onClose }: { href: string; onClos
     return () => clearTimeout(timer);
   }, [added, onClose]);
 
-  return (
+  // In the document's body: a hero or card around the opener may make its own stacking context,
+  // which would keep the panel under the top bar.
+  return createPortal(
     <>
+      {/* Pages outside the lists (home, sections) do not link the lists' stylesheet: the panel brings it. */}
+      <link rel="stylesheet" href={listStyles} />
       <div className="watchlist-panel__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="watchlist-panel" role="dialog" aria-modal="true" aria-labelledby="watchlist-panel-title" tabIndex={-1} ref={panelRef}>
         <div className="watchlist-panel__head">
@@ -56,6 +62,7 @@ export default function WatchlistPanel({ href, onClose }: { href: string; onClos
           </p>
         )}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -9,7 +9,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT, type LabelKey } from '~/labels/labels';
 import { loadFailed, privateHeaders, requireSignedIn } from '~/account/guard.server';
@@ -22,6 +22,7 @@ import listStyles from './lists.css';
 import { tidyRedirect } from './tidy-redirect.server';
 import { Thumbnails } from './watchlist-parts';
 import { isId, postedName, watchlistErrorLabel, type ContentRefType } from './watchlists.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -132,6 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function WatchlistRoute() {
+  useFreshOnRestore();
   const { watchlist, list, canMove, order, playHref, backHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
@@ -237,6 +239,8 @@ export default function WatchlistRoute() {
   );
 }
 
+// The document carries the loader's `private, no-store`: going back never shows a list from the browser's cache.
+export const headers = passCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,7 +8,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { metaFrom } from '~/content/route-helpers';
+import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { pageMeta } from '~/content/section-page.server';
 import { useT } from '~/labels/labels';
 import { labelText } from '~/live/label-text.server';
@@ -19,6 +19,7 @@ import { listTabs } from './list-cards.server';
 import listStyles from './lists.css';
 import { WatchlistPicker, WatchlistTiles, type PickerResult } from './watchlist-parts';
 import { contentToAdd, isId, postedName, tileOf, watchlistErrorLabel } from './watchlists.server';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
@@ -77,6 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function WatchlistsRoute() {
+  useFreshOnRestore();
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
@@ -93,6 +95,8 @@ export default function WatchlistsRoute() {
   );
 }
 
+// The document carries the loader's `private, no-store`: going back never shows a list from the browser's cache.
+export const headers = passCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFrom(data?.meta, matches);
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

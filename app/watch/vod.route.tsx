@@ -13,7 +13,7 @@ import watchExtrasStyles from '~/watch/watch-extras.css';
 import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
-import { PersonalActions } from '~/lists/personal-actions';
+import { HistoryReturnLink, PersonalActions } from '~/lists/personal-actions';
 import listStyles from '~/lists/lists.css';
 import watchStyles from '~/watch/watch.css';
 import parentalStyles from '~/parental/parental.css';
@@ -21,6 +21,7 @@ import { ReviewPanel } from '~/reviews/review-panel';
 import { loadReview } from '~/reviews/reviews.server';
 import reviewStyles from '~/reviews/reviews.css';
 import type { ReviewSummary } from '../../contract/reviews';
+import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles },
@@ -44,6 +45,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function VodRoute() {
+  useFreshOnRestore();
   const data = useLoaderData<typeof loader>() as unknown as WatchPageData & { watchExtras: WatchExtras; review: ReviewSummary | null };
   const playerExtras = useWatchPlayerProps(data.watchExtras);
   return (
@@ -52,6 +54,7 @@ export default function VodRoute() {
         data={data}
         detailsExtra={
           <>
+            {data.historyReturn ? <HistoryReturnLink href={data.historyReturn} /> : null}
             <PersonalActions personal={data.personal ?? null} id={data.eventId} />
             <WatchActions extras={data.watchExtras} trailer={data.trailer ?? null} />
             <ReviewPanel review={data.review} />

@@ -25,6 +25,7 @@ import { startFromQuery, START_QUERY, type StartRequest } from '~/live/playback-
 import { frameAncestorOrigins, liveFallbackPath, loginPath, purchasePath, startPosition, watchOutcome, type WatchOutcome, type WatchScreen } from './outcome';
 import { formatDurationText } from '~/labels/intl-format';
 import { personalControls, type PersonalControls } from '~/lists/personal-controls';
+import { historyReturnHref } from '~/lists/history-return';
 
 const POSTER_WIDTH = 960;
 const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
@@ -124,6 +125,8 @@ export interface WatchPageData {
   premiere: { scheduledAt: string; durationSeconds: number | null } | null;
   /** Favourite and add-to-watchlist controls (app/lists/personal-controls.ts), or null. */
   personal: PersonalControls | null;
+  /** Back to the history list where the video was opened from it (app/lists/history-return.ts), or null. */
+  historyReturn: string | null;
   /** The server's clock when the page was made (epoch ms): the page's timers run on server time. */
   serverNow: number;
   /** Live, signed in, playing: the watch-together screen of this event; else null. */
@@ -205,6 +208,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     watchTogetherPath: screen === 'live' && signedIn && player ? pathFor('watchTogether', { eventId }, { locale: ctx.locale }) : null,
     meta: pageMeta(ctx, screen, { eventId, eventTitle }, info.title, info.description),
     trailer: screen === 'vod' ? trailerAction(info, eventId, ctx.locale) : null,
+    historyReturn: screen === 'vod' && signedIn ? historyReturnHref(ctx.url.searchParams, ctx.locale) : null,
     personal: personalControls({
       features: ctx.settings.features,
       signedIn,

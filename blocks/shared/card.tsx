@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { ContentCard } from './content-card';
+import type { CtaPersonal } from './cta';
 import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
 import { formatDuration, formatProgrammeTime, progressFraction } from './format';
@@ -93,8 +94,9 @@ export function Card({
   const programme = showProgramme ? card.programmingInfo?.currentProgramme : undefined;
   const progress = showProgress ? progressFraction(card.progress, card.duration) : 0;
   const metaMode = metadataDisplayMode;
+  const personal = (card as { personal?: CtaPersonal }).personal;
 
-  return (
+  const link = (
     <a
       className="blk-card"
       href={env.contentHref(card)}
@@ -177,6 +179,38 @@ export function Card({
         </span>
       ) : null}
     </a>
+  );
+  return personal && personal.kind !== 'signIn' ? (
+    <div className="blk-card-frame">
+      {link}
+      <CardPersonal personal={personal} title={card.title} t={t} />
+    </div>
+  ) : (
+    link
+  );
+}
+
+/**
+ * A signed-in viewer's control on a card (written by the server: `card.personal`), beside the
+ * card's link since a link cannot hold a control: plain HTML that works without JavaScript, the
+ * favourite form (posts and comes back) or the link to the add-to-watchlist picker.
+ */
+function CardPersonal({ personal, title, t }: { personal: Exclude<CtaPersonal, { kind: 'signIn' }>; title: string; t: (key: string) => string }) {
+  if (personal.kind === 'watchlist') {
+    return (
+      <a className="blk-card__personal" href={personal.href} aria-label={`${t('addToWatchlist')}: ${title}`} data-action="card-add-to-watchlist">
+        <span aria-hidden="true">+</span>
+      </a>
+    );
+  }
+  return (
+    <form className="blk-card__personal" method="post" action={personal.action}>
+      <input type="hidden" name="favourite" value={String(!personal.favourite)} />
+      <input type="hidden" name="from" value={personal.from} />
+      <button type="submit" aria-pressed={personal.favourite} aria-label={`${t('favourite')}: ${title}`}>
+        <span aria-hidden="true">{personal.favourite ? '★' : '☆'}</span>
+      </button>
+    </form>
   );
 }
 

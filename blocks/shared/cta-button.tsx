@@ -1,9 +1,13 @@
 import type { Cta } from './cta';
 import { ctaHref, isExternalUrl, useBlockEnvironment } from './environment';
 
-/** A call-to-action link styled as a button; not rendered when its link cannot be built. */
+/**
+ * A call-to-action link styled as a button; not rendered when its link cannot be built.
+ * A button with an action (watchlist, favourites) is the app's control instead (environment `CtaAction`).
+ */
 export function CtaButton({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {
   const env = useBlockEnvironment();
+  if (cta.action) return env.CtaAction ? <env.CtaAction cta={cta} variant={variant} /> : null;
   const href = ctaHref(cta.link, env);
   if (!href) return null;
   const external = isExternalUrl(href);

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ContentCard } from './content-card';
-import type { CtaLink } from './cta';
+import type { Cta, CtaLink, CtaPersonal } from './cta';
 
 export interface BlockEnvironment {
   /** Label text by key; a missing key renders the key itself. */
@@ -32,6 +32,12 @@ export interface BlockEnvironment {
    * without one the hero shows its still image.
    */
   HeroBackgroundVideo?: ComponentType<HeroBackgroundVideoProps>;
+  /**
+   * A button with an action (add to a watchlist, favourite): the app's control, fed by what the
+   * server wrote for this viewer (`personal`). Without one (tests, standalone renders) such
+   * buttons are not rendered.
+   */
+  CtaAction?: ComponentType<CtaActionProps>;
 }
 
 export interface HeroBackgroundVideoProps {
@@ -39,6 +45,11 @@ export interface HeroBackgroundVideoProps {
   heroAutoplay: 'AUDIO_AND_VIDEO' | 'VIDEO_ONLY' | 'NONE';
   /** The hero's image: shown until the video plays. */
   poster: string;
+}
+
+export interface CtaActionProps {
+  cta: Cta & { personal?: CtaPersonal };
+  variant: 'primary' | 'secondary';
 }
 
 export interface ExpandedPlaylistCardProps {

@@ -63,3 +63,22 @@ describe('hero', () => {
     expect(nextHeroImageState('ready', 'reload')).toBe('loading');
   });
 });
+
+describe('hero buttons with a personal action', () => {
+  const withAction = {
+    ...base,
+    secondaryButton: { ctaText: 'Add to watchlist', action: 'watchlist', link: { type: 'CONTENT', event: { type: 'VOD', id: 'vod-1', favourite: true } } },
+  };
+
+  it('keep the favourite flag the platform wrote and refuse an action without content', () => {
+    expect(block.schema.parse(withAction).secondaryButton?.link.event?.favourite).toBe(true);
+    const bad = block.schema.safeParse({ ...base, secondaryButton: { ctaText: 'x', action: 'favourites', link: { type: 'SECTION', name: 'movies' } } });
+    expect(bad.success).toBe(false);
+  });
+
+  it('are rendered by the app’s control only (never as a plain link to the content)', () => {
+    expect(renderBlock(block, withAction, { index: 0 })).not.toContain('Add to watchlist');
+    const html = renderBlock(block, withAction, { index: 0 }, { CtaAction: ({ cta, variant }) => <b data-variant={variant}>{cta.ctaText}</b> });
+    expect(html).toContain('<b data-variant="secondary">Add to watchlist</b>');
+  });
+});

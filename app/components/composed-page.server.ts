@@ -12,6 +12,7 @@
  * nothing here waits on the network.
  */
 import { resolveBlock, resolveBucket, resolveHero } from '../../blocks/resolve';
+import { withBackgroundText } from '../../blocks/rows/shared/row-background';
 import type { RowContext } from '../../blocks/shared/content-card';
 import type { BlockIssue } from '../../blocks/types';
 import { showsErrors, type ComposedPageMode, type PreparedBlock, type PreparedLayout, type PreparedPage } from './composed-page';
@@ -100,7 +101,7 @@ export async function prepareComposedPage(input: ComposedPageInput, options: Pre
       pointer,
       type: resolved.block.type,
       label: `Row "${resolved.block.type}"`,
-      props: resolved.props,
+      props: withBackgroundText(resolved.props as { background?: string }),
       context: withoutUnshownFields(context),
     });
   });

@@ -26,7 +26,6 @@ import { BlockBoundary, BlockErrorPanel } from '../../blocks/render';
 import { BlockEnvironmentProvider, type BlockEnvironment } from '../../blocks/shared/environment';
 import type { BlockIssue } from '../../blocks/types';
 import { useKeyText } from '~/labels/labels';
-import CtaActionButton from '~/lists/cta-action';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
@@ -91,6 +90,9 @@ function useRootDataOutsideRouterToo() {
 
 // Loaded on the first open of a playlist card: none of it is in home's first bundle (home JS budget).
 const ExpandedPlaylistCard = lazy(() => import('~/playlist/expanded-card'));
+// Buttons with a personal action appear on a few section heroes and rows only: their code is not in home's bundle.
+const CtaActionButton = lazy(() => import('~/lists/cta-action'));
+
 // Loaded after hydration by a hero with an animated background only.
 const HeroBackgroundVideo = lazy(() => import('~/heroes/background-video'));
 

@@ -1,13 +1,15 @@
 /**
  * A hero or row button with a personal action, as the server wrote it for this viewer
  * (`personal`, ./cta-personal.server.ts): a guest's sign-in link, the add-to-watchlist link, or
- * the favourite form; nothing when `personal` is absent. This module is in the first bundle of
- * every composed page (home's JS budget), so it is plain markup that works without JavaScript:
- * the favourite form posts and comes back to this page (its loaders then carry the new flag),
- * and the watchlist link opens the side panel, whose code loads on the first click.
+ * the favourite form; nothing when `personal` is absent. A lazy chunk of composed pages (home's
+ * bundle does not carry it), rendered on the server like any block; plain markup that works
+ * without JavaScript: the favourite form posts and comes back to this page (its loaders then
+ * carry the new flag), and the watchlist link opens the side panel, whose code loads on the
+ * first click.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { CtaActionProps } from '../../blocks/shared/environment';
+import { FavouriteForm } from '../../blocks/shared/favourite-form';
 
 const WatchlistPanel = lazy(() => import('./watchlist-panel'));
 
@@ -18,13 +20,10 @@ export default function CtaActionButton({ cta, variant }: CtaActionProps) {
   const className = `blk-button blk-button--${variant}`;
   if (personal.kind === 'favourite') {
     return (
-      <form method="post" action={personal.action} className="favourite-toggle">
-        <input type="hidden" name="favourite" value={String(!personal.favourite)} />
-        <input type="hidden" name="from" value={personal.from} />
-        <button type="submit" className={className} aria-pressed={personal.favourite}>
-          <span aria-hidden="true">{personal.favourite ? '★' : '☆'}</span> {cta.ctaText}
-        </button>
-      </form>
+      <FavouriteForm personal={personal} className="favourite-toggle" buttonClassName={className}>
+        {' '}
+        {cta.ctaText}
+      </FavouriteForm>
     );
   }
   return (

@@ -8,6 +8,7 @@ import type { ContentCard } from './content-card';
 import type { CtaPersonal } from './cta';
 import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
+import { FavouriteForm } from './favourite-form';
 import { formatDuration, formatProgrammeTime, progressFraction } from './format';
 import { imageSrcSet, loadingFor, withWidth } from './images';
 
@@ -203,15 +204,7 @@ function CardPersonal({ personal, title, t }: { personal: Exclude<CtaPersonal, {
       </a>
     );
   }
-  return (
-    <form className="blk-card__personal" method="post" action={personal.action}>
-      <input type="hidden" name="favourite" value={String(!personal.favourite)} />
-      <input type="hidden" name="from" value={personal.from} />
-      <button type="submit" aria-pressed={personal.favourite} aria-label={`${t('favourite')}: ${title}`}>
-        <span aria-hidden="true">{personal.favourite ? '★' : '☆'}</span>
-      </button>
-    </form>
-  );
+  return <FavouriteForm personal={personal} className="blk-card__personal" label={`${t('favourite')}: ${title}`} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Cta } from './cta';
 import { ctaHref, isExternalUrl, useBlockEnvironment } from './environment';
 
@@ -7,7 +8,13 @@ import { ctaHref, isExternalUrl, useBlockEnvironment } from './environment';
  */
 export function CtaButton({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {
   const env = useBlockEnvironment();
-  if (cta.action) return env.CtaAction ? <env.CtaAction cta={cta} variant={variant} /> : null;
+  if (cta.action)
+    return env.CtaAction ? (
+      // Its own boundary: the app's control may be a lazy chunk, and only the button waits for it.
+      <Suspense fallback={null}>
+        <env.CtaAction cta={cta} variant={variant} />
+      </Suspense>
+    ) : null;
   const href = ctaHref(cta.link, env);
   if (!href) return null;
   const external = isExternalUrl(href);

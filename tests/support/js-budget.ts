@@ -9,13 +9,14 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Home's JavaScript ceiling, gzip. 102 KB: home renders every row type, so nothing on it can
- * be left to a lazy chunk; 85 KB of the 102 are React, React DOM and Remix (ADR 0033 has the
- * breakdown), so the aim of 90 KB needs a lighter framework build, not chunking. The last KB
- * is accessibility that runs in the browser (rows pick a readable text colour for the editor's
- * background, counts in labels through Intl, keyboard-reachable menu toggles: ADR 0034).
+ * Home's JavaScript ceiling, gzip. 103 KB: home renders every row type, so nothing on it can
+ * be left to a lazy chunk; 85 KB of it are React, React DOM and Remix (ADR 0033 has the
+ * breakdown), so the aim of 90 KB needs a lighter framework build, not chunking. Above the
+ * 101 KB of ADR 0033: accessibility that runs in the browser (Intl numbers in labels,
+ * keyboard-reachable menu toggles: ADR 0034) and the cards' personal controls (ADR 0036); the
+ * row text colour is chosen on the server and the action buttons are a lazy chunk to pay for them.
  */
-export const JS_BUDGET_GZIP_BYTES = 102 * 1024;
+export const JS_BUDGET_GZIP_BYTES = 103 * 1024;
 /**
  * Raw bytes of a home page's HTML (markup plus hydration data), not gzip: what the browser
  * parses. 96 KB: arena's home is 91.9 KB since documents carry only the labels their markup

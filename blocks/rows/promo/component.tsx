@@ -10,9 +10,10 @@ import { logicalTextAlign } from '../../shared/text-align';
 import type { BlockRenderProps } from '../../types';
 import { cardOptionsFor } from '../shared/carousel-row';
 import { rowBackgroundStyle, rowHeadingId, RowCtas } from '../shared/row-frame';
+import type { RowCommonProps } from '../shared/row-fields';
 import type { schema } from './schema';
 
-export function Component({ props, context }: BlockRenderProps<z.output<typeof schema>, RowContext>) {
+export function Component({ props, context }: BlockRenderProps<z.output<typeof schema> & Pick<RowCommonProps, 'backgroundText'>, RowContext>) {
   const { bucket, index } = context;
   const align = logicalTextAlign(props.textAlignment ?? 'LEFT');
   const headingId = rowHeadingId(bucket.bucketId);
@@ -21,7 +22,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       className="blk-row blk-promo"
       data-row-type="promo"
       aria-labelledby={headingId}
-      style={rowBackgroundStyle(props.background)}
+      style={rowBackgroundStyle(props.background, props.backgroundText)}
       data-align={align}
       data-has-background={props.background ? '' : undefined}
     >

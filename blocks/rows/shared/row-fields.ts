@@ -35,6 +35,8 @@ export type RowCommonProps = {
   displayPosters?: boolean;
   hideMetadata?: boolean;
   background?: string;
+  /** Not an editor's field: the text colour the server chose for a `#hex` background (row-background.ts). */
+  backgroundText?: string;
   metadataDisplayMode?: (typeof METADATA_DISPLAY_MODES)[number];
   title?: string;
   description?: string;

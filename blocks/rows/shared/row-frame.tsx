@@ -5,8 +5,12 @@ import { CtaButton } from '../../shared/cta-button';
 import { isSafeUrl } from '../../shared/environment';
 import type { RowCommonProps } from './row-fields';
 
-/** A background is an image when it looks like a URL, otherwise a CSS colour. */
-export function rowBackgroundStyle(background: string | undefined): CSSProperties | undefined {
+/**
+ * A background is an image when it looks like a URL, otherwise a CSS colour. `text` is the
+ * readable text colour the server chose for a `#hex` colour (row-background.ts), so the rule
+ * runs once per page on the server, not in every browser.
+ */
+export function rowBackgroundStyle(background: string | undefined, text?: string): CSSProperties | undefined {
   if (!background) return undefined;
   if (/^(https?:)?\/\//.test(background) || background.startsWith('/')) {
     if (!isSafeUrl(background)) return undefined;
@@ -14,34 +18,11 @@ export function rowBackgroundStyle(background: string | undefined): CSSPropertie
   }
   // Only simple colour syntaxes: a document must not be able to inject other CSS.
   if (/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-zA-Z]+)$/.test(background)) {
-    const text = readableTextOn(background);
     return text
       ? { backgroundColor: background, color: text, ['--blk-fg' as string]: text, ['--blk-bg' as string]: background }
       : { backgroundColor: background };
   }
   return undefined;
-}
-
-const LIGHT_TEXT = '#ffffff';
-const DARK_TEXT = '#0b0b10';
-
-/**
- * The text colour (white or near black) with the higher WCAG contrast on a `#rgb`/`#rrggbb`
- * background, so a row's text stays readable on any colour an editor picks (white on a bright
- * orange is 3:1, under AA). Other colour syntaxes keep the inherited text colour.
- */
-function readableTextOn(background: string): string | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background)?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const channel = (i: number) => {
-    const v = parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  const onLight = (luminance + 0.05) / (0.0035 + 0.05);
-  const onDark = 1.05 / (luminance + 0.05);
-  return onDark >= onLight ? LIGHT_TEXT : DARK_TEXT;
 }
 
 export function RowFrame({
@@ -64,7 +45,7 @@ export function RowFrame({
       className="blk-row"
       data-row-type={rowType}
       aria-labelledby={headingId}
-      style={rowBackgroundStyle(props.background)}
+      style={rowBackgroundStyle(props.background, props.backgroundText)}
       data-has-background={props.background ? '' : undefined}
     >
       <header className="blk-row__header" style={{ textAlign: align }}>

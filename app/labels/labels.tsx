@@ -19,6 +19,8 @@ interface LabelTables {
   fallback: Record<string, string>;
   /** The viewer's locale: numbers inside labels are written by Intl for it. */
   locale: string;
+  /** The document sent only the labels its markup used and the rest is still on its way. */
+  pending?: boolean;
 }
 
 const LabelsContext = createContext<LabelTables>({ labels: {}, fallback: {}, locale: 'en' });
@@ -56,7 +58,7 @@ export function LabelsProvider({
     };
   }, [complete, whole]);
   const value = useMemo(
-    () => ({ labels: !complete && whole ? { ...whole, ...labels } : labels, fallback, locale }),
+    () => ({ labels: !complete && whole ? { ...whole, ...labels } : labels, fallback, locale, pending: !complete && !whole }),
     [complete, whole, labels, fallback, locale],
   );
   return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>;
@@ -85,8 +87,24 @@ function numberText(value: number, locale: string): string {
   }
 }
 
-export function translate(labels: Record<string, string>, key: string, values?: Values, fallback: Record<string, string> = {}, locale = 'en'): string {
-  const text = textOf(labels, key) ?? textOf(fallback, key) ?? key;
+/** A label key's shape (signUpStageOf, search): text written in a document instead of a key has spaces or capitals first. */
+const KEY_SHAPE = /^[a-z][a-zA-Z0-9]*$/;
+
+/**
+ * The text of `key`; a key with no text reads as itself. While the rest of a lean table is on its
+ * way (`pending`), a key-shaped miss reads as nothing instead: it is text only the browser shows
+ * (a control that appears once hydrated), which the server never read, so the document did not
+ * carry it; it appears a moment later, never as its raw key.
+ */
+export function translate(
+  labels: Record<string, string>,
+  key: string,
+  values?: Values,
+  fallback: Record<string, string> = {},
+  locale = 'en',
+  pending = false,
+): string {
+  const text = textOf(labels, key) ?? textOf(fallback, key) ?? (pending && KEY_SHAPE.test(key) ? '' : key);
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in values)) return whole;
@@ -96,13 +114,12 @@ export function translate(labels: Record<string, string>, key: string, values?: 
 }
 
 export function useT(): Translate {
-  const { labels, fallback, locale } = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values, fallback, locale), [labels, fallback, locale]);
+  return useKeyText();
 }
 
 export function useKeyText(): KeyText {
-  const { labels, fallback, locale } = useContext(LabelsContext);
-  return useCallback((key, values) => translate(labels, key, values, fallback, locale), [labels, fallback, locale]);
+  const { labels, fallback, locale, pending } = useContext(LabelsContext);
+  return useCallback((key, values) => translate(labels, key, values, fallback, locale, pending), [labels, fallback, locale, pending]);
 }
 
 /** A number written by Intl for the viewer's locale (a count shown beside a label). */

@@ -5,7 +5,8 @@
  * the table: `t`, `useKeyText` and the meta functions all read it there); the hydration data,
  * written by <Scripts> at the end of the body, then carries the keys read so far and says how
  * many it left out (`labelsOmitted`). The browser completes the table after hydration
- * (labels.tsx), before text that appears only on interaction is needed.
+ * (labels.tsx), before text that appears only on interaction is needed; text the browser alone
+ * renders while the rest is on its way reads as nothing for that moment, never as its key.
  *
  * Data requests (client navigations, revalidations) are not documents: they keep the whole table.
  */

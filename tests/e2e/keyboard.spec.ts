@@ -153,6 +153,10 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
     test('sign-up: every field and button is reached by Tab', async ({ page }) => {
       await page.goto(`${origin}/signup`);
       await waitForHydration(page);
+      // The form's scripted layout (stages, progress, Continue) replaces the plain one once hydrated,
+      // and its labels complete a moment later: mark the controls only then.
+      await expect(page.locator('.data-form__progress')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expectAllReached(page, 'main form', 80);
     });
 

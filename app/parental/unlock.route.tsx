@@ -5,21 +5,15 @@
  * `wait` minutes) tells the page what to say.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireSignedIn } from '~/account/guard.server';
-import { pathFor } from '~/routing/paths';
-import { safeRedirect } from '~/routing/safe-redirect';
-import { CONTENT_ID_PATTERN } from '~/watch/watch-page.server';
+import { readVideoFormPost } from '~/watch/video-form-post.server';
 import { isPin, pinErrorFor } from './pin-form';
 import { withPinProblem } from './pin-prompt-query';
 
-export async function action({ request, params, context: ctx }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
-  requireSignedIn(ctx);
-  const id = params.id ?? '';
-  if (!CONTENT_ID_PATTERN.test(id)) return json({ error: 'Unknown content' }, { status: 404 });
-  const form = await request.formData();
-  const back = safeRedirect(form.get('from'), pathFor('vod', { eventId: id }, { locale: ctx.locale }));
-  const headers = await ctx.sessionHeaders(new Headers({ 'Cache-Control': 'no-store' }));
+export async function action(args: ActionFunctionArgs) {
+  const post = await readVideoFormPost(args);
+  if (post instanceof Response) return post;
+  const { id, form, back, headers } = post;
+  const ctx = args.context;
   const pin = typeof form.get('pin') === 'string' ? String(form.get('pin')).trim() : '';
   if (!isPin(pin)) return redirect(withPinProblem(back, 'format'), { headers });
   const answer = await ctx.platform.parental.unlock({ body: { contentId: id, pin } });

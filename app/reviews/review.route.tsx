@@ -5,20 +5,14 @@
  * Guests go to sign in.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireSignedIn } from '~/account/guard.server';
-import { pathFor } from '~/routing/paths';
-import { safeRedirect } from '~/routing/safe-redirect';
-import { CONTENT_ID_PATTERN } from '~/watch/watch-page.server';
+import { readVideoFormPost } from '~/watch/video-form-post.server';
 import { readReview, withReviewOutcome } from './review-form';
 
-export async function action({ request, params, context: ctx }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
-  requireSignedIn(ctx);
-  const id = params.id ?? '';
-  if (!CONTENT_ID_PATTERN.test(id)) return json({ error: 'Unknown content' }, { status: 404 });
-  const form = await request.formData();
-  const back = safeRedirect(form.get('from'), pathFor('vod', { eventId: id }, { locale: ctx.locale }));
-  const headers = await ctx.sessionHeaders(new Headers({ 'Cache-Control': 'no-store' }));
+export async function action(args: ActionFunctionArgs) {
+  const post = await readVideoFormPost(args);
+  if (post instanceof Response) return post;
+  const { id, form, back, headers } = post;
+  const ctx = args.context;
   const input = readReview(form.get('rating'), form.get('text'));
   if (!input.ok) return redirect(withReviewOutcome(back, 'failed'), { headers });
   const answer = await ctx.platform.reviews.post({ params: { id }, body: { rating: input.rating, ...(input.text ? { text: input.text } : {}) } });

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ARENA_ORIGIN, OASIS_ORIGIN } from '../support/env';
-import { signIn, waitForHydration } from '../support/e2e';
+import { playPast, signIn, waitForHydration } from '../support/e2e';
 
 async function expectAccessible(page: Page, selector: string) {
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
@@ -140,21 +140,7 @@ test('history after watching: the video is listed with its progress, and keeps t
   await page.goto(`${ARENA_ORIGIN}/video/vod-011/hollow-arena`);
   await waitForHydration(page);
   const video = page.locator('.watch-page video');
-  await expect(video).toHaveCount(1, { timeout: 30_000 });
-  // Autoplay may be refused: the big play button then starts it.
-  await expect
-    .poll(
-      async () => {
-        const time = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-        if (time === 0) {
-          const start = page.getByRole('button', { name: /^play$/i }).first();
-          if (await start.isVisible().catch(() => false)) await start.click().catch(() => undefined);
-        }
-        return time;
-      },
-      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBeGreaterThan(3);
+  await playPast(page, video, 3);
   // Progress is saved every 10 s of playback and on pause.
   const saved = page.waitForResponse((res) => res.url().includes('/_data/progress/vod-011') && res.request().method() === 'POST', { timeout: 30_000 });
   await video.evaluate((el: HTMLVideoElement) => el.pause());

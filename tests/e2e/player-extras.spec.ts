@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, horizontalOverflow, REALMS, signIn, waitForHydration, type RealmName } from '../support/e2e';
+import { BROWSER_LOCALE, horizontalOverflow, playPast, REALMS, signIn, waitForHydration, type RealmName } from '../support/e2e';
 
 /**
  * Player extras against the real stack: auto-advance to the next playlist item at the end of a
@@ -12,23 +12,7 @@ import { BROWSER_LOCALE, horizontalOverflow, REALMS, signIn, waitForHydration, t
 const { origin } = REALMS.arena;
 const SHOTS = path.join(process.env.E2E_SHOTS_DIR ?? 'test-results-news', 'screens');
 
-async function startPlayback(page: Page, video: Locator) {
-  await expect(video).toHaveCount(1, { timeout: 30_000 });
-  await expect
-    .poll(
-      async () => {
-        const time = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-        if (time === 0) {
-          // Autoplay may be refused: the big play button (autoStartFailed) starts it.
-          const start = page.locator('.player__big-play');
-          if (await start.isVisible().catch(() => false)) await start.click().catch(() => undefined);
-        }
-        return time;
-      },
-      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBeGreaterThan(0.5);
-}
+const startPlayback = (page: Page, video: Locator) => playPast(page, video, 0.5);
 
 test.describe('player extras (arena)', () => {
   test.use({ locale: BROWSER_LOCALE.arena });

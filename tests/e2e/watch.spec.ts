@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BROWSER_LOCALE, expectNoStackTrace, REALMS, signIn, waitForHydration } from '../support/e2e';
+import { BROWSER_LOCALE, expectNoStackTrace, playPast, REALMS, signIn, waitForHydration } from '../support/e2e';
 
 /**
  * Watch screens against the real stack (fixtures: vod-011 needs sign-in, vod-021 needs an
@@ -25,21 +25,7 @@ test.describe('watch screens (arena)', () => {
       timeout: 60_000,
     });
     const video = page.locator('.watch-page video');
-    await expect(video).toHaveCount(1, { timeout: 30_000 });
-    // Autoplay may be refused in some browsers: the big play button then starts it.
-    await expect
-      .poll(
-        async () => {
-          const time = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-          if (time === 0) {
-            const start = page.getByRole('button', { name: /^play$/i }).first();
-            if (await start.isVisible().catch(() => false)) await start.click().catch(() => undefined);
-          }
-          return time;
-        },
-        { timeout: 60_000, intervals: [500, 1_000, 2_000] },
-      )
-      .toBeGreaterThan(1);
+    await playPast(page, video, 1);
 
     expect((await progressSaved).status()).toBe(200);
 

@@ -2,7 +2,7 @@
  * Helpers for the Playwright specs: realm origins, server HTML fetched before any
  * script runs, sign-in, and checks that a page is not a crash page.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, ARENA_ORIGIN, OASIS_ORIGIN, PASSWORD, WEB_LOOPBACK, WEB_PORT } from './env';
 
 export type RealmName = 'arena' | 'oasis';
@@ -95,4 +95,28 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 20_000 });
+}
+
+/**
+ * Waits until `video` has played past `seconds`. Autoplay may be refused: the big play button
+ * then starts it. Generous timeouts: this waits for playback, it never times it.
+ */
+export async function playPast(page: Page, video: Locator, seconds: number) {
+  await expect(video).toHaveCount(1, { timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        const time = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
+        if (time === 0) {
+          const start = page
+            .locator('.player__big-play')
+            .or(page.getByRole('button', { name: /^play$/i }))
+            .first();
+          if (await start.isVisible().catch(() => false)) await start.click().catch(() => undefined);
+        }
+        return time;
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBeGreaterThan(seconds);
 }

@@ -83,9 +83,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = await ctx.sessionHeaders();
 
   if (intent === 'marketing') {
+    // Only the answers the viewer changed are sent (each box carries the answer it was shown
+    // with), so a save never overwrites an answer changed elsewhere since the page loaded.
     const names = form.getAll('fieldNames').map(String).slice(0, 20);
     const ticked = new Set(form.getAll('marketing').map(String));
-    const answer = await ctx.platform.account.updateMarketing({ body: { answers: names.map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) })) } });
+    const shownTicked = new Set(form.getAll('shownTicked').map(String));
+    const answers = names
+      .filter((fieldName) => ticked.has(fieldName) !== shownTicked.has(fieldName))
+      .map((fieldName) => ({ fieldName, answer: ticked.has(fieldName) }));
+    if (!answers.length) return json<ActionData>({ intent, ok: true }, { headers });
+    const answer = await ctx.platform.account.updateMarketing({ body: { answers } });
     return json<ActionData>({ intent, ok: answer.ok, error: answer.ok ? undefined : 'accountSaveFailed' }, { status: answer.ok ? 200 : 400, headers });
   }
 
@@ -340,9 +347,12 @@ function MarketingForm({ answers }: { answers: Account['marketingPreferences'] }
     <Form method="post" className="account-form" aria-labelledby="marketing-title" onChange={() => setState({ pristine: false, submitted: false })}>
       <h2 id="marketing-title">{t('marketingPreferences')}</h2>
       <input type="hidden" name="intent" value="marketing" />
+      {/* Keyed by the answer too: answers refreshed on completion (the page's data is read again
+          after a save) remount their box, since a box's default is read only when it mounts. */}
       {answers.map((answer) => (
-        <label key={answer.fieldName} className="checkbox-row">
+        <label key={`${answer.fieldName}:${answer.answer}`} className="checkbox-row">
           <input type="hidden" name="fieldNames" value={answer.fieldName} />
+          {answer.answer ? <input type="hidden" name="shownTicked" value={answer.fieldName} /> : null}
           <input type="checkbox" name="marketing" value={answer.fieldName} defaultChecked={answer.answer} />
           <span>{keyText(`marketing_${answer.fieldName}`) === `marketing_${answer.fieldName}` ? answer.text : keyText(`marketing_${answer.fieldName}`)}</span>
         </label>

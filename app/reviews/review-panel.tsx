@@ -5,7 +5,7 @@
  * require a rating and bound the text); once hydrated, its button stays disabled until the
  * form is valid. The toast after a post comes from the page's `?review=` (./review-form.ts).
  */
-import { Form, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '~/labels/labels';
 import type { ReviewSummary } from '../../contract/reviews';
@@ -13,10 +13,9 @@ import { readReview, REVIEW_RATINGS, REVIEW_TEXT_MAX, reviewAction, reviewOutcom
 
 export function ReviewPanel({ review }: { review: ReviewSummary | null }) {
   const t = useT();
-  const location = useLocation();
   const titleId = useId();
+  const outcome = useOneShotOutcome();
   if (!review) return null;
-  const outcome = reviewOutcomeFrom(new URLSearchParams(location.search));
   return (
     <section id="review" className="review-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="review-panel__title">
@@ -34,6 +33,24 @@ export function ReviewPanel({ review }: { review: ReviewSummary | null }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * The outcome of the last post, shown once: read from `?review=` (so it shows without
+ * JavaScript), then, once hydrated, kept in state while the parameter leaves the address, so a
+ * reload or a shared link does not announce the post again.
+ */
+function useOneShotOutcome() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = reviewOutcomeFrom(new URLSearchParams(location.search));
+  const [shown, setShown] = useState(fromUrl);
+  useEffect(() => {
+    if (!fromUrl) return;
+    setShown(fromUrl);
+    navigate(withReviewOutcome(location.pathname + location.search, null) + location.hash, { replace: true, preventScrollReset: true });
+  }, [fromUrl, location.pathname, location.search, location.hash, navigate]);
+  return fromUrl ?? shown;
 }
 
 function ReviewForm({ review }: { review: ReviewSummary }) {

@@ -118,6 +118,35 @@ test.describe('account (arena)', () => {
     await expect(page.getByLabel('Send me news and offers by email')).toBeChecked();
   });
 
+  test('marketing answers: a save sends only what the viewer changed, and its completion shows the answers refreshed', async ({ page, request }) => {
+    await signIn(page, 'subscriber', origin, '/account');
+    await waitForHydration(page);
+    const emails = page.getByLabel('Send me news and offers by email');
+    const partners = page.getByLabel('Send me offers from partners');
+    const startedWith = { emails: await emails.isChecked(), partners: await partners.isChecked() };
+
+    // Another device changes the partner answer while this page is open.
+    const { authorisationToken } = await platformLogin(request, ACCOUNTS.subscriber);
+    const elsewhere = await request.put(`${PLATFORM}/user/marketing-preferences`, {
+      headers: { realm: 'arena', authorization: `Bearer ${authorisationToken}` },
+      data: { answers: [{ fieldName: 'partnerOffers', answer: !startedWith.partners }] },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await emails.setChecked(!startedWith.emails);
+    const form = page.locator('form[aria-labelledby="marketing-title"]');
+    await expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('data-pristine', 'false');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Your marketing preferences are saved.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toHaveAttribute('data-pristine', 'true');
+    // Refreshed on completion, without a reload: the other device's answer shows, and was not overwritten.
+    await expect(partners).toBeChecked({ checked: !startedWith.partners });
+    await expect(emails).toBeChecked({ checked: !startedWith.emails });
+    await page.reload();
+    await expect(page.getByLabel('Send me offers from partners')).toBeChecked({ checked: !startedWith.partners });
+    await expect(page.getByLabel('Send me news and offers by email')).toBeChecked({ checked: !startedWith.emails });
+  });
+
   test('the account form works without JavaScript, and the server validates', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena });
     const page = await context.newPage();

@@ -105,7 +105,9 @@ async function load(typed: Kysely<Database>) {
   // A bulk load: the GIN indexes take their pending list (fastupdate) while loading and merge
   // it at the end, as the product's indexes would be after a vacuum; searches then run on
   // the product's settings (no pending list).
-  const indexes = ['search_documents_document_idx', 'search_documents_title_idx'];
+  const { rows: gin } = await sql<{ name: string }>`
+    select indexname as name from pg_indexes where tablename = 'search_documents' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(db);
+  const indexes = gin.map((i) => i.name);
   for (const index of indexes) await sql`alter index ${sql.ref(index)} set (fastupdate = on)`.execute(db);
   const batch = 500;
   for (let start = 0; start < items; start += batch) {

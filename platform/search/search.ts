@@ -27,9 +27,6 @@ export const MAX_HITS = 1000;
 /** The languages with a text configuration (migration 011) and rows of their own (migration 023). */
 const SEARCH_LANGUAGES = ['en', 'es', 'pt', 'ar'] as const;
 
-/** The markers migration 023 puts in the vectors. */
-const KIND_MARKERS: Record<SearchKind, string> = { LIVE: '#live', VOD: '#vod', PLAYLIST: '#playlist' };
-
 /** The search language of a locale ("pt-BR" → "pt"); a language without a configuration searches as English. */
 export function searchLanguage(locale: string): string {
   const base = locale.split('-')[0].toLowerCase();
@@ -145,11 +142,15 @@ interface Row {
   description_marked: string | null;
 }
 
-/** The statement's part for one kind: its tsqueries carry the kind and language markers (migration 023). */
-function kindParts(kind: SearchKind, language: string, compiled: string, excluded: string[]) {
-  const marked = sql`${`(${compiled}) & '${KIND_MARKERS[kind]}' & '@${language}'`}::tsquery`;
+/**
+ * The statement's part for one kind: its rows (`d`) are that kind's in the viewer's search
+ * language, written as literals (both from fixed lists) so the planner picks the partial
+ * indexes of that kind and language (migration 023).
+ */
+function kindParts(kind: SearchKind, language: string, excluded: string[]) {
+  const rows = sql`d.kind = ${sql.lit(kind)} and d.locale = ${sql.lit(language)}`;
   const exclusion = excluded.length ? sql`and not (d.item_id = any(${excluded}::text[]))` : sql``;
-  return { kind: sql.lit(kind), marked, exclusion };
+  return { kind: sql.lit(kind), rows, exclusion };
 }
 
 /** Search `raw` (any text: see query-text.ts) in `options.language`; a query without a word finds nothing. */
@@ -169,7 +170,7 @@ export async function searchCatalogue(db: Kysely<Database>, raw: string, options
   const from = Math.min((options.page - 1) * options.perPage, MAX_HITS);
   const to = Math.min(from + options.perPage, MAX_HITS);
   const query = sql`${compiled}::tsquery`;
-  const parts = SEARCH_KINDS.map((kind) => kindParts(kind, language, compiled, options.exclude?.kind === kind ? options.exclude.ids : []));
+  const parts = SEARCH_KINDS.map((kind) => kindParts(kind, language, options.exclude?.kind === kind ? options.exclude.ids : []));
   const each = (part: (p: ReturnType<typeof kindParts>) => RawBuilder<unknown>) => sql.join(parts.map(part), sql` union all `);
   // Every read is bounded by MAX_HITS rows per kind, whatever the query (ADR 0038):
   // 1. title matches (the short title vector's own index) are the first tier, ranked among
@@ -188,7 +189,7 @@ export async function searchCatalogue(db: Kysely<Database>, raw: string, options
       ${each(
         (p) => sql`(select ${p.kind} as kind, c.item_id, c.locale, c.title, ts_rank(c.title_document, ${query}) as rank
         from (select d.item_id, d.locale, d.title, d.title_document from search_documents d
-              where d.kind = ${p.kind} and d.title_document @@ ${p.marked} ${p.exclusion} limit ${MAX_HITS + 1}) c)`,
+              where ${p.rows} and d.title_document @@ ${query} ${p.exclusion} limit ${MAX_HITS + 1}) c)`,
       )}
     ),
     title_counts as (
@@ -198,16 +199,16 @@ export async function searchCatalogue(db: Kysely<Database>, raw: string, options
       ${each(
         (p) => sql`(select ${p.kind} as kind, c.item_id, c.locale, c.title, ts_rank('{0.1, 0.2, 0.4, 1.0}', c.document, ${query}) as rank
         from (select d.item_id, d.locale, d.title, d.document from search_documents d
-              where d.kind = ${p.kind} and d.document @@ ${p.marked} and not d.title_document @@ ${p.marked} ${p.exclusion}
+              where ${p.rows} and d.document @@ ${query} and not d.title_document @@ ${query} ${p.exclusion}
                 and (select n from title_counts where kind = ${p.kind}) < ${to}
               limit ${MAX_HITS}) c)`,
       )}
     ),
-    totals as (
+    totals as materialized (
       ${each(
         (p) => sql`(select ${p.kind} as kind, case when tc.n > ${MAX_HITS} then tc.n else (
           select count(*) from (select 1 from search_documents d
-                                where d.kind = ${p.kind} and d.document @@ ${p.marked} ${p.exclusion}
+                                where ${p.rows} and d.document @@ ${query} ${p.exclusion}
                                   and (select n from title_counts where kind = ${p.kind}) <= ${MAX_HITS}
                                 limit ${MAX_HITS + 1}) m) end as total
         from title_counts tc where tc.kind = ${p.kind})`,

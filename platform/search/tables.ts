@@ -4,11 +4,11 @@ import type { ColumnType, Generated } from 'kysely';
 export interface SearchDocumentsTable {
   kind: 'LIVE' | 'VOD' | 'PLAYLIST';
   item_id: string;
-  /** '' for the item's own text, else the search language of a translation. */
+  /** The search language whose viewers read this row (migration 023: one row per item and search language). */
   locale: Generated<string>;
+  /** The language of title, keywords and description (the translation's, else the original's). */
   language: Generated<string>;
-  /** The search languages this row answers (migration 023). */
-  answers: Generated<string[]>;
+  /** A translated row's original text. */
   source_language: string | null;
   source_title: string | null;
   source_description: string | null;

@@ -11,6 +11,7 @@
  *   npm run bench:search
  *   BENCH_ITEMS=20000 BENCH_RUNS=10 npm run bench:search
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+ *   BENCH_KEEP_SCHEMA=1 …, then BENCH_SCHEMA=bench_xxxxxxxx …: search a loaded schema again
  *
  * Exits 1 when the overall p95 is above BENCH_P95_MS (default 50).
  */
@@ -25,6 +26,9 @@ const items = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const budgetMs = Number(process.env.BENCH_P95_MS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** A schema kept by an earlier run (BENCH_KEEP_SCHEMA=1): searched again as it is, without migrating or loading. */
+const reusedSchema = process.env.BENCH_SCHEMA;
+if (reusedSchema && !/^bench_[0-9a-f]{8}$/.test(reusedSchema)) throw new Error(`BENCH_SCHEMA must name a kept bench schema (bench_xxxxxxxx), not ${reusedSchema}.`);
 
 /** A seeded generator, so every run searches the same catalogue. */
 function generator(seed: number) {
@@ -187,18 +191,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const schema = databaseUrl ? (reusedSchema ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', schema });
   try {
-    await migrateToLatest(handle.db);
     const db = handle.db;
     const t0 = performance.now();
-    await load(db);
+    if (!reusedSchema) {
+      await migrateToLatest(db);
+      await load(db);
+    }
     const { rows } = await sql<{ documents: string; words: string }>`
       select (select count(*) from search_documents) as documents, (select count(*) from search_words) as words`.execute(db);
     const loaded = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(
-      `search bench on ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}: ${items + 1} items, ${rows[0].documents} search rows ` +
+      `search bench on ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}: ${reusedSchema ? '(kept)' : items + 1} items, ${rows[0].documents} search rows ` +
         `(originals and translations), ${rows[0].words} vocabulary words, loaded in ${loaded} s; ${runs} runs per query`,
     );
     const all: number[] = [];
@@ -228,7 +234,7 @@ async function main() {
   } finally {
     await handle.close();
     // BENCH_KEEP_SCHEMA=1 leaves the PostgreSQL schema for EXPLAIN sessions.
-    if (databaseUrl && schema && process.env.BENCH_KEEP_SCHEMA === '1') console.log(`kept schema ${schema}`);
+    if (databaseUrl && schema && (process.env.BENCH_KEEP_SCHEMA === '1' || reusedSchema)) console.log(`kept schema ${schema}`);
     else if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
   }
 }

@@ -100,9 +100,9 @@ const searchHits = z.object({
   hits: z.array(searchHit),
   page: z.number().int(),
   totalPages: z.number().int(),
-  /** Matches counted, at most 1000 per kind; pages stop there. */
+  /** Matches counted, at most 500 per kind; pages stop there. */
   totalHits: z.number().int(),
-  /** More than `totalHits` match: counting stopped at its cap (show "1000+"). */
+  /** More than `totalHits` match: counting stopped at its cap (shown as "500+"). */
   moreHits: z.boolean(),
 });
 

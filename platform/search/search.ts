@@ -22,7 +22,7 @@ const MIN_SIMILARITY = 0.4;
  * Hits counted and served per kind: past this many, a search says "more than MAX_HITS" and
  * pages stop there. It bounds the rows one search reads, whatever the query (ADR 0038).
  */
-export const MAX_HITS = 1000;
+export const MAX_HITS = 500;
 
 /** The languages with a text configuration (migration 011) and rows of their own (migration 023). */
 const SEARCH_LANGUAGES = ['en', 'es', 'pt', 'ar'] as const;

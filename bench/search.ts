@@ -28,7 +28,8 @@ const budgetMs = Number(process.env.BENCH_P95_MS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** A schema kept by an earlier run (BENCH_KEEP_SCHEMA=1): searched again as it is, without migrating or loading. */
 const reusedSchema = process.env.BENCH_SCHEMA;
-if (reusedSchema && !/^bench_[0-9a-f]{8}$/.test(reusedSchema)) throw new Error(`BENCH_SCHEMA must name a kept bench schema (bench_xxxxxxxx), not ${reusedSchema}.`);
+if (reusedSchema && !/^bench_[0-9a-f]{8}$/.test(reusedSchema))
+  throw new Error(`BENCH_SCHEMA must name a kept bench schema (bench_xxxxxxxx), not ${reusedSchema}.`);
 
 /** A seeded generator, so every run searches the same catalogue. */
 function generator(seed: number) {
@@ -93,7 +94,11 @@ function phrase(language: Language, words: number): string {
 
 /** The text of one item in one language: a title, keywords (the tags) and a description. */
 function text(language: Language) {
-  return { title: phrase(language, 2 + Math.floor(random() * 3)), keywords: phrase(language, 3), description: phrase(language, 10 + Math.floor(random() * 12)) };
+  return {
+    title: phrase(language, 2 + Math.floor(random() * 3)),
+    keywords: phrase(language, 3),
+    description: phrase(language, 10 + Math.floor(random() * 12)),
+  };
 }
 
 /**
@@ -104,13 +109,15 @@ function text(language: Language) {
  */
 async function load(typed: Kysely<Database>) {
   // The catalogue tables' Kysely types list every column; the bench leaves defaults to the database.
-  const db = typed as Kysely<any>;
+  const db = typed as unknown as Kysely<Record<'vods' | 'live_events' | 'playlists', Record<string, unknown>>>;
   const kinds = ['VOD', 'VOD', 'VOD', 'VOD', 'LIVE', 'PLAYLIST'] as const;
   // A bulk load: the GIN indexes take their pending list (fastupdate) while loading and merge
   // it at the end, as the product's indexes would be after a vacuum; searches then run on
   // the product's settings (no pending list).
   const { rows: gin } = await sql<{ name: string }>`
-    select indexname as name from pg_indexes where tablename = 'search_documents' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(db);
+    select indexname as name from pg_indexes where tablename = 'search_documents' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(
+    db,
+  );
   const indexes = gin.map((i) => i.name);
   for (const index of indexes) await sql`alter index ${sql.ref(index)} set (fastupdate = on)`.execute(db);
   const batch = 500;
@@ -132,20 +139,52 @@ async function load(typed: Kysely<Database>) {
     if (vods.length)
       await db
         .insertInto('vods')
-        .values(vods.map((r, i) => ({ ...common(r), duration_seconds: 60, genre: '', tags: JSON.stringify(r.keywords.split(' ')), poster_key: 'poster', access: '{"level":"FREE"}', release_date: '2024-01-01T00:00:00Z', media_key: 'media', position: i })))
+        .values(
+          vods.map((r, i) => ({
+            ...common(r),
+            duration_seconds: 60,
+            genre: '',
+            tags: JSON.stringify(r.keywords.split(' ')),
+            poster_key: 'poster',
+            access: '{"level":"FREE"}',
+            release_date: '2024-01-01T00:00:00Z',
+            media_key: 'media',
+            position: i,
+          })),
+        )
         .execute();
     if (live.length)
       await db
         .insertInto('live_events')
-        .values(live.map((r, i) => ({ ...common(r), kind: 'EVENT', tags: JSON.stringify(r.keywords.split(' ')), access: '{"level":"FREE"}', start_offset_minutes: 60, duration_minutes: 90, media_key: 'media', position: i })))
+        .values(
+          live.map((r, i) => ({
+            ...common(r),
+            kind: 'EVENT',
+            tags: JSON.stringify(r.keywords.split(' ')),
+            access: '{"level":"FREE"}',
+            start_offset_minutes: 60,
+            duration_minutes: 90,
+            media_key: 'media',
+            position: i,
+          })),
+        )
         .execute();
-    if (playlists.length) await db.insertInto('playlists').values(playlists.map((r, i) => ({ ...common(r), position: i }))).execute();
+    if (playlists.length)
+      await db
+        .insertInto('playlists')
+        .values(playlists.map((r, i) => ({ ...common(r), position: i })))
+        .execute();
   }
   // The known title the product's own tests look for.
   await db
     .insertInto('vods')
     .values({
-      ...common({ id: 'bench-iron-lantern', title: 'Iron Lantern', description: 'Two rivals beyond the lantern.', translations: '{"es":{"title":"Linterna de hierro"}}' }),
+      ...common({
+        id: 'bench-iron-lantern',
+        title: 'Iron Lantern',
+        description: 'Two rivals beyond the lantern.',
+        translations: '{"es":{"title":"Linterna de hierro"}}',
+      }),
       duration_seconds: 60,
       poster_key: 'poster',
       access: '{"level":"FREE"}',

@@ -52,7 +52,10 @@ beforeAll(async () => {
     .insertInto('vods')
     .values({
       ...vod('st-tr', 'Lighthouse Keeper', 'A keeper of the light.'),
-      translations: JSON.stringify({ es: { title: 'El guardián del acantilado', description: 'Un guardián de la luz del acantilado.' }, pt: { title: 'O guardião da falésia' } }),
+      translations: JSON.stringify({
+        es: { title: 'El guardián del acantilado', description: 'Un guardián de la luz del acantilado.' },
+        pt: { title: 'O guardião da falésia' },
+      }),
     })
     .execute();
   // More matches than are counted: a few by title, the rest by description.
@@ -222,7 +225,12 @@ describe('translations', () => {
     expect(await hit('falesia', 'pt')).toBeUndefined();
     expect(marked((await hit('keeper', 'pt'))!.title)).toBe('Lighthouse [Keeper]');
     // One row per search language: the translated one in Spanish with the original beside it.
-    const rows = await db.selectFrom('search_documents').select(['locale', 'language', 'source_language']).where('item_id', '=', 'st-tr').orderBy('locale').execute();
+    const rows = await db
+      .selectFrom('search_documents')
+      .select(['locale', 'language', 'source_language'])
+      .where('item_id', '=', 'st-tr')
+      .orderBy('locale')
+      .execute();
     expect(rows).toEqual([
       { locale: 'ar', language: 'en', source_language: null },
       { locale: 'en', language: 'en', source_language: null },
@@ -254,7 +262,9 @@ describe('the search call in the viewer’s locale (Accept-Language)', () => {
   });
   afterAll(() => demo?.close());
   const inRealm = async (q: string, locale: string) =>
-    demo.json(await demo.inject({ method: 'GET', url: `/api/v4/search?query=${encodeURIComponent(q)}`, headers: { realm: 'arena', 'accept-language': locale } }));
+    demo.json(
+      await demo.inject({ method: 'GET', url: `/api/v4/search?query=${encodeURIComponent(q)}`, headers: { realm: 'arena', 'accept-language': locale } }),
+    );
 
   it('finds a seeded video by its Spanish title on a Spanish page and by its English one, answering Spanish', async () => {
     const spanish = (await inRealm('huerto', 'es')).results.videos.hits.find((h: any) => h.id === 'vod-001');

@@ -28,7 +28,7 @@ export const MAX_HITS = 500;
 const SEARCH_LANGUAGES = ['en', 'es', 'pt', 'ar'] as const;
 
 /** The search language of a locale ("pt-BR" → "pt"); a language without a configuration searches as English. */
-export function searchLanguage(locale: string): string {
+function searchLanguage(locale: string): string {
   const base = locale.split('-')[0].toLowerCase();
   return (SEARCH_LANGUAGES as readonly string[]).includes(base) ? base : 'en';
 }
@@ -178,8 +178,8 @@ export async function searchCatalogue(db: Kysely<Database>, raw: string, options
   // 2. only a kind whose title matches do not fill the page reads other matches (again at
   //    most MAX_HITS, ranked on the whole document), and only a kind with fewer than
   //    MAX_HITS title matches counts its matches (up to MAX_HITS + 1).
-  // The `where (select count…) < n` conditions do not depend on the row: PostgreSQL
-  // evaluates them once and skips the scan under them when they fail.
+  // The conditions on `title_counts` do not depend on a row: PostgreSQL evaluates them once
+  // (a one-time filter, or the `case` branch not taken) and skips the scan under them.
   // The planner prices `@@` as cheap and would scan the table sequentially for a common
   // word: sequential scans are off for this statement (`set local`, in its own transaction).
   const { rows } = await db.transaction().execute(async (trx) => {
@@ -209,7 +209,6 @@ export async function searchCatalogue(db: Kysely<Database>, raw: string, options
         (p) => sql`(select ${p.kind} as kind, case when tc.n > ${MAX_HITS} then tc.n else (
           select count(*) from (select 1 from search_documents d
                                 where ${p.rows} and d.document @@ ${query} ${p.exclusion}
-                                  and (select n from title_counts where kind = ${p.kind}) <= ${MAX_HITS}
                                 limit ${MAX_HITS + 1}) m) end as total
         from title_counts tc where tc.kind = ${p.kind})`,
       )}

@@ -26,7 +26,7 @@ const SOURCES = [
 ] as const;
 
 /** The search languages (the configurations of migration 011) and kinds, with an index pair per combination. */
-export const SEARCH_LOCALES = ['en', 'es', 'pt', 'ar'] as const;
+const SEARCH_LOCALES = ['en', 'es', 'pt', 'ar'] as const;
 const KINDS = ['VOD', 'LIVE', 'PLAYLIST'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -96,7 +96,15 @@ export const fighter = z
 const textSegment = z.object({ text: z.string(), mark: z.boolean() });
 /** A search hit: the card plus its title and a description excerpt split into matched and other runs. */
 const searchHit = contentCard.extend({ highlight: z.object({ title: z.array(textSegment), description: z.array(textSegment) }) }).meta({ id: 'SearchHit' });
-const searchHits = z.object({ hits: z.array(searchHit), page: z.number().int(), totalPages: z.number().int(), totalHits: z.number().int() });
+const searchHits = z.object({
+  hits: z.array(searchHit),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  /** Matches counted, at most 500 per kind; pages stop there. */
+  totalHits: z.number().int(),
+  /** More than `totalHits` match: counting stopped at its cap (shown as "500+"). */
+  moreHits: z.boolean(),
+});
 
 const favouriteState = z.object({ id: z.string(), favourite: z.boolean() });
 
@@ -331,7 +339,7 @@ export const content = {
   search: defineCall({
     method: 'GET',
     path: '/api/v4/search',
-    summary: 'Search live events, videos and playlists (chosen path)',
+    summary: "Search live events, videos and playlists in the answer's locale (Accept-Language) and their original text (chosen path)",
     query: z.object({ query: z.string().max(100), p: pageFrom1(1000), rpp: text.int(1, 50).default(12) }),
     answer: z.object({
       query: z.string(),

@@ -29,6 +29,8 @@ export interface KindResults {
   kind: ResultKind;
   hits: SearchCard[];
   totalHits: number;
+  /** More match than `totalHits` counts (the platform stops counting at its cap). */
+  moreHits: boolean;
   totalPages: number;
   page: number;
   /** The refined view of this kind (the "see all" link), and its next page (the no-JS way on). */
@@ -80,6 +82,7 @@ async function loadResults(ctx: AppContext, state: SearchState) {
         kind,
         hits: cardsWithLinks(ctx, found.hits),
         totalHits: found.totalHits,
+        moreHits: found.moreHits,
         totalPages: found.totalPages,
         page: found.page,
         refineHref: searchHref(ctx, { value: state.value, refine: kind }),
@@ -96,6 +99,7 @@ function emptyResults(ctx: AppContext, state: SearchState): KindResults[] {
     kind,
     hits: [],
     totalHits: 0,
+    moreHits: false,
     totalPages: 0,
     page: state.page,
     refineHref: searchHref(ctx, { value: state.value, refine: kind }),

@@ -9,7 +9,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { withWidth } from '../../blocks/shared/images';
-import { useKeyText, useT } from '~/labels/labels';
+import { useKeyText, useNumberText, useT } from '~/labels/labels';
 import type { Highlight, KindResults, SearchCard, SearchPageData } from './search-page.server';
 import { MAX_QUERY_LENGTH, RESULT_KINDS, type ResultKind } from './search-query';
 
@@ -116,6 +116,9 @@ function SearchBox({ value, action }: { value: string; action: string }) {
 export function SearchView({ data }: { data: Data }) {
   const t = useT();
   const keyText = useKeyText();
+  const numberText = useNumberText();
+  // Counting stops at the platform's cap: "1,000+" then.
+  const count = (r: { totalHits: number; moreHits: boolean }) => (r.moreHits ? `${numberText(r.totalHits)}+` : r.totalHits);
   const { state, results } = data;
   const total = results?.reduce((sum, r) => sum + r.totalHits, 0) ?? 0;
   const refined = state.refine !== 'all' ? results?.find((r) => r.kind === state.refine) : undefined;
@@ -138,7 +141,7 @@ export function SearchView({ data }: { data: Data }) {
             </Link>
             {results.map((r) => (
               <Link key={r.kind} to={data.refineHrefs[r.kind]} aria-current={state.refine === r.kind ? 'page' : undefined}>
-                {keyText(KIND_LABEL[r.kind], { count: r.totalHits })}
+                {keyText(KIND_LABEL[r.kind], { count: count(r) })}
               </Link>
             ))}
           </nav>
@@ -149,15 +152,15 @@ export function SearchView({ data }: { data: Data }) {
           ) : refined ? (
             <section aria-labelledby="search-refined">
               <h2 id="search-refined" className="search-page__heading">
-                {keyText(KIND_LABEL[refined.kind], { count: refined.totalHits })}
+                {keyText(KIND_LABEL[refined.kind], { count: count(refined) })}
               </h2>
-              <RefinedResults results={refined} label={keyText(KIND_LABEL[refined.kind], { count: refined.totalHits })} />
+              <RefinedResults results={refined} label={keyText(KIND_LABEL[refined.kind], { count: count(refined) })} />
             </section>
           ) : (
             RESULT_KINDS.map((kind) => {
               const r = results.find((x) => x.kind === kind);
               if (!r || r.totalHits === 0) return null;
-              const label = keyText(KIND_LABEL[kind], { count: r.totalHits });
+              const label = keyText(KIND_LABEL[kind], { count: count(r) });
               return (
                 <section key={kind} aria-labelledby={`search-${kind}`} className="search-page__group">
                   <div className="search-page__group-head">
@@ -166,7 +169,7 @@ export function SearchView({ data }: { data: Data }) {
                     </h2>
                     {r.totalHits > r.hits.length ? (
                       <Link to={r.refineHref} className="search-page__see-all">
-                        {t('searchSeeAll', { count: r.totalHits })}
+                        {t('searchSeeAll', { count: count(r) })}
                       </Link>
                     ) : null}
                   </div>

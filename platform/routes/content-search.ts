@@ -44,7 +44,8 @@ export const searchRoutes: PlatformPlugin = async (app, ctx) => {
     const { p, rpp } = query;
     // Ended events are history, not search results.
     const ended = cards.catalogue.liveEvents.filter((e) => liveStatus(e, service.anchor, cards.viewer.now) === 'ENDED').map((e) => e.id);
-    const outcome = await searchCatalogue(ctx.db, query.query, { page: p, perPage: rpp, exclude: { kind: 'LIVE', ids: ended } });
+    // Found by the viewer's language or the original text; titles and excerpts in the viewer's language, as the cards.
+    const outcome = await searchCatalogue(ctx.db, query.query, { language: cards.viewer.locale, page: p, perPage: rpp, exclude: { kind: 'LIVE', ids: ended } });
     const kind = (found: KindResults) => ({
       hits: found.hits.flatMap((hit) => {
         const card = cardOf(cards, hit);
@@ -53,6 +54,7 @@ export const searchRoutes: PlatformPlugin = async (app, ctx) => {
       page: p,
       totalPages: Math.ceil(found.totalHits / rpp),
       totalHits: found.totalHits,
+      moreHits: found.moreHits,
     });
     return {
       query: query.query,

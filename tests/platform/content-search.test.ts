@@ -1,12 +1,15 @@
 /**
  * Catalogue search on the database (PGlite here, PostgreSQL under test:pg): query reading,
- * ranking, typo tolerance, accent folding, the per-language configurations, highlighting,
- * paging, popular videos and hostile input.
+ * ranking, typo tolerance, accent folding, the per-language configurations, translations
+ * searched and answered in the viewer's language, highlighting, paging, counts capped at
+ * MAX_HITS, popular videos and hostile input.
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTerms, queryWords, segmentsOf, tsqueryText } from '../../platform/search/query-text.js';
+import { MAX_HITS, searchCatalogue } from '../../platform/search/search.js';
 import { expectError, startContentPlatform, type ContentPlatform } from './content-support.js';
+import { startPlatform, type Platform } from './harness.js';
 
 let t: ContentPlatform;
 let db: Kysely<any>;
@@ -44,6 +47,21 @@ beforeAll(async () => {
     .values(vod('st-es', 'Canciones de la montaña', 'Las montañas cantan.'))
     .execute();
   await sql`update search_documents set language = 'es' where item_id = 'st-es'`.execute(db);
+  // Translated: Spanish title and description, a Portuguese title only (its description reads the English).
+  await db
+    .insertInto('vods')
+    .values({
+      ...vod('st-tr', 'Lighthouse Keeper', 'A keeper of the light.'),
+      translations: JSON.stringify({
+        es: { title: 'El guardián del acantilado', description: 'Un guardián de la luz del acantilado.' },
+        pt: { title: 'O guardião da falésia' },
+      }),
+    })
+    .execute();
+  // More matches than are counted: a few by title, the rest by description.
+  const many = Array.from({ length: MAX_HITS + 5 }, (_, i) => vod(`st-many-${i}`, `Plain ${i}`, `Somewhere a glimmerwing sings ${i}.`));
+  many.slice(0, 3).forEach((v, i) => (v.title = `Glimmerwing ${i}`));
+  await db.insertInto('vods').values(many).execute();
 });
 afterAll(async () => {
   await t?.platform.close();
@@ -162,6 +180,100 @@ describe('GET /api/v4/search', () => {
     expectError(await search('  '), 400, 'EMPTY_QUERY');
     expectError(await search('a'.repeat(101)), 400, 'VALIDATION_ERROR');
     expectError(await search('x', '&rpp=0'), 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('translations', () => {
+  const inLanguage = (q: string, language: string) => searchCatalogue(db, q, { language, page: 1, perPage: 50 });
+  const hit = async (q: string, language: string) => (await inLanguage(q, language)).results.VOD.hits.find((h) => h.id === 'st-tr');
+
+  it('finds an item by its Spanish title on a Spanish search, answering the Spanish text highlighted', async () => {
+    const found = await hit('acantilado', 'es');
+    expect(marked(found!.title)).toBe('El guardián del [acantilado]');
+    expect(marked(found!.description)).toContain('[acantilado]');
+    // Accents folded and Spanish stemming ("guardianes" → "guardián").
+    expect(marked((await hit('guardianes', 'es'))!.title)).toBe('El [guardián] del acantilado');
+  });
+
+  it('finds it by its original title too, still answering in the viewer’s language', async () => {
+    const found = await hit('lighthouse', 'es');
+    expect(found!.title.map((s) => s.text).join('')).toBe('El guardián del acantilado');
+    expect(found!.description.map((s) => s.text).join('')).toBe('Un guardián de la luz del acantilado.');
+  });
+
+  it('searches a language’s text only for that language, the original for everyone', async () => {
+    expect(await hit('acantilado', 'en')).toBeUndefined();
+    expect(await hit('acantilado', 'pt')).toBeUndefined();
+    expect(marked((await hit('lighthouse', 'en'))!.title)).toBe('[Lighthouse] Keeper');
+    // Portuguese: the translated title, the English description where no translation exists.
+    const pt = await hit('falesia', 'pt');
+    expect(marked(pt!.title)).toBe('O guardião da [falésia]');
+    expect(pt!.description.map((s) => s.text).join('')).toBe('A keeper of the light.');
+    // A locale without a configuration of its own searches as English; a regional one as its language.
+    expect(marked((await hit('lighthouse', 'fr'))!.title)).toBe('[Lighthouse] Keeper');
+    expect(marked((await hit('acantilado', 'es-MX'))!.title)).toBe('El guardián del [acantilado]');
+  });
+
+  it('follows translation edits at once', async () => {
+    await db
+      .updateTable('vods')
+      .set({ translations: JSON.stringify({ es: { title: 'El vigía del acantilado' } }) })
+      .where('id', '=', 'st-tr')
+      .execute();
+    expect(marked((await hit('vigia', 'es'))!.title)).toBe('El [vigía] del acantilado');
+    // The Portuguese translation is gone: Portuguese viewers read (and find) the English.
+    expect(await hit('falesia', 'pt')).toBeUndefined();
+    expect(marked((await hit('keeper', 'pt'))!.title)).toBe('Lighthouse [Keeper]');
+    // One row per search language: the translated one in Spanish with the original beside it.
+    const rows = await db
+      .selectFrom('search_documents')
+      .select(['locale', 'language', 'source_language'])
+      .where('item_id', '=', 'st-tr')
+      .orderBy('locale')
+      .execute();
+    expect(rows).toEqual([
+      { locale: 'ar', language: 'en', source_language: null },
+      { locale: 'en', language: 'en', source_language: null },
+      { locale: 'es', language: 'es', source_language: 'en' },
+      { locale: 'pt', language: 'en', source_language: null },
+    ]);
+  });
+});
+
+describe('counts past MAX_HITS', () => {
+  it('counts up to MAX_HITS, says there are more, ranks title matches first and stops paging there', async () => {
+    const first = await search('glimmerwing');
+    const videos = first.body.results.videos;
+    expect(videos).toMatchObject({ totalHits: MAX_HITS, moreHits: true, totalPages: Math.ceil(MAX_HITS / 12), page: 1 });
+    expect(videos.hits.slice(0, 3).map((h: any) => h.title)).toEqual(['Glimmerwing 0', 'Glimmerwing 1', 'Glimmerwing 2']);
+    expect(videos.hits.slice(3).every((h: any) => /^Plain /.test(h.title))).toBe(true);
+    const last = (await search('glimmerwing', `&p=${videos.totalPages}`)).body.results.videos;
+    expect(last.hits).toHaveLength(MAX_HITS - 12 * (videos.totalPages - 1));
+    expect((await search('glimmerwing', `&p=${videos.totalPages + 1}`)).body.results.videos).toMatchObject({ hits: [], totalHits: MAX_HITS, moreHits: true });
+    // An ordinary word is counted exactly.
+    expect((await search('quokka')).body.results.videos).toMatchObject({ moreHits: false });
+  });
+});
+
+describe('the search call in the viewer’s locale (Accept-Language)', () => {
+  let demo: Platform;
+  beforeAll(async () => {
+    demo = await startPlatform();
+  });
+  afterAll(() => demo?.close());
+  const inRealm = async (q: string, locale: string) =>
+    demo.json(
+      await demo.inject({ method: 'GET', url: `/api/v4/search?query=${encodeURIComponent(q)}`, headers: { realm: 'arena', 'accept-language': locale } }),
+    );
+
+  it('finds a seeded video by its Spanish title on a Spanish page and by its English one, answering Spanish', async () => {
+    const spanish = (await inRealm('huerto', 'es')).results.videos.hits.find((h: any) => h.id === 'vod-001');
+    expect(spanish.title).toBe('Huerto infinito');
+    expect(marked(spanish.highlight.title)).toBe('[Huerto] infinito');
+    const english = (await inRealm('orchard', 'es')).results.videos.hits.find((h: any) => h.id === 'vod-001');
+    expect(english.title).toBe('Huerto infinito');
+    expect(english.highlight.title.map((s: any) => s.text).join('')).toBe('Huerto infinito');
+    expect((await inRealm('huerto', 'en')).results.videos.hits.some((h: any) => h.id === 'vod-001')).toBe(false);
   });
 });
 

@@ -23,6 +23,7 @@ import * as m018 from './018_watch_together.js';
 import * as m020 from './020_renewal_discounts.js';
 import * as m021 from './021_reviews.js';
 import * as m022 from './022_news_programme_translations.js';
+import * as m023 from './023_search_translations.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '020_renewal_discounts': m020,
   '021_reviews': m021,
   '022_news_programme_translations': m022,
+  '023_search_translations': m023,
 };

@@ -10,7 +10,8 @@
  * renderer builds a fresh tree of equal shape per request; its objects carry that request's
  * elements and must be the ones returned).
  *
- * Kept per tree shape in a bounded map (least recently used dropped first), so hostile paths
+ * A tree is described once per array (the server never changes a route array once built; a new
+ * build is a new array). Kept per tree shape in a bounded map (least recently used dropped first), so hostile paths
  * cannot grow it without bound; a miss costs what matching cost before. Every answer is a fresh
  * array of fresh match objects with their own `params`: callers may change what they get.
  */
@@ -69,7 +70,9 @@ function describe(routes: RouteLike[], shapes: { ids: Map<string, number>; next:
       // Length-prefixed, so ids and paths with any character stay apart.
       const id = route.id ?? '';
       const path = route.path ?? '';
-      parts.push(`${route.id === undefined ? '-' : id.length}:${id}${route.path === undefined ? '-' : path.length}:${path}${route.index ? 'i' : ''}${route.caseSensitive ? 'c' : ''};`);
+      parts.push(
+        `${route.id === undefined ? '-' : id.length}:${id}${route.path === undefined ? '-' : path.length}:${path}${route.index ? 'i' : ''}${route.caseSensitive ? 'c' : ''};`,
+      );
       if (route.children?.length) walk(route.children);
     }
     parts.push(']');

@@ -5,12 +5,13 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { linkMenuItems as linkItems } from './components/top-bar/menu-links';
 import { getEnv } from './env.server';
+import { createLiveNowShare } from './live/live-now-shared.server';
+import { createPlatformApi, createPlatformClient } from './platform/client.server';
 import { getChromeData } from './realm/realm-data.server';
 import { themeToCssVars } from './realm/theme';
 import type { MenuItem } from './platform/schemas.server';
-import type { LinkedMenuItem, LiveNowItem, RootData } from './root-data';
+import type { LinkedMenuItem, RootData } from './root-data';
 import { clientPathSet, detailScreens } from './routing/client-paths.server';
-import { contentLink } from './routing/content-links';
 import { publicUser } from './session.server';
 
 /** A logo path on this site stays as is; anything else must be an absolute http(s) URL. */
@@ -50,27 +51,19 @@ function linkedMenu(items: MenuItem[], locale: string, defaultPage: string): Lin
   return linked;
 }
 
+// The top bar's live-now list is the same for every viewer of a realm and locale: fetched as a
+// guest and shared for a few seconds (live/live-now-shared.server.ts).
+const sharedLiveNow = createLiveNowShare((key) =>
+  createPlatformApi(createPlatformClient({ baseUrl: key.platform, realm: key.realm, locale: key.locale, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS })),
+);
+
 export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const user = publicUser(ctx.user);
-  const [chrome, live] = await Promise.all([
+  const [chrome, liveNow] = await Promise.all([
     getChromeData(ctx, ctx.locale),
-    user.isGuest ? Promise.resolve(null) : ctx.platform.live.liveNow({ query: { rpp: 20 } }),
+    user.isGuest ? Promise.resolve(null) : sharedLiveNow({ platform: getEnv().PLATFORM_URL, realm: ctx.realm, locale: ctx.locale, rpp: 20 }),
   ]);
   const { settings } = ctx;
-
-  let liveNow: LiveNowItem[] | null = null;
-  if (live?.ok) {
-    liveNow = live.data.events.flatMap((event) => {
-      const id = typeof event.id === 'string' ? event.id : null;
-      const title = typeof event.title === 'string' ? event.title : '';
-      if (!id) return [];
-      const href = contentLink(
-        { id, type: 'LIVE', title, liveEventId: typeof event.liveEventId === 'string' ? event.liveEventId : undefined },
-        { locale: ctx.locale },
-      );
-      return href ? [{ id, title, thumbnailUrl: typeof event.thumbnailUrl === 'string' ? event.thumbnailUrl : undefined, href }] : [];
-    });
-  }
 
   const logo = settings.logo && logoUrl(settings.logo.url) ? { ...settings.logo, url: logoUrl(settings.logo.url)! } : null;
   const data: RootData = {

@@ -8,6 +8,7 @@
  * - Guest pages the same for every guest come from the page cache (page-cache.ts).
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
+ * - Route matching is remembered per path (route-matches.ts).
  * - SIGTERM/SIGINT stop accepting connections and let open requests finish (10 s at most).
  *
  * `WEB_ROOT` (default: the working directory) is where build/ and public/ are read, so a
@@ -22,6 +23,7 @@ import { clientAddress, parseTrustedProxies } from './client-address';
 import { door } from './door';
 import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
+import { rememberRouteMatches } from './route-matches';
 import { securityHeaders } from './security-headers';
 
 // Like remix-serve: a built app runs in production mode unless told otherwise.
@@ -32,6 +34,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const proxies = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
 const SHUTDOWN_GRACE_MS = 10_000;
 
+rememberRouteMatches();
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild;
 
 const app = express();

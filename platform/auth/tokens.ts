@@ -35,13 +35,19 @@ export interface AccessClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key, imported once: given raw bytes, jose imports a key on every sign and verify,
+   * and every viewer call verifies a token.
+   */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly db: Kysely<Database>,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A key that cannot be imported fails each sign and verify that awaits it, not the process.
+    this.key.catch(() => undefined);
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
@@ -52,7 +58,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Verifies signature, issuer, expiry and (signed in) that the session is live; throws 401 TOKEN_EXPIRED or INVALID_TOKEN. */
@@ -96,7 +102,7 @@ export class TokenService {
 
   private async decodeAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.realm !== 'string' || typeof payload.rol !== 'string') {
         throw unauthorised('INVALID_TOKEN', 'The authorisation token is malformed.');
       }

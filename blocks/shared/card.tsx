@@ -104,7 +104,7 @@ export function Card({
       data-state={state === 'default' ? undefined : state}
       data-edge={edge}
       data-variant={variant}
-      data-meta={metaMode}
+      data-meta={metaMode === 'BELOW' ? undefined : metaMode}
       data-access={card.accessLevel}
       style={displayWidth ? { ['--card-w' as string]: `${width}px` } : undefined}
       onPointerEnter={onPointerEnter}

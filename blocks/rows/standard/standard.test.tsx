@@ -15,9 +15,9 @@ describe('row: standard', () => {
     expect(html).toContain('href="/vod/vod-001/endless-orchard"');
   });
 
-  it('responsive images: srcset width steps, explicit size, eager only at the top', () => {
+  it('responsive images: srcset width steps a 320 px card can pick (1x to 2x), explicit size, eager only at the top', () => {
     expect(html).toContain(
-      'srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=240 240w, http://127.0.0.1:3001/images/art-01.jpg?w=480 480w, http://127.0.0.1:3001/images/art-01.jpg?w=960 960w"',
+      'srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=480 480w, http://127.0.0.1:3001/images/art-01.jpg?w=960 960w"',
     );
     expect(html).toContain('width="320" height="180"');
     expect(html).toContain('loading="eager"');

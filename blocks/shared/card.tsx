@@ -10,7 +10,7 @@ import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
 import { FavouriteForm } from './favourite-form';
 import { formatDuration, formatProgrammeTime, progressFraction } from './format';
-import { imageSrcSet, loadingFor, withWidth } from './images';
+import { fixedSlotImage, imageSrcSet, loadingFor, withWidth } from './images';
 
 export type CardVariant = 'default' | 'poster' | 'section' | 'playlist';
 export type MetadataDisplayMode = 'BELOW' | 'OVERLAY' | 'HIDDEN';
@@ -96,6 +96,7 @@ export function Card({
   const progress = showProgress ? progressFraction(card.progress, card.duration) : 0;
   const metaMode = metadataDisplayMode;
   const personal = (card as { personal?: CtaPersonal }).personal;
+  const loading = loadingFor(rowIndex, index);
 
   const link = (
     <a
@@ -105,7 +106,6 @@ export function Card({
       data-edge={edge}
       data-variant={variant}
       data-meta={metaMode === 'BELOW' ? undefined : metaMode}
-      data-access={card.accessLevel}
       style={displayWidth ? { ['--card-w' as string]: `${width}px` } : undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -115,19 +115,18 @@ export function Card({
     >
       <span className="blk-card__art" data-portrait={aspect[0] < aspect[1] || undefined}>
         <img
-          src={withWidth(imageUrl, 480)}
-          srcSet={imageSrcSet(imageUrl, width, displayWidth ? undefined : width)}
-          sizes={displayWidth ? '(max-width: 480px) 100vw, 25vw' : `${width}px`}
+          {...(displayWidth
+            ? { src: withWidth(imageUrl, 480), srcSet: imageSrcSet(imageUrl, width), sizes: '(max-width: 480px) 100vw, 25vw' }
+            : fixedSlotImage(imageUrl, width))}
           width={width}
           height={height}
-          loading={loadingFor(rowIndex, index)}
-          decoding="async"
+          loading={loading}
+          decoding={loading === 'eager' ? 'async' : undefined}
           alt=""
         />
         {live ? <span className="blk-badge blk-badge--live">{t('live')}</span> : null}
         {badge.kind ? (
           <span className={`blk-badge blk-badge--${badge.kind}`} title={badge.labelKey ? t(badge.labelKey) : undefined}>
-            {badge.kind !== 'signIn' ? <span className="blk-icon blk-icon--lock" aria-hidden="true" /> : null}
             <span className="blk-badge__text">{badge.labelKey ? t(badge.labelKey) : null}</span>
           </span>
         ) : null}

@@ -33,6 +33,17 @@ export function imageSrcSet(url: string, displayWidth: number, narrowestWidth: n
     .join(', ');
 }
 
+/**
+ * `src` and `srcset` for an image laid out at a fixed `width` CSS px (a carousel card): density
+ * descriptors need no `sizes`, and a fixed slot can use only two steps, the one for 1x (`src`)
+ * and the one for 2x.
+ */
+export function fixedSlotImage(url: string, width: number): { src: string; srcSet?: string } {
+  const oneX = snapToWidthStep(width);
+  const twoX = snapToWidthStep(width * 2);
+  return { src: withWidth(url, oneX), srcSet: twoX > oneX ? `${withWidth(url, twoX)} 2x` : undefined };
+}
+
 /** The narrowest viewport a full-width image is laid out in (CSS px). */
 export const NARROWEST_VIEWPORT = 320;
 

@@ -11,6 +11,10 @@ import { useBlockEnvironment } from './environment';
 import { FavouriteForm } from './favourite-form';
 import { formatDuration, formatProgrammeTime, progressFraction } from './format';
 import { fixedSlotImage, imageSrcSet, loadingFor, withWidth } from './images';
+import { gridImageSizes } from './grid';
+
+/** A fluid card (grids) is one grid column wide. */
+const GRID_IMAGE_SIZES = gridImageSizes();
 
 export type CardVariant = 'default' | 'poster' | 'section' | 'playlist';
 export type MetadataDisplayMode = 'BELOW' | 'OVERLAY' | 'HIDDEN';
@@ -116,7 +120,7 @@ export function Card({
       <span className="blk-card__art" data-portrait={aspect[0] < aspect[1] || undefined}>
         <img
           {...(displayWidth
-            ? { src: withWidth(imageUrl, 480), srcSet: imageSrcSet(imageUrl, width), sizes: '(max-width: 480px) 100vw, 25vw' }
+            ? { src: withWidth(imageUrl, 480), srcSet: imageSrcSet(imageUrl, width), sizes: GRID_IMAGE_SIZES }
             : fixedSlotImage(imageUrl, width))}
           width={width}
           height={height}

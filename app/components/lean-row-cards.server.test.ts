@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { leanRowCards, rowShowsPosters } from './lean-row-cards.server';
 
-const vod = { id: 'v1', type: 'VOD', title: 'A', thumbnailUrl: 't.jpg', posterUrl: 'p.jpg', startDate: '2025-01-01T00:00:00Z', favourite: true, href: '/video/v1' };
-const live = { id: 'l1', type: 'LIVE', title: 'L', thumbnailUrl: 't.jpg', startDate: '2025-01-01T00:00:00Z', endDate: '2025-01-01T02:00:00Z', liveEventId: 'l1', href: '/live/l1' };
+const vod = {
+  id: 'v1',
+  type: 'VOD',
+  title: 'A',
+  thumbnailUrl: 't.jpg',
+  posterUrl: 'p.jpg',
+  startDate: '2025-01-01T00:00:00Z',
+  favourite: true,
+  href: '/video/v1',
+};
+const live = {
+  id: 'l1',
+  type: 'LIVE',
+  title: 'L',
+  thumbnailUrl: 't.jpg',
+  startDate: '2025-01-01T00:00:00Z',
+  endDate: '2025-01-01T02:00:00Z',
+  liveEventId: 'l1',
+  href: '/live/l1',
+};
 const page = (type: string, props: Record<string, unknown> = {}) => ({
   sectionId: 'home',
   rows: [{ ok: true, type, props, context: { bucket: { bucketId: 'b', contentList: [vod, live] } } }],

@@ -18,7 +18,11 @@ export function rowBackgroundStyle(background: string | undefined, text?: string
   if (/^(https?:)?\/\//.test(background) || background.startsWith('/')) {
     if (!isSafeUrl(background)) return undefined;
     // A band as wide as the page: the 1920 step, not the original (a CSS background has no srcset).
-    return { backgroundImage: `url("${withWidth(background, ROW_BACKGROUND_WIDTH).replace(/["\\]/g, '')}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+    return {
+      backgroundImage: `url("${withWidth(background, ROW_BACKGROUND_WIDTH).replace(/["\\]/g, '')}")`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    };
   }
   // Only simple colour syntaxes: a document must not be able to inject other CSS.
   if (/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-zA-Z]+)$/.test(background)) {

@@ -16,9 +16,7 @@ describe('row: standard', () => {
   });
 
   it('responsive images: a 320 px card has its 1x and 2x steps, explicit size, eager only at the top', () => {
-    expect(html).toContain(
-      'src="http://127.0.0.1:3001/images/art-01.jpg?w=480" srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=960 2x"',
-    );
+    expect(html).toContain('src="http://127.0.0.1:3001/images/art-01.jpg?w=480" srcSet="http://127.0.0.1:3001/images/art-01.jpg?w=960 2x"');
     expect(html).toContain('width="320" height="180"');
     expect(html).toContain('loading="eager"');
     const below = renderBlock(block, { rowType: 'standard' }, sampleRowContext('Below', sampleVods, false, 3));

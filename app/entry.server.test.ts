@@ -8,8 +8,6 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com");
     expect(policy).toContain("media-src 'self' blob: https://cdn.example.com");
-    // hls.js's transmuxing worker (a blob: URL), off the main thread.
-    expect(policy).toContain("worker-src 'self' blob:");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
   });

@@ -43,8 +43,6 @@ export function contentSecurityPolicy(
     `media-src 'self' blob: ${media}`,
     // hls.js fetches playlists and segments; rows fetch next pages from this origin.
     `connect-src 'self' ${media}`,
-    // hls.js transmuxes in a worker it starts from a blob: without this it works on the main thread.
-    "worker-src 'self' blob:",
     "font-src 'self' data:",
     // Frames load only from the origins the page's iframe plugins declare (their allowedOrigins).
     ['frame-src', "'self'", ...frameAncestorOrigins(frameSources)].join(' '),

@@ -23,20 +23,15 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion) return;
     const controller = new AbortController();
-    const load = () =>
-      fetch(heroBackgroundUrl(entity), { credentials: 'same-origin', signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<{ autoplay: ViewerBackgroundAutoplay; src: string | null }>) : null))
-        .then((answer) => {
-          if (!answer?.src) return;
-          const { play, muted } = backgroundPlayback(heroAutoplay, answer.autoplay, reducedMotion);
-          if (play) setSource({ src: answer.src, muted });
-        })
-        .catch(() => undefined);
-    const cancelWait = afterPageSettles(load);
-    return () => {
-      cancelWait();
-      controller.abort();
-    };
+    fetch(heroBackgroundUrl(entity), { credentials: 'same-origin', signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ autoplay: ViewerBackgroundAutoplay; src: string | null }>) : null))
+      .then((answer) => {
+        if (!answer?.src) return;
+        const { play, muted } = backgroundPlayback(heroAutoplay, answer.autoplay, reducedMotion);
+        if (play) setSource({ src: answer.src, muted });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
   }, [entity, heroAutoplay]);
 
   useEffect(() => {
@@ -97,28 +92,3 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
     />
   );
 }
-
-/**
- * Runs `task` once the page has loaded and the main thread is idle: a decorative video (its
- * stream request, hls.js's parse and the first segments) must not compete with the page's own
- * first load and hydration for the network or the main thread. Returns a cancel function.
- */
-function afterPageSettles(task: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(task, 0);
-  };
-  const onLoad = () => whenIdle();
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
-}
-
-/** The longest a background video waits for an idle moment after load. */
-const IDLE_TIMEOUT_MS = 3000;

@@ -5,6 +5,7 @@
  * menus and labels are fetched by the root loader, which Remix runs in parallel
  * with this one, so nothing waits on anything else (no waterfall).
  */
+import { leanRowCards } from '~/components/lean-row-cards.server';
 import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
@@ -71,12 +72,14 @@ export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params
   const data: SectionPageData = {
     sectionId,
     title: section.title ?? '',
-    page: withPersonalControls(
-      withContentHrefs(
-        await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
-        viewerContentHref(ctx),
+    page: leanRowCards(
+      withPersonalControls(
+        withContentHrefs(
+          await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
+          viewerContentHref(ctx),
+        ),
+        ctaViewer(ctx),
       ),
-      ctaViewer(ctx),
     ),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title ?? '', section.description),

@@ -10,7 +10,11 @@ import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
 import { FavouriteForm } from './favourite-form';
 import { formatDuration, formatProgrammeTime, progressFraction } from './format';
-import { imageSrcSet, loadingFor, withWidth } from './images';
+import { fixedSlotImage, imageSrcSet, loadingFor, withWidth } from './images';
+import { gridImageSizes } from './grid';
+
+/** A fluid card (grids) is one grid column wide. */
+const GRID_IMAGE_SIZES = gridImageSizes();
 
 export type CardVariant = 'default' | 'poster' | 'section' | 'playlist';
 export type MetadataDisplayMode = 'BELOW' | 'OVERLAY' | 'HIDDEN';
@@ -96,38 +100,37 @@ export function Card({
   const progress = showProgress ? progressFraction(card.progress, card.duration) : 0;
   const metaMode = metadataDisplayMode;
   const personal = (card as { personal?: CtaPersonal }).personal;
+  const loading = loadingFor(rowIndex, index);
 
   const link = (
     <a
       className="blk-card"
       href={env.contentHref(card)}
-      data-state={state}
+      data-state={state === 'default' ? undefined : state}
       data-edge={edge}
       data-variant={variant}
-      data-meta={metaMode}
-      data-access={card.accessLevel}
-      style={{ ['--card-w' as string]: `${width}px` }}
+      data-meta={metaMode === 'BELOW' ? undefined : metaMode}
+      style={displayWidth ? { ['--card-w' as string]: `${width}px` } : undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={onBlur}
       aria-label={metaMode === 'HIDDEN' ? card.title : undefined}
     >
-      <span className="blk-card__art" style={{ aspectRatio: `${aspect[0]} / ${aspect[1]}` }}>
+      <span className="blk-card__art" data-portrait={aspect[0] < aspect[1] || undefined}>
         <img
-          src={withWidth(imageUrl, 480)}
-          srcSet={imageSrcSet(imageUrl, width)}
-          sizes={displayWidth ? '(max-width: 480px) 100vw, 25vw' : `${width}px`}
+          {...(displayWidth
+            ? { src: withWidth(imageUrl, 480), srcSet: imageSrcSet(imageUrl, width), sizes: GRID_IMAGE_SIZES }
+            : fixedSlotImage(imageUrl, width))}
           width={width}
           height={height}
-          loading={loadingFor(rowIndex, index)}
-          decoding="async"
+          loading={loading}
+          decoding={loading === 'eager' ? 'async' : undefined}
           alt=""
         />
         {live ? <span className="blk-badge blk-badge--live">{t('live')}</span> : null}
         {badge.kind ? (
           <span className={`blk-badge blk-badge--${badge.kind}`} title={badge.labelKey ? t(badge.labelKey) : undefined}>
-            {badge.kind !== 'signIn' ? <LockIcon /> : null}
             <span className="blk-badge__text">{badge.labelKey ? t(badge.labelKey) : null}</span>
           </span>
         ) : null}
@@ -223,16 +226,5 @@ function ProgrammeTime({ iso }: { iso: string }) {
     <time dateTime={iso} dir="auto">
       {formatProgrammeTime(iso, timeZone, env.locale)}
     </time>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className="blk-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Z"
-      />
-    </svg>
   );
 }

@@ -115,7 +115,7 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
         onPointerLeave={() => hover.leave()}
       >
         {columns.map((column, columnIndex) => (
-          <li key={column[0].id} className="blk-slide" style={{ minWidth: width, maxWidth: width }}>
+          <li key={column[0].id} className="blk-slide">
             {column.map((card, r) => {
               const index = columnIndex * rowCount + r;
               const visible = visibleColumns ? { first: visibleColumns.first * rowCount, last: visibleColumns.last * rowCount + rowCount - 1 } : null;

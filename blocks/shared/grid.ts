@@ -45,3 +45,15 @@ export function gridCss(): string {
 export function columnsNeeded(index: number, rowCount: number): number {
   return Math.min(MAX_GRID_COLUMNS + 1, Math.ceil((index + 1) / rowCount));
 }
+
+/**
+ * The `sizes` of a grid card's image, from the same breakpoints: one column's share of the
+ * viewport up to four columns, and the four-column share beyond (wider screens have more,
+ * narrower columns: an upper bound never picks a blurry step, and keeps the attribute short,
+ * as it is written on every grid card).
+ */
+export function gridImageSizes(): string {
+  const upToFour = GRID_BREAKPOINTS.filter(({ columns }) => columns < 4);
+  const ranges = upToFour.map(({ columns }, i) => `(max-width:${GRID_BREAKPOINTS[i + 1].minWidth - 0.02}px) ${Math.ceil(100 / columns)}vw`);
+  return [...ranges, '25vw'].join(', ');
+}

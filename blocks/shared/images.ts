@@ -20,15 +20,32 @@ export function withWidth(url: string, width: number): string {
 }
 
 /**
- * `srcset` over the width steps a slot of `displayWidth` CSS px can use, up to 2x
- * density (no point sending 3840 px to a 320 px card).
+ * `srcset` over the width steps a slot of `displayWidth` CSS px can use: from the step that
+ * covers the slot's narrowest width (`narrowestWidth` CSS px at 1x: a carousel card is always
+ * its own width, a fluid slot can shrink) up to 2x density (no point sending 3840 px to a
+ * 320 px card). Steps the browser can never pick are bytes in every document.
  */
-export function imageSrcSet(url: string, displayWidth: number, maxDensity = 2): string {
+export function imageSrcSet(url: string, displayWidth: number, narrowestWidth: number = IMAGE_WIDTH_STEPS[0], maxDensity = 2): string {
+  const smallest = snapToWidthStep(narrowestWidth);
   const largest = snapToWidthStep(displayWidth * maxDensity);
-  return IMAGE_WIDTH_STEPS.filter((step) => step <= largest)
+  return IMAGE_WIDTH_STEPS.filter((step) => step >= smallest && step <= largest)
     .map((step) => `${withWidth(url, step)} ${step}w`)
     .join(', ');
 }
+
+/**
+ * `src` and `srcset` for an image laid out at a fixed `width` CSS px (a carousel card): density
+ * descriptors need no `sizes`, and a fixed slot can use only two steps, the one for 1x (`src`)
+ * and the one for 2x.
+ */
+export function fixedSlotImage(url: string, width: number): { src: string; srcSet?: string } {
+  const oneX = snapToWidthStep(width);
+  const twoX = snapToWidthStep(width * 2);
+  return { src: withWidth(url, oneX), srcSet: twoX > oneX ? `${withWidth(url, twoX)} 2x` : undefined };
+}
+
+/** The narrowest viewport a full-width image is laid out in (CSS px). */
+export const NARROWEST_VIEWPORT = 320;
 
 /** Rows after this index start below the fold on common viewports: their images load lazily. */
 export const EAGER_ROW_COUNT = 2;

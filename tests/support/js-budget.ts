@@ -19,11 +19,12 @@ import { gzipSync } from 'node:zlib';
 export const JS_BUDGET_GZIP_BYTES = 103 * 1024;
 /**
  * Raw bytes of a home page's HTML (markup plus hydration data), not gzip: what the browser
- * parses. 96 KB: arena's home is 91.9 KB since documents carry only the labels their markup
- * reads and row cards only the fields rows show (ADR 0033); the aim is 60 KB, which needs the
- * markup itself (62 KB) to shrink too.
+ * parses. 76 KB: arena's guest home is 73.7 KB (oasis 69.8 KB) since card widths, art aspect
+ * and the lock icon come from the stylesheet, fixed-size card images list their 1x and 2x
+ * steps only, and row cards in the hydration data carry only what cards read (ADR 0040). The
+ * aim is 60 KB, which needs the row cards sent once (ADR 0040 says how), not shaved further.
  */
-export const HTML_BUDGET_BYTES = 96 * 1024;
+export const HTML_BUDGET_BYTES = 76 * 1024;
 
 export interface JsFile {
   url: string;

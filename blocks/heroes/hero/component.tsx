@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { activeGradients, gradientLayers } from '../../shared/gradients';
-import { imageSrcSet, snapToWidthStep, withWidth } from '../../shared/images';
+import { imageSrcSet, NARROWEST_VIEWPORT, snapToWidthStep, withWidth } from '../../shared/images';
 import { useBlockEnvironment } from '../../shared/environment';
 import type { BlockRenderProps } from '../../types';
 import { HERO_RESIZE_DEBOUNCE_MS, nextHeroImageState, signalsReady, type HeroImageState } from './image-state';
@@ -90,13 +90,13 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
     >
       <picture key={reloadKey} className="blk-hero__picture">
         {background.portraitImageUrl ? (
-          <source media="(orientation: portrait)" srcSet={imageSrcSet(background.portraitImageUrl, 1920, 1)} sizes="100vw" />
+          <source media="(orientation: portrait)" srcSet={imageSrcSet(background.portraitImageUrl, 1920, NARROWEST_VIEWPORT, 1)} sizes="100vw" />
         ) : null}
         <img
           ref={imgRef}
           className="blk-hero__image"
           src={withWidth(background.imageUrl, 1920)}
-          srcSet={imageSrcSet(background.imageUrl, 3840, 1)}
+          srcSet={imageSrcSet(background.imageUrl, 3840, NARROWEST_VIEWPORT, 1)}
           sizes="100vw"
           width={1920}
           height={1080}

@@ -26,7 +26,9 @@ describe('hero', () => {
 
   it('picture with a portrait source; eager, high-priority image for the first hero', () => {
     const html = renderBlock(block, base, { index: 0 });
-    expect(html).toContain('<source media="(orientation: portrait)" srcSet="https://img.test/port.jpg?w=240 240w');
+    // A full-width image is never under 320 CSS px wide: its srcset starts at the 480 step.
+    expect(html).toContain('<source media="(orientation: portrait)" srcSet="https://img.test/port.jpg?w=480 480w');
+    expect(html).not.toContain('?w=240');
     expect(html).toContain('src="https://img.test/land.jpg?w=1920"');
     expect(html).toContain('fetchpriority="high"');
     expect(html).toContain('data-image-state="loading"');

@@ -9,6 +9,6 @@ describe('row: poster', () => {
     const html = renderBlock(block, { rowType: 'poster' }, sampleRowContext('Posters', sampleVods));
     expect(html).toContain('poster-01.jpg?w=480');
     expect(html).toContain('width="220" height="330"');
-    expect(html).toContain('min-width:220px');
+    expect(html).toContain('--card-w:220px');
   });
 });

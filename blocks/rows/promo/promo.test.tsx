@@ -24,7 +24,7 @@ describe('row: promo', () => {
     expect(html).toContain('href="/live/live-1/fight-night"');
     expect(html).toContain('href="https://example.com/x" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('text-align:center');
-    expect(html).toContain('background-image:url(&quot;https://img.test/bg.jpg&quot;)');
+    expect(html).toContain('background-image:url(&quot;https://img.test/bg.jpg?w=1920&quot;)');
   });
   it('refuses a CTA whose URL is not https or a site path (schemas/url-policy.ts), with its path', () => {
     for (const url of ['javascript:alert(1)', '/\\evil.example', '//evil.example', 'http://example.com']) {

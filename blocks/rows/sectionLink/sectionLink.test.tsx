@@ -8,6 +8,6 @@ describe('row: sectionLink', () => {
   it('links to sections with 200 px cards', () => {
     const html = renderBlock(block, { rowType: 'sectionLink' }, sampleRowContext('Browse', sampleSections), { contentHref: (c) => `/section/${c.id}` });
     expect(html).toContain('href="/section/sport"');
-    expect(html).toContain('min-width:200px');
+    expect(html).toContain('--card-w:200px');
   });
 });

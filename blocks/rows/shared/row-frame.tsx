@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { logicalTextAlign } from '../../shared/text-align';
 import { CtaButton } from '../../shared/cta-button';
 import { isSafeUrl } from '../../shared/environment';
+import { withWidth } from '../../shared/images';
 import type { RowCommonProps } from './row-fields';
 
 /**
@@ -10,11 +11,18 @@ import type { RowCommonProps } from './row-fields';
  * readable text colour the server chose for a `#hex` colour (row-background.ts), so the rule
  * runs once per page on the server, not in every browser.
  */
+const ROW_BACKGROUND_WIDTH = 1920;
+
 export function rowBackgroundStyle(background: string | undefined, text?: string): CSSProperties | undefined {
   if (!background) return undefined;
   if (/^(https?:)?\/\//.test(background) || background.startsWith('/')) {
     if (!isSafeUrl(background)) return undefined;
-    return { backgroundImage: `url("${background.replace(/["\\]/g, '')}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+    // A band as wide as the page: the 1920 step, not the original (a CSS background has no srcset).
+    return {
+      backgroundImage: `url("${withWidth(background, ROW_BACKGROUND_WIDTH).replace(/["\\]/g, '')}")`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    };
   }
   // Only simple colour syntaxes: a document must not be able to inject other CSS.
   if (/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-zA-Z]+)$/.test(background)) {

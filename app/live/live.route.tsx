@@ -2,21 +2,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import liveStyles from '~/live/live.css';
+// Player, watch, live and share styles in one bundled file.
+import livePageStyles from '~/live/live-page.css';
 import { liveSidebar } from '~/live/live-page.server';
 import { LiveView, type LivePageData } from '~/live/live-view';
-import playerStyles from '~/player/player.css';
 import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
-import shareStyles from '~/share/share.css';
 import { loadWatchPage } from '~/watch/watch-page.server';
-import watchStyles from '~/watch/watch.css';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: playerStyles },
-  { rel: 'stylesheet', href: watchStyles },
-  { rel: 'stylesheet', href: liveStyles },
-  { rel: 'stylesheet', href: shareStyles },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: livePageStyles }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return loadWatchPage(context, 'live', params, liveSidebar);

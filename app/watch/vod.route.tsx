@@ -6,32 +6,19 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
 import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/watch/adjacent.server';
-import playerStyles from '~/player/player.css';
+// Player, watch, extras, share, parental, list and review styles in one bundled file.
+import vodPageStyles from '~/watch/vod-page.css';
 import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
 import { useWatchPlayerProps, WatchActions, WatchPlayerExtrasProvider } from '~/watch/watch-extras';
-import watchExtrasStyles from '~/watch/watch-extras.css';
-import shareStyles from '~/share/share.css';
 import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
 import { HistoryReturnLink, PersonalActions } from '~/lists/personal-actions';
-import listStyles from '~/lists/lists.css';
-import watchStyles from '~/watch/watch.css';
-import parentalStyles from '~/parental/parental.css';
 import { ReviewPanel } from '~/reviews/review-panel';
 import { loadReview } from '~/reviews/reviews.server';
-import reviewStyles from '~/reviews/reviews.css';
 import type { ReviewSummary } from '../../contract/reviews';
 import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: playerStyles },
-  { rel: 'stylesheet', href: watchStyles },
-  { rel: 'stylesheet', href: watchExtrasStyles },
-  { rel: 'stylesheet', href: shareStyles },
-  { rel: 'stylesheet', href: parentalStyles },
-  { rel: 'stylesheet', href: listStyles },
-  { rel: 'stylesheet', href: reviewStyles },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vodPageStyles }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // The neighbours and preferences load in parallel with the details and manifest; they never fail the page.

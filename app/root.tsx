@@ -12,19 +12,13 @@ import { passCacheHeaders } from './content/route-helpers';
 import { FALLBACK_LABELS } from './labels/fallback';
 import { LabelsProvider } from './labels/labels';
 import type { RootData } from './root-data';
-import baseStyles from './styles/base.css';
-import topBarStyles from './styles/top-bar.css';
-import pageStyles from './styles/pages.css';
-// The blocks' stylesheet itself, not composed-page.tsx: importing that module here would put
-// the whole block registry (and zod) into the root chunk of every page.
-import blocksStyles from '../blocks/blocks.css';
+// Base, top bar, page and block styles in one bundled file (./styles/root.css). The blocks'
+// stylesheet itself, not composed-page.tsx: importing that module here would put the whole
+// block registry (and zod) into the root chunk of every page.
+import rootStyles from './styles/root.css';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: topBarStyles },
-  { rel: 'stylesheet', href: pageStyles },
-  // Block styles come after the base styles so blocks can override them.
-  { rel: 'stylesheet', href: blocksStyles },
+  { rel: 'stylesheet', href: rootStyles },
   { rel: 'icon', href: 'data:,' },
 ];
 

@@ -14,10 +14,11 @@
  *     score is reported.
  *
  * Env: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated names, default all),
+ * BENCH_JSON_DIR (writes the median run's full Lighthouse JSON per page there, to read its audits),
  * BENCH_VIDEO (default vod-001: a guest may watch it in both realms), BENCH_LIVE (default live-1), BENCH_WEB_PORT, BENCH_PLATFORM_PORT.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,6 +35,8 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The whole Lighthouse result, written out when BENCH_JSON_DIR is set. */
+  lhr: unknown;
 }
 
 function pages(webPort: number): { name: string; url: string }[] {
@@ -58,6 +61,7 @@ async function audit(url: string, port: number): Promise<Run> {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    lhr,
   };
 }
 
@@ -99,6 +103,11 @@ async function main() {
         continue;
       }
       const m = median(runs);
+      const jsonDir = process.env.BENCH_JSON_DIR;
+      if (jsonDir) {
+        mkdirSync(jsonDir, { recursive: true });
+        writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(m.lhr));
+      }
       console.log(
         `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s)` : ''})`,
       );

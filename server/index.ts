@@ -4,7 +4,7 @@
  * - Security headers on every answer; the door (server/door.ts) checks origin and body
  *   before anything else runs.
  * - Hashed assets under /build are immutable for a year; other public files for an hour.
- * - Responses are compressed.
+ * - Responses are compressed; hashed scripts and stylesheets once per process (compressed-assets.ts).
  * - Guest pages the same for every guest come from the page cache (page-cache.ts).
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
@@ -20,6 +20,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { clientAddress, parseTrustedProxies } from './client-address';
+import { compressedAssets } from './compressed-assets';
 import { door } from './door';
 import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
@@ -48,6 +49,7 @@ if (servedBy) {
     next();
   });
 }
+app.use('/build', compressedAssets(path.join(root, 'public/build')));
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));

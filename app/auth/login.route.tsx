@@ -8,78 +8,21 @@
  * Query: a magic-link `token` goes to the magic-link page, a provider `code` to the
  * provider's page, `type=signup` to sign-up; the rest is carried (app/auth/login-query.ts).
  */
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { parseLoginForm, type LoginFormError } from '~/auth/login-form.server';
 import { LoginLayout, loginStylesHref, RequiredLabel } from '~/auth/login-layout';
 import { loginMeta } from '~/auth/login-meta';
-import { loginLayoutData } from '~/auth/login-page.server';
-import { carriedQuery, signInTarget } from '~/auth/login-query';
-import { loginErrorLabel } from '~/auth/platform-errors';
 import { PasswordInput, TrimmedInput } from '~/auth/password-input';
-import { viewerHeaders } from '~/auth/viewer-headers.server';
-import { pageMeta } from '~/content/section-page.server';
 import { ProviderButtons } from '~/identity/provider-buttons';
-import { providerSignInLinks } from '~/identity/provider-links.server';
-import { useKeyText, useT, type LabelKey } from '~/labels/labels';
-import { pathFor } from '~/routing/paths';
-import { screenDef } from '~/routing/route-table';
-import { createUserSession } from '~/session.server';
+import { useKeyText, useT } from '~/labels/labels';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: loginStylesHref }];
 
-const PROVIDER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const ctx = context;
-  const query = ctx.url.searchParams;
-  const locale = ctx.locale;
-  if (ctx.user && !ctx.user.isGuest) throw redirect(signInTarget(query, locale));
-
-  // Answers of other sign-in routes that land on /login: hand them to their screen.
-  const token = query.get('token');
-  if (token) throw redirect(pathFor('magicLink', {}, { locale, query: { ...carriedQuery(query), token: token.slice(0, 200) } }));
-  const provider = query.get('socialProvider') ?? query.get('provider');
-  if (query.get('code') && provider && PROVIDER_NAME.test(provider) && screenDef('loginProvider').file) {
-    const forwarded = new URLSearchParams(query);
-    forwarded.delete('socialProvider');
-    throw redirect(pathFor('loginProvider', { authProvider: provider }, { locale, query: forwarded }));
-  }
-  const layout = loginLayoutData(ctx, 'login');
-  if (query.get('type') === 'signup' && layout.signupHref) throw redirect(layout.signupHref);
-
-  return json(
-    {
-      layout,
-      // The realm's identity providers (app/identity): one sign-in link each, carrying the query.
-      providers: providerSignInLinks(ctx),
-      email: query.get('email')?.trim().slice(0, 254) ?? '',
-      meta: pageMeta(ctx, 'login', {}, ''),
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
-}
-
-type ActionData = { error: LoginFormError | LabelKey; email: string };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context;
-  const form = await request.formData();
-  const input = parseLoginForm(form);
-  if (!input.ok) return json<ActionData>({ error: input.error, email: input.email }, { status: 400 });
-
-  const answer = await ctx.platform.auth.login({ body: { id: input.email, secret: input.password }, headers: viewerHeaders(ctx) });
-  if (!answer.ok) {
-    const { label, status } = loginErrorLabel(answer.error);
-    return json<ActionData>({ error: label, email: input.email }, { status });
-  }
-  // A new session (new cookie contents, nothing carried over from the guest one).
-  const session = await createUserSession({ authorisationToken: answer.data.authorisationToken, refreshToken: answer.data.refreshToken });
-  if (!session) return json<ActionData>({ error: 'sorrySomethingWentWrong', email: input.email }, { status: 502 });
-  return redirect(signInTarget(ctx.url.searchParams, ctx.locale), { headers: { 'Set-Cookie': session.cookie } });
-}
+// In login.server.ts: this module imports no server module (see there).
+export { action, loader } from './login.server';
+import type { action, loader } from './login.server';
 
 export default function LoginRoute() {
   const { layout, providers, email } = useLoaderData<typeof loader>();

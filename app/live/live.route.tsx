@@ -1,26 +1,17 @@
 /** Live screen `/live/{eventId}/{eventTitle?}`: details and the live player (DVR window, watch from start / live), or the access flow; a 404 falls back to the VOD (app/watch/); the live-now sidebar (app/live/). */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import liveStyles from '~/live/live.css';
-import { liveSidebar } from '~/live/live-page.server';
+// Player, watch, live and share styles in one bundled file.
+import livePageStyles from '~/live/live-page.css';
 import { LiveView, type LivePageData } from '~/live/live-view';
-import playerStyles from '~/player/player.css';
 import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
-import shareStyles from '~/share/share.css';
-import { loadWatchPage } from '~/watch/watch-page.server';
-import watchStyles from '~/watch/watch.css';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: playerStyles },
-  { rel: 'stylesheet', href: watchStyles },
-  { rel: 'stylesheet', href: liveStyles },
-  { rel: 'stylesheet', href: shareStyles },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: livePageStyles }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadWatchPage(context, 'live', params, liveSidebar);
-}
+// In live.server.ts: this module imports no server module (see there).
+export { loader } from './live.server';
+import type { loader } from './live.server';
 
 export default function LiveRoute() {
   return <LiveView data={useLoaderData<typeof loader>() as unknown as LivePageData} />;

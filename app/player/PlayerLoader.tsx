@@ -1,13 +1,15 @@
 /**
  * Mount point for routes. Renders a poster placeholder on the server and on the first
  * client render (no hydration mismatch), then lazily imports the Player module after
- * mount. The Player itself imports hls.js inside an effect, so neither the player code
- * nor hls.js lands in the bundles of pages that do not show a player.
+ * mount. The player code and hls.js are lazy chunks (./player-code.ts), so neither lands in
+ * the bundles of pages that do not show a player; both start loading when this renders in the
+ * browser (the hydration render), side by side.
  */
 import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { PlayerHandle, PlayerProps } from './Player';
+import { loadPlayerModule, preloadPlayerCode } from './player-code';
 
-const LazyPlayer = lazy(() => import('./Player'));
+const LazyPlayer = lazy(loadPlayerModule);
 
 function Placeholder({ poster, title }: { poster?: string; title?: string }) {
   return (
@@ -20,6 +22,8 @@ function Placeholder({ poster, title }: { poster?: string; title?: string }) {
 
 export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function PlayerLoader(props, ref) {
   const [mounted, setMounted] = useState(false);
+  // Idempotent (one fetch per page), and a no-op on the server.
+  preloadPlayerCode();
   useEffect(() => setMounted(true), []);
   if (!mounted) return <Placeholder poster={props.poster} title={props.title} />;
   return (

@@ -18,10 +18,12 @@ const MAX_LOG = 20;
 
 /**
  * A new hls.js instance. capLevelToPlayerSize: a small player (multi-view tiles) never fetches
- * renditions larger than it shows; `extra` adds the signed-stream loader (./stream-token.ts).
+ * renditions larger than it shows; startFragPrefetch: the first segment is fetched while the
+ * MediaSource is still opening (the source is loaded before the media is attached), not after;
+ * `extra` adds the signed-stream loader (./stream-token.ts).
  */
 export function createHls(Hls: Hls, startPosition: number, extra: Partial<HlsType['config']> = {}): HlsType {
-  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, ...extra });
+  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, startFragPrefetch: true, ...extra });
 }
 
 function classifyFatal(data: ErrorData, Hls: Hls): FatalErrorKind {

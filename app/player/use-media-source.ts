@@ -1,6 +1,6 @@
 /**
- * Source and recovery: attaches `src` to the video (hls.js, imported here so it is its own
- * chunk; native HLS where there is no MSE), starts it (autoplay, resume position), reads
+ * Source and recovery: attaches `src` to the video (hls.js, its own chunk, ./player-code.ts;
+ * native HLS where there is no MSE), starts it (autoplay, resume position), reads
  * its tracks and turns a failure hls.js cannot recover from into the player's error.
  * Re-attaches on a new source and on the viewer's "try again".
  */
@@ -9,6 +9,7 @@ import type HlsType from 'hls.js';
 import { startPosition } from './controls';
 import { playbackErrorKey } from './errors';
 import { createHls, hlsTracks, startHls, type AppliedPreferences } from './hls-source';
+import { loadHlsLibrary } from './player-code';
 import { useStreamTokens } from './stream-token';
 import { attachNative, canPlayHlsNatively, hasMse } from './native-source';
 import type { PlayerCore, PlayerErrorInfo, PlayerProps, Tracks } from './player-types';
@@ -82,7 +83,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
     if (!hasMse() && nativeOk) {
       detachNative = startNative();
     } else {
-      import('hls.js')
+      loadHlsLibrary()
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {

@@ -2,47 +2,26 @@
  * VOD screen `/video/{eventId}/{eventTitle?}`: details and the player, or the access flow (app/watch/);
  * auto-advance, the trailer action and `trailerFrom`, share (app/watch/watch-extras.tsx); the review form (app/reviews/).
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { metaFrom, passCacheHeaders } from '~/content/route-helpers';
-import { loadWatchExtras, NO_EXTRAS, type WatchExtras } from '~/watch/adjacent.server';
-import playerStyles from '~/player/player.css';
+import type { WatchExtras } from '~/watch/adjacent.server';
+// Player, watch, extras, share, parental, list and review styles in one bundled file.
+import vodPageStyles from '~/watch/vod-page.css';
 import { WatchErrorBoundary } from '~/watch/watch-error-boundary';
 import { useWatchPlayerProps, WatchActions, WatchPlayerExtrasProvider } from '~/watch/watch-extras';
-import watchExtrasStyles from '~/watch/watch-extras.css';
-import shareStyles from '~/share/share.css';
-import { loadWatchPage, type WatchPageData } from '~/watch/watch-page.server';
+import type { WatchPageData } from '~/watch/watch-page.server';
 import { WatchView } from '~/watch/watch-view';
 import { HistoryReturnLink, PersonalActions } from '~/lists/personal-actions';
-import listStyles from '~/lists/lists.css';
-import watchStyles from '~/watch/watch.css';
-import parentalStyles from '~/parental/parental.css';
 import { ReviewPanel } from '~/reviews/review-panel';
-import { loadReview } from '~/reviews/reviews.server';
-import reviewStyles from '~/reviews/reviews.css';
 import type { ReviewSummary } from '../../contract/reviews';
 import { useFreshOnRestore } from '~/lists/use-fresh-on-restore';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: playerStyles },
-  { rel: 'stylesheet', href: watchStyles },
-  { rel: 'stylesheet', href: watchExtrasStyles },
-  { rel: 'stylesheet', href: shareStyles },
-  { rel: 'stylesheet', href: parentalStyles },
-  { rel: 'stylesheet', href: listStyles },
-  { rel: 'stylesheet', href: reviewStyles },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vodPageStyles }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  // The neighbours and preferences load in parallel with the details and manifest; they never fail the page.
-  return loadWatchPage(context, 'vod', params, async (ctx) => {
-    const [watchExtras, review] = await Promise.all([
-      loadWatchExtras(ctx, params.eventId ?? '').catch((): WatchExtras => NO_EXTRAS),
-      loadReview(ctx, params.eventId ?? '').catch(() => null),
-    ]);
-    return { watchExtras, review };
-  });
-}
+// In vod.server.ts: this module imports no server module (see there).
+export { loader } from './vod.server';
+import type { loader } from './vod.server';
 
 export default function VodRoute() {
   useFreshOnRestore();

@@ -289,6 +289,10 @@ export async function startWeb(options: WebOptions): Promise<Service> {
       PLATFORM_PUBLIC_URL: options.platformPublicUrl ?? options.platformUrl,
       NODE_ENV: 'production',
       SESSION_SECRETS: process.env.SESSION_SECRETS ?? E2E_SESSION_SECRET,
+      // As behind a proxy on loopback (nginx in the scale set): a test that stands for a viewer
+      // on another network states that address (X-Forwarded-For), so per-address limits (wrong
+      // codes, sign-ins) count each network apart instead of the whole suite as one address.
+      WEB_TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
       ...(options.pspPublicUrl ? { PSP_PUBLIC_URL: options.pspPublicUrl } : {}),
     },
     options.quiet,

@@ -145,9 +145,7 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
   // A realm whose files were refused is not served, and never as another realm (its host maps to it, not to the default).
   if (listing && !listing.served) throw refusedRealm(realm, env.NODE_ENV === 'production' ? [] : listing.problems);
   const session = await getSession(request);
-  // Forward the viewer's country (set by a CDN) only when it is an ISO 3166 alpha-2 code.
-  const countryHeader = request.headers.get('x-country')?.trim().toUpperCase() ?? '';
-  const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
+  const country = viewerCountry(request.headers.get('x-country'));
   const base = { baseUrl: env.PLATFORM_URL, realm, timeoutMs: env.PLATFORM_TIMEOUT_MS, country, clientAddress: clientInfo.address };
 
   const settingsAnswer = await getRealmSettings({ platform: createPlatformApi(createPlatformClient(base)), realm });
@@ -207,6 +205,12 @@ function refusedRealm(realm: string, problems: RealmListing['problems']): Respon
     lines.length ? '\nFix them (npm run realms:check); the site picks up the fix within seconds.' : '',
   ].join('\n');
   return new Response(body, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
+}
+
+/** The viewer's country as a CDN states it (X-Country), forwarded only when it is an ISO 3166 alpha-2 code. */
+export function viewerCountry(header: string | null | undefined): string | null {
+  const value = header?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(value) ? value : null;
 }
 
 /** The language the viewer chose (the language badge stores it; changing it reloads the page). */

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { PlatformApi } from '../contract/client';
 import { createPlatformApi, createPlatformClient } from './platform/client.server';
 import type { RealmSettings } from './platform/schemas.server';
-import { langFromCookie } from './context.server';
+import { langFromCookie, viewerCountry } from './context.server';
 import { getEnv } from './env.server';
 import { realmDirectory } from './realm/realm-directory.server';
 import { realmForHost } from './realm/hosts.server';
@@ -79,8 +79,7 @@ export async function guestPageVariant(input: GuestRequest): Promise<string | nu
   const realm = realmForHost(input.host, hosts, env.DEFAULT_REALM);
   const listing = realms.get(realm);
   if (listing && !listing.served) return null;
-  const countryHeader = input.country?.trim().toUpperCase() ?? '';
-  const country = /^[A-Z]{2}$/.test(countryHeader) ? countryHeader : null;
+  const country = viewerCountry(input.country);
   const answer = await getRealmSettings({ platform: guestApi(realm, country), realm });
   if (!answer.ok) return null;
   const settings = answer.data;

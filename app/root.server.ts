@@ -4,6 +4,7 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { linkMenuItems as linkItems } from './components/top-bar/menu-links';
+import { viewerCountry } from './context.server';
 import { getEnv } from './env.server';
 import { createLiveNowShare } from './live/live-now-shared.server';
 import { createPlatformApi, createPlatformClient } from './platform/client.server';
@@ -51,17 +52,27 @@ function linkedMenu(items: MenuItem[], locale: string, defaultPage: string): Lin
   return linked;
 }
 
-// The top bar's live-now list is the same for every viewer of a realm and locale: fetched as a
+// The top bar's live-now list is the same for every viewer of a realm, locale and country: fetched as a
 // guest and shared for a few seconds (live/live-now-shared.server.ts).
 const sharedLiveNow = createLiveNowShare((key) =>
-  createPlatformApi(createPlatformClient({ baseUrl: key.platform, realm: key.realm, locale: key.locale, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS })),
+  createPlatformApi(
+    createPlatformClient({ baseUrl: key.platform, realm: key.realm, locale: key.locale, country: key.country, timeoutMs: getEnv().PLATFORM_TIMEOUT_MS }),
+  ),
 );
 
 export async function loader({ context: ctx }: LoaderFunctionArgs) {
   const user = publicUser(ctx.user);
   const [chrome, liveNow] = await Promise.all([
     getChromeData(ctx, ctx.locale),
-    user.isGuest ? Promise.resolve(null) : sharedLiveNow({ platform: getEnv().PLATFORM_URL, realm: ctx.realm, locale: ctx.locale, rpp: 20 }),
+    user.isGuest
+      ? Promise.resolve(null)
+      : sharedLiveNow({
+          platform: getEnv().PLATFORM_URL,
+          realm: ctx.realm,
+          locale: ctx.locale,
+          country: viewerCountry(ctx.request.headers.get('x-country')),
+          rpp: 20,
+        }),
   ]);
   const { settings } = ctx;
 

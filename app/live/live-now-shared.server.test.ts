@@ -22,7 +22,7 @@ function fakePlatforms(answer: (key: LiveNowKey, call: number) => Answer | Promi
 }
 
 const event = (id: string, title: string) => ({ id, title, liveEventId: id, thumbnailUrl: `https://img/${id}.jpg`, accessLevel: 'GRANTED' });
-const key = (over: Partial<LiveNowKey> = {}): LiveNowKey => ({ platform: 'http://p', realm: 'arena', locale: 'en', rpp: 20, ...over });
+const key = (over: Partial<LiveNowKey> = {}): LiveNowKey => ({ platform: 'http://p', realm: 'arena', locale: 'en', country: null, rpp: 20, ...over });
 
 describe('the shared live-now list', () => {
   it('asks the platform once per realm and locale within the time it is kept', async () => {

@@ -1,16 +1,16 @@
 /**
- * The top bar's live-now list, fetched once per realm and locale and shared by every
+ * The top bar's live-now list, fetched once per realm, locale and country and shared by every
  * signed-in viewer for a few seconds.
  *
  * What the top bar shows of a live event (id, title, thumbnail, link) is the same for every
- * viewer of a realm and locale: the platform's list depends on the catalogue and the clock only,
+ * viewer of a realm, locale and country (the catalogue's availability depends on the country),
  * and the public live-now stream carries the same fields to anyone. So the list is asked for as
- * a guest (no viewer's token, address or country travels with it) and kept for `LIVE_NOW_TTL_MS`;
+ * a guest (no viewer's token or address travels with it) and kept for `LIVE_NOW_TTL_MS`;
  * the browser follows changes through the stream meanwhile. Personal fields of an event (its
  * access level for this viewer) are never part of what is kept.
  *
- * - Keyed by platform, realm, locale and page size; at most `MAX_KEYS` keys (realms × locales
- *   are few; the oldest is dropped first).
+ * - Keyed by platform, realm, locale, country and page size; at most `MAX_KEYS` keys (the
+ *   oldest is dropped first).
  * - Concurrent misses of one key share one platform call.
  * - A failed answer is not kept: the next request asks again.
  */
@@ -26,6 +26,8 @@ export interface LiveNowKey {
   platform: string;
   realm: string;
   locale: string;
+  /** The viewer's country (X-Country), or null when the CDN states none. */
+  country: string | null;
   rpp: number;
 }
 
@@ -53,7 +55,7 @@ export function createLiveNowShare(guestPlatform: (key: LiveNowKey) => PlatformA
   const kept = new Map<string, Kept>();
 
   return function sharedLiveNow(key: LiveNowKey): Promise<LiveNowItem[] | null> {
-    const id = JSON.stringify([key.platform, key.realm, key.locale, key.rpp]);
+    const id = JSON.stringify([key.platform, key.realm, key.locale, key.country, key.rpp]);
     const hit = kept.get(id);
     if (hit && now() - hit.at < LIVE_NOW_TTL_MS) return hit.items;
     const entry: Kept = {

@@ -187,7 +187,12 @@ describe('a platform restarted between the charge and the webhook', () => {
         40_000,
       );
       expect(status.body.licences[0]).toMatchObject({ licenceId: 'lic-fight-night-ppv', status: 'ACTIVE', pendingAction: null });
-      expect(restartable.logs.some((line) => /webhook evt_\w+ \(pi_\w+\) delivered on try/.test(line))).toBe(true);
+      // The provider logs the delivery once it has read the platform's 200, which can be after the licence is visible.
+      const delivered = await eventually(
+        async () => restartable.logs.some((line) => /webhook evt_\w+ \(pi_\w+\) delivered on try/.test(line)),
+        (seen) => seen,
+      );
+      expect(delivered).toBe(true);
 
       const payments = await second.db.selectFrom('payments').selectAll().where('basket_id', '=', basket.id).execute();
       expect(payments).toHaveLength(1);

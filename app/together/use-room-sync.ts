@@ -89,13 +89,16 @@ export function useRoomSync(
     };
     const onPlay = () => onChange('play');
     const onPause = () => onChange('pause');
-    const onSeeked = () => onChange('seek');
+    // A seek counts when it starts: the picture is already at its target (currentTime), while
+    // `seeked` may come seconds later, after a segment loads, when the gesture is long past and
+    // a tick has meanwhile moved the picture back to the room.
+    const onSeeking = () => onChange('seek');
 
     const attach = (next: HTMLVideoElement) => {
       video = next;
       video.addEventListener('play', onPlay);
       video.addEventListener('pause', onPause);
-      video.addEventListener('seeked', onSeeked);
+      video.addEventListener('seeking', onSeeking);
     };
 
     const tick = () => {
@@ -124,7 +127,8 @@ export function useRoomSync(
       const target = roomPosition(playback, serverNow)!;
       const position = here()!;
       setSync({ inStep: Math.abs(position - target) <= 500 && playback.playing === !video.paused, clockOffset: offset });
-      if (now < holdUntil || Object.values(applying).some((until) => until > now)) return;
+      // Mid-seek the picture is on its way to where someone asked: never correct it then.
+      if (video.seeking || now < holdUntil || Object.values(applying).some((until) => until > now)) return;
       const fix = correction(playback, { paused: video.paused, currentTime: video.currentTime, clockOffset: offset }, serverNow);
       const player = playerRef.current;
       if (!player) return;
@@ -151,7 +155,7 @@ export function useRoomSync(
       root.removeEventListener('keydown', onGesture, true);
       video?.removeEventListener('play', onPlay);
       video?.removeEventListener('pause', onPause);
-      video?.removeEventListener('seeked', onSeeked);
+      video?.removeEventListener('seeking', onSeeking);
     };
   }, [playerRef, rootRef]);
 

@@ -47,10 +47,6 @@ async function expectInStep(a: Page, b: Page, paused: boolean) {
 }
 
 test.describe('watch together', () => {
-  // Two browsers on one live loop under the whole suite's load: the seek step has failed on
-  // both tries of one full run (and passed alone 3 of 3, and in the run before). One more try
-  // until the cause is found.
-  test.describe.configure({ retries: process.env.CI ? 2 : 0 });
   test('a guest is asked to sign in first and comes back to the room screen', async ({ page }) => {
     await page.goto(`${REALMS.arena.origin}${ROOM_PATH}`);
     await expect(page).toHaveURL(/\/login\?from=/);

@@ -19,11 +19,14 @@ test('a grid loads more cards when its sentinel scrolls into view', async ({ pag
   });
   await page.goto(`${REALMS.arena.origin}/browse`);
   await waitForHydration(page);
-  const grid = page
+  const paged = page
     .locator('section.blk-row[data-row-type="grid"]')
     .filter({ has: page.locator('.blk-sentinel') })
     .first();
-  await expect(grid).toBeVisible();
+  await expect(paged).toBeVisible();
+  // Pin the row by its heading id: a short bucket may load to its end, and the sentinel filter
+  // then matches no row at all.
+  const grid = page.locator(`section.blk-row[aria-labelledby="${await paged.getAttribute('aria-labelledby')}"]`);
   const first = await cardIds(grid);
   expect(first.length).toBeGreaterThan(0);
 

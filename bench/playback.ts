@@ -59,6 +59,12 @@ function median(sorted: number[]): number {
 
 /** Records the first `playing` event of any <video> (it does not bubble: listen in the capture phase). */
 const FIRST_PLAYING_SCRIPT = `
+  new MutationObserver((records, observer) => {
+    if (document.querySelector('video')) {
+      window.__videoMountedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
   document.addEventListener('playing', () => {
     if (window.__firstPlayingAt === undefined) window.__firstPlayingAt = performance.now();
   }, true);
@@ -88,7 +94,7 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
 }
 
 /** Milestones of one run, ms from navigation start (NaN when the step did not happen). */
-const STEPS = ['document', 'scripts', 'playerCode', 'hlsJs', 'master', 'mediaPlaylist', 'firstSegment', 'playing'] as const;
+const STEPS = ['document', 'scripts', 'playerCode', 'hlsJs', 'master', 'mediaPlaylist', 'firstSegment', 'videoMounted', 'playing'] as const;
 type Step = (typeof STEPS)[number];
 const STEP_TEXT: Record<Step, string> = {
   document: 'document received (responseEnd)',
@@ -98,6 +104,7 @@ const STEP_TEXT: Record<Step, string> = {
   master: 'master playlist received',
   mediaPlaylist: 'first media playlist received',
   firstSegment: 'first segment received',
+  videoMounted: 'player mounted (<video> in the page)',
   playing: 'first `playing`',
 };
 
@@ -117,6 +124,7 @@ const READ_STEPS = `(() => {
     master: end((p) => /\\/master\\.m3u8$/.test(p)),
     mediaPlaylist: end((p) => /\\.m3u8$/.test(p) && !/\\/master\\.m3u8$/.test(p) && !/\\/subs\\//.test(p)),
     firstSegment: end((p) => /\\.(ts|m4s|mp4)$/.test(p)),
+    videoMounted: window.__videoMountedAt ?? NaN,
     playing: window.__firstPlayingAt,
   };
 })()`;

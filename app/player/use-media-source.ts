@@ -94,20 +94,26 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
           hls = early ?? createHls(Hls, start, streamTokens.hlsConfig(Hls));
           hlsRef.current = hls;
           const h = hls;
-          startHls(Hls, h, video, src, type, {
-            ready: () => {
-              dispatch({ type: 'ready' });
-              readHlsTracks(h);
-              attemptAutoplay();
-            },
-            tracksChanged: () => readHlsTracks(h),
-            gaveUp: (info) => {
-              if (hlsRef.current === h) hlsRef.current = null;
-              hls = null;
-              fail(info);
-            },
-            isCancelled: () => cancelled,
-            recovered: (data) => streamTokens.recover(data, h, src),
+          startHls(
+            Hls,
+            h,
+            video,
+            src,
+            type,
+            {
+              ready: () => {
+                dispatch({ type: 'ready' });
+                readHlsTracks(h);
+                attemptAutoplay();
+              },
+              tracksChanged: () => readHlsTracks(h),
+              gaveUp: (info) => {
+                if (hlsRef.current === h) hlsRef.current = null;
+                hls = null;
+                fail(info);
+              },
+              isCancelled: () => cancelled,
+              recovered: (data) => streamTokens.recover(data, h, src),
             },
             early !== null,
           );

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
 import { leanHandoff } from './labels/lean-labels.server';
+import { firstFrameLinks } from './player/first-frame-links.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
@@ -77,6 +78,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // Artwork comes from the platform's public origin: the browser connects while the HTML arrives
   // (a header, not a <link>: no bytes in the page's client bundle).
   responseHeaders.append('Link', `<${new URL(env.PLATFORM_PUBLIC_URL).origin}>; rel=preconnect`);
+  // A watch page's player code and master playlist load while the HTML arrives (first frame sooner).
+  for (const link of firstFrameLinks(remixContext)) responseHeaders.append('Link', link);
   // A response that sets a cookie is personal: never let a shared cache keep it.
   if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', responseStatusCode >= 400 ? 'no-store' : 'private, no-cache');

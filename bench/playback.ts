@@ -59,6 +59,12 @@ function median(sorted: number[]): number {
 
 /** Records the first `playing` event of any <video> (it does not bubble: listen in the capture phase). */
 const FIRST_PLAYING_SCRIPT = `
+  new MutationObserver((records, observer) => {
+    if (document.querySelector('video')) {
+      window.__videoMountedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
   document.addEventListener('playing', () => {
     if (window.__firstPlayingAt === undefined) window.__firstPlayingAt = performance.now();
   }, true);
@@ -87,8 +93,44 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
   }
 }
 
+/** Milestones of one run, ms from navigation start (NaN when the step did not happen). */
+const STEPS = ['document', 'scripts', 'playerCode', 'hlsJs', 'master', 'mediaPlaylist', 'firstSegment', 'videoMounted', 'playing'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_TEXT: Record<Step, string> = {
+  document: 'document received (responseEnd)',
+  scripts: 'DOMContentLoaded (module scripts ran)',
+  playerCode: 'Player chunk received',
+  hlsJs: 'hls.js received',
+  master: 'master playlist received',
+  mediaPlaylist: 'first media playlist received',
+  firstSegment: 'first segment received',
+  videoMounted: 'player mounted (<video> in the page)',
+  playing: 'first `playing`',
+};
+
+/** Reads the milestones from the page's Navigation and Resource Timing (first response of each kind). */
+const READ_STEPS = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const end = (test) => {
+    const hits = resources.filter((r) => test(new URL(r.name).pathname)).map((r) => r.responseEnd);
+    return hits.length ? Math.min(...hits) : NaN;
+  };
+  return {
+    document: nav ? nav.responseEnd : NaN,
+    scripts: nav ? nav.domContentLoadedEventStart : NaN,
+    playerCode: end((p) => /\\/Player-[^/]*\\.js$/.test(p)),
+    hlsJs: end((p) => /\\/hls-[^/]*\\.js$/.test(p)),
+    master: end((p) => /\\/master\\.m3u8$/.test(p)),
+    mediaPlaylist: end((p) => /\\.m3u8$/.test(p) && !/\\/master\\.m3u8$/.test(p) && !/\\/subs\\//.test(p)),
+    firstSegment: end((p) => /\\.(ts|m4s|mp4)$/.test(p)),
+    videoMounted: window.__videoMountedAt ?? NaN,
+    playing: window.__firstPlayingAt,
+  };
+})()`;
+
 /** One cold run: a fresh context (signed in), navigate, wait for the first `playing`. */
-async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<number> {
+async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<Record<Step, number>> {
   const context = await browser.newContext({ storageState: state });
   try {
     await context.addInitScript(FIRST_PLAYING_SCRIPT);
@@ -99,7 +141,7 @@ async function timeToFirstFrame(browser: Browser, state: StorageState, url: stri
       timeout: RUN_TIMEOUT_MS,
       polling: 100,
     });
-    return await page.evaluate(() => (window as unknown as { __firstPlayingAt: number }).__firstPlayingAt);
+    return (await page.evaluate(READ_STEPS)) as Record<Step, number>;
   } finally {
     await context.close();
   }
@@ -169,12 +211,15 @@ async function main() {
 
     const pages = { video: `${origin}/video/${VIDEO}`, live: `${origin}/live/${LIVE}` };
     const timings: Record<'video' | 'live', number[]> = { video: [], live: [] };
+    const steps: Record<'video' | 'live', Record<Step, number>[]> = { video: [], live: [] };
     const failures: Record<'video' | 'live', string[]> = { video: [], live: [] };
     // Interleaved, so a slow spell on a shared machine hits both alike.
     for (let run = 0; run < RUNS; run++) {
       for (const kind of ['video', 'live'] as const) {
         try {
-          timings[kind].push(await timeToFirstFrame(browser, state, pages[kind]));
+          const run = await timeToFirstFrame(browser, state, pages[kind]);
+          steps[kind].push(run);
+          timings[kind].push(run.playing);
         } catch (error) {
           failures[kind].push(String(error).split('\n')[0]);
         }
@@ -206,6 +251,12 @@ async function main() {
       if (failures[kind].length) lines.push(`    ${failures[kind].length} failed run(s): ${failures[kind][0]}`);
       if (sorted.length === 0) failed = true;
     }
+    lines.push('Steps, median ms from navigation start (video / live):');
+    const stepMedian = (kind: 'video' | 'live', step: Step) => {
+      const values = steps[kind].map((run) => run[step]).filter((v) => Number.isFinite(v));
+      return values.length ? ms(median(values.sort((a, b) => a - b))) : '-';
+    };
+    for (const step of STEPS) lines.push(`  ${STEP_TEXT[step].padEnd(40)} ${stepMedian('video', step).padStart(8)} / ${stepMedian('live', step).padStart(8)}`);
     lines.push('JavaScript (gzip -9):');
     lines.push(
       `  watch page HTML-referenced ${kb(watchJs.totalGzipBytes)} (${watchJs.files.length} files); fetched by the browser until playing ${kb(sum(watchFetched))} (${watchFetched.length} files)`,

@@ -3,10 +3,12 @@
  * client render (no hydration mismatch), then lazily imports the Player module after
  * mount. The player code and hls.js are lazy chunks (./player-code.ts), so neither lands in
  * the bundles of pages that do not show a player; both start loading when this renders in the
- * browser (the hydration render), side by side.
+ * browser (the hydration render), side by side, and the stream itself starts loading then
+ * (./early-source.ts): the player adopts it when it mounts.
  */
 import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { PlayerHandle, PlayerProps } from './Player';
+import { startSourceEarly } from './early-source';
 import { loadPlayerModule, preloadPlayerCode } from './player-code';
 
 const LazyPlayer = lazy(loadPlayerModule);
@@ -24,6 +26,8 @@ export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function Playe
   const [mounted, setMounted] = useState(false);
   // Idempotent (one fetch per page), and a no-op on the server.
   preloadPlayerCode();
+  // The hydration render: the stream starts loading before the player exists (once per source).
+  if (!mounted) startSourceEarly(props);
   useEffect(() => setMounted(true), []);
   if (!mounted) return <Placeholder poster={props.poster} title={props.title} />;
   return (

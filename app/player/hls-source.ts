@@ -54,8 +54,12 @@ export interface HlsListeners {
   recovered(data: ErrorData): boolean;
 }
 
-/** Listens to `hls`, then loads `src` into `video`. */
-export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: string, type: PlayerType, on: HlsListeners): void {
+/**
+ * Listens to `hls`, then loads `src` into `video`. An `adopted` instance (./early-source.ts)
+ * is already loading `src`: it only gets the media, and when its master playlist was parsed
+ * before anyone listened, the player hears `ready` at once.
+ */
+export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: string, type: PlayerType, on: HlsListeners, adopted = false): void {
   const history: FatalErrorRecord[] = [];
   hls.on(Hls.Events.MANIFEST_PARSED, () => on.ready());
   hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => on.tracksChanged());
@@ -85,8 +89,9 @@ export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: s
         on.gaveUp({ key: playbackErrorKey(statusOf(data), type), status: statusOf(data), details: `${data.type}:${data.details}` });
     }
   });
-  hls.loadSource(src);
+  if (!adopted) hls.loadSource(src);
   hls.attachMedia(video);
+  if (adopted && hls.levels.length > 0) on.ready();
 }
 
 /** The viewer's preferred track languages (props; read afresh on every track change). */

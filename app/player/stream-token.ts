@@ -202,9 +202,18 @@ export class StreamTokens {
   }
 }
 
-/** One StreamTokens per source, refreshing while the player shows it. */
-export function useStreamTokens(src: string, refreshUrl: string | null | undefined): StreamTokens {
-  const tokens = useMemo(() => new StreamTokens(src, refreshUrl), [src, refreshUrl]);
+/**
+ * One StreamTokens per source, refreshing while the player shows it: the one `existing` finds
+ * (a source started before the player, which already signs with it), else a new one.
+ */
+export function useStreamTokens(
+  src: string,
+  refreshUrl: string | null | undefined,
+  existing: (src: string, refreshUrl: string | null | undefined) => StreamTokens | null = () => null,
+): StreamTokens {
+  // `existing` is read once per source: later renders keep the keeper chosen here.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tokens = useMemo(() => existing(src, refreshUrl) ?? new StreamTokens(src, refreshUrl), [src, refreshUrl]);
   useEffect(() => {
     tokens.start();
     return () => tokens.dispose();

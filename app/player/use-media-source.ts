@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import type HlsType from 'hls.js';
-import { startPosition } from './controls';
 import { playbackErrorKey } from './errors';
+import { earlyStreamTokens, sourceStart, takeEarlySource } from './early-source';
 import { createHls, hlsTracks, startHls, type AppliedPreferences } from './hls-source';
 import { loadHlsLibrary } from './player-code';
 import { useStreamTokens } from './stream-token';
@@ -32,9 +32,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
   const [attempt, setAttempt] = useState(0);
   const tracksRef = useRef(tracks);
   tracksRef.current = tracks;
-  const isTrailer = Boolean(trailerFrom);
-  const isLive = type === 'LIVE';
-  const streamTokens = useStreamTokens(src, props.streamRefreshUrl);
+  const streamTokens = useStreamTokens(src, props.streamRefreshUrl, earlyStreamTokens);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -44,7 +42,7 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
     dispatch({ type: 'reset', playerType: type });
     setError(null);
     setTracks(NO_TRACKS);
-    const start = isLive ? -1 : startPosition({ progress, isTrailer, duration: propsRef.current.duration });
+    const start = sourceStart({ type, progress, trailerFrom, duration: propsRef.current.duration });
 
     const fail = (info: PlayerErrorInfo) => {
       if (cancelled) return;
@@ -91,24 +89,34 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
             else failWithoutStatus('HLS is not supported in this browser');
             return;
           }
-          hls = createHls(Hls, start, streamTokens.hlsConfig(Hls));
+          // Started while the page hydrated (./early-source.ts), or now.
+          const early = takeEarlySource(src, start, streamTokens);
+          hls = early ?? createHls(Hls, start, streamTokens.hlsConfig(Hls));
           hlsRef.current = hls;
           const h = hls;
-          startHls(Hls, h, video, src, type, {
-            ready: () => {
-              dispatch({ type: 'ready' });
-              readHlsTracks(h);
-              attemptAutoplay();
+          startHls(
+            Hls,
+            h,
+            video,
+            src,
+            type,
+            {
+              ready: () => {
+                dispatch({ type: 'ready' });
+                readHlsTracks(h);
+                attemptAutoplay();
+              },
+              tracksChanged: () => readHlsTracks(h),
+              gaveUp: (info) => {
+                if (hlsRef.current === h) hlsRef.current = null;
+                hls = null;
+                fail(info);
+              },
+              isCancelled: () => cancelled,
+              recovered: (data) => streamTokens.recover(data, h, src),
             },
-            tracksChanged: () => readHlsTracks(h),
-            gaveUp: (info) => {
-              if (hlsRef.current === h) hlsRef.current = null;
-              hls = null;
-              fail(info);
-            },
-            isCancelled: () => cancelled,
-            recovered: (data) => streamTokens.recover(data, h, src),
-          });
+            early !== null,
+          );
         })
         .catch(() => failWithoutStatus('the player library failed to load'));
     }

@@ -1,0 +1,102 @@
+/**
+ * Starts a stream's hls.js instance before the player exists: while the page hydrates, hls.js
+ * already fetches the master playlist, the media playlist and the first segment
+ * (`startFragPrefetch`), with no media element attached. When the player mounts, its source
+ * hook adopts that instance and attaches its <video> to it: one hls.js instance and one
+ * MediaSource per stream, no second download. Without this, all of that waited for the whole
+ * page to hydrate and the player to mount.
+ *
+ * Only where hls.js plays (MediaSource); only one instance per source; one taker. An instance
+ * that hit a fatal error before it was taken, or that nobody takes in time (the viewer left),
+ * is destroyed; the player then starts its own the usual way.
+ */
+import type HlsType from 'hls.js';
+import { startPosition } from './controls';
+import { createHls } from './hls-source';
+import { hasMse } from './native-source';
+import { loadHlsLibrary } from './player-code';
+import type { PlayerProps } from './player-types';
+import { StreamTokens } from './stream-token';
+
+/** An early instance not adopted by then is dropped (the player never mounted). */
+const UNCLAIMED_MS = 30_000;
+
+interface EarlySource {
+  refreshUrl: string | null | undefined;
+  start: number;
+  tokens: StreamTokens;
+  hls: HlsType | null;
+  failed: boolean;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const early = new Map<string, EarlySource>();
+/** Sources started early on this page: once each, however often the page renders the player. */
+const started = new Set<string>();
+
+type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl'>;
+
+/** Where the player starts: the live edge, or the resume position (./controls.ts). */
+export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>): number {
+  if (props.type === 'LIVE') return -1;
+  return startPosition({ progress: props.progress, isTrailer: Boolean(props.trailerFrom), duration: props.duration });
+}
+
+function drop(src: string, entry: EarlySource): void {
+  clearTimeout(entry.timer);
+  if (early.get(src) === entry) early.delete(src);
+  entry.hls?.destroy();
+  entry.hls = null;
+}
+
+/** Starts loading `props.src` once hls.js is here (browser with MediaSource only; idempotent per source). */
+export function startSourceEarly(props: EarlyProps): void {
+  if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return;
+  const { src } = props;
+  started.add(src);
+  const entry: EarlySource = {
+    refreshUrl: props.streamRefreshUrl,
+    start: sourceStart(props),
+    tokens: new StreamTokens(src, props.streamRefreshUrl),
+    hls: null,
+    failed: false,
+    timer: setTimeout(() => drop(src, entry), UNCLAIMED_MS),
+  };
+  early.set(src, entry);
+  loadHlsLibrary()
+    .then(({ default: Hls }) => {
+      if (early.get(src) !== entry || !Hls.isSupported()) return;
+      const hls = createHls(Hls, entry.start, entry.tokens.hlsConfig(Hls));
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        // Not adopted yet, so nobody recovers it: the player starts afresh instead.
+        if (data.fatal && early.get(src) === entry) entry.failed = true;
+      });
+      entry.hls = hls;
+      hls.loadSource(src);
+    })
+    .catch(() => drop(src, entry));
+}
+
+/** The token keeper the early instance signs with, so the player refreshes the one in use. */
+export function earlyStreamTokens(src: string, refreshUrl: string | null | undefined): StreamTokens | null {
+  const entry = early.get(src);
+  return entry && entry.refreshUrl === refreshUrl ? entry.tokens : null;
+}
+
+/**
+ * The early instance for `src`, handed over once: only when it was started for the same start
+ * position and token keeper and has not failed; anything else is dropped.
+ */
+export function takeEarlySource(src: string, start: number, tokens: StreamTokens): HlsType | null {
+  const entry = early.get(src);
+  if (!entry) return null;
+  const hls = entry.hls;
+  const usable = hls !== null && !entry.failed && entry.start === start && entry.tokens === tokens;
+  if (!usable) {
+    drop(src, entry);
+    return null;
+  }
+  clearTimeout(entry.timer);
+  early.delete(src);
+  return hls;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { firstFrameLinks, playerChunkUrls } from './first-frame-links.server';
+
+const metafile = {
+  outputs: {
+    'public/build/_shared/Player-AAA.js': {
+      entryPoint: 'app/player/Player.tsx',
+      imports: [
+        { path: 'public/build/_shared/chunk-PLAYER.js', kind: 'import-statement' },
+        { path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' },
+        { path: 'public/build/_shared/vtt-lazy.js', kind: 'dynamic-import' },
+      ],
+    },
+    'public/build/_shared/hls-BBB.js': {
+      entryPoint: 'node_modules/hls.js/dist/hls.mjs',
+      imports: [{ path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' }],
+    },
+    'public/build/_shared/chunk-PLAYER.js': { imports: [] },
+    'public/build/_shared/chunk-SHARED.js': { imports: [] },
+    'public/build/_shared/vtt-lazy.js': { entryPoint: 'app/player/vtt.ts', imports: [] },
+    'public/build/_shared/Player-AAA.js.map': { imports: [] },
+    'public/build/root-CCC.js': { entryPoint: 'app/root.tsx', imports: [{ path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' }] },
+  },
+};
+
+const SRC = 'https://media.example/media/vod/a/master.m3u8?exp=1&sid=s&sig=x';
+
+function context(routeId: string, player: { src: string } | null) {
+  return {
+    manifest: {
+      entry: { module: '/build/entry.client-X.js', imports: ['/build/_shared/chunk-SHARED.js'] },
+      routes: { root: { module: '/build/root-CCC.js', imports: [] }, [routeId]: { module: '/build/screen-DDD.js', imports: [] } },
+    },
+    staticHandlerContext: {
+      matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
+      loaderData: { root: {}, [routeId]: { player } },
+    },
+  } as unknown as Parameters<typeof firstFrameLinks>[0];
+}
+
+describe('playerChunkUrls', () => {
+  it("lists the Player and hls.js chunks with their static imports, not lazy ones or other routes'", () => {
+    expect(playerChunkUrls(metafile)).toEqual([
+      '/build/_shared/Player-AAA.js',
+      '/build/_shared/chunk-PLAYER.js',
+      '/build/_shared/chunk-SHARED.js',
+      '/build/_shared/hls-BBB.js',
+    ]);
+  });
+});
+
+describe('firstFrameLinks', () => {
+  const chunks = playerChunkUrls(metafile);
+
+  it('preloads the master playlist (anonymous CORS, as hls.js asks) and the player code the document does not load itself, at low priority', () => {
+    expect(firstFrameLinks(context('screen:vod:en', { src: SRC }), chunks)).toEqual([
+      `<${SRC}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</build/_shared/Player-AAA.js>; rel=modulepreload; fetchpriority=low',
+      '</build/_shared/chunk-PLAYER.js>; rel=modulepreload; fetchpriority=low',
+      '</build/_shared/hls-BBB.js>; rel=modulepreload; fetchpriority=low',
+    ]);
+    expect(firstFrameLinks(context('screen:live:pt', { src: SRC }), chunks)[0]).toContain(SRC);
+  });
+
+  it('gives nothing to a viewer without a player (no access: no stream URL) and on other screens', () => {
+    expect(firstFrameLinks(context('screen:vod:en', null), chunks)).toEqual([]);
+    expect(firstFrameLinks(context('screen:home:en', { src: SRC }), chunks)).toEqual([]);
+    expect(firstFrameLinks(context('screen:vod:en', { src: 'javascript:alert(1)' }), chunks)).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * `Link` response headers that let the browser fetch what a watch page's first frame needs
+ * while the HTML is still arriving, instead of after hydration:
+ *
+ *  - the player's code: its lazy chunk and hls.js with the chunks they import (module preloads,
+ *    so `import()` later finds them in the module map). Their names are not in Remix's manifest
+ *    (lazy chunks), so they come from the build's metafile, read once. Low priority: they must
+ *    not compete with the document's own scripts and the poster (the page's largest paint), and
+ *    a low-priority request does not count as render-blocking in Lighthouse's model. Chunks the
+ *    document already preloads itself are left out (their own preload keeps its priority).
+ *  - the stream's master playlist, with the URL and CORS mode hls.js requests it with
+ *    (anonymous: no credentials), so hls.js's request is answered from the preload.
+ *
+ * Only for a screen whose loader data carries a player source: the watch loader gives one only
+ * to a viewer entitled to the stream, so a viewer without access gets no stream URL here either.
+ * Headers rather than `<link>` elements: they reach the browser before the first byte of HTML
+ * and cost the client bundle nothing (no hydration of extra elements, no nonce needed: the
+ * scripts are same-origin, which the policy's `'self'` allows; playlists are `connect-src`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntryContext } from '@remix-run/node';
+
+/** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
+const PLAYER_ENTRIES = [/(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
+const WATCH_SCREENS = /^screen:(vod|live):/;
+
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+}
+
+/** Public URLs of the player's lazy chunks and their static imports, in load order (entries first). */
+export function playerChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
+  const found = new Set<string>();
+  const visit = (output: string) => {
+    if (found.has(output) || !metafile.outputs[output]) return;
+    found.add(output);
+    for (const dep of metafile.outputs[output].imports) if (dep.kind === 'import-statement') visit(dep.path);
+  };
+  for (const pattern of PLAYER_ENTRIES) {
+    for (const [output, meta] of Object.entries(metafile.outputs)) {
+      if (output.endsWith('.js') && meta.entryPoint && pattern.test(meta.entryPoint)) visit(output);
+    }
+  }
+  const prefix = `${publicDir.replace(/\/$/, '')}/`;
+  return [...found].filter((output) => output.startsWith(prefix)).map((output) => `/${output.slice(prefix.length)}`);
+}
+
+let cachedChunks: string[] | null = null;
+
+/** The build's metafile sits next to the server bundle (build/index.js, this module's bundle). */
+function builtPlayerChunks(): string[] {
+  if (cachedChunks) return cachedChunks;
+  try {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'metafile.js.json');
+    cachedChunks = playerChunkUrls(JSON.parse(readFileSync(file, 'utf8')) as Metafile);
+  } catch {
+    // No metafile (tests importing the source, a build without one): the player loads its code itself.
+    cachedChunks = [];
+  }
+  return cachedChunks;
+}
+
+/** The player source of the leaf watch screen, when its loader gave this viewer one. */
+export function watchStreamUrl(remixContext: Pick<EntryContext, 'staticHandlerContext'>): string | null {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  const leaf = matches[matches.length - 1];
+  if (!leaf || !WATCH_SCREENS.test(leaf.route.id)) return null;
+  const data = loaderData?.[leaf.route.id] as { player?: { src?: unknown } | null } | undefined;
+  const src = data?.player?.src;
+  return typeof src === 'string' && /^https?:\/\//.test(src) ? src : null;
+}
+
+/** Script URLs the document already asks for itself (entry, and every matched route's imports). */
+function documentScripts(remixContext: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>): Set<string> {
+  const { manifest, staticHandlerContext } = remixContext;
+  const urls = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of staticHandlerContext.matches) {
+    const route = manifest.routes[match.route.id];
+    if (!route) continue;
+    urls.add(route.module);
+    for (const url of route.imports ?? []) urls.add(url);
+  }
+  return urls;
+}
+
+/** `Link` header values for a watch document with a playable stream; none for any other document. */
+export function firstFrameLinks(
+  remixContext: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>,
+  chunks: readonly string[] = builtPlayerChunks(),
+): string[] {
+  const src = watchStreamUrl(remixContext);
+  if (!src) return [];
+  const own = documentScripts(remixContext);
+  const code = chunks.filter((url) => !own.has(url)).map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
+  return [`<${src}>; rel=preload; as=fetch; crossorigin=anonymous`, ...code];
+}

@@ -15,6 +15,7 @@ import { leanHandoff } from './labels/lean-labels.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
+export { viewerPageVariant } from './viewer-page-variant.server';
 import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;

@@ -5,7 +5,8 @@
  *   before anything else runs.
  * - Hashed assets under /build are immutable for a year; other public files for an hour.
  * - Responses are compressed; hashed scripts and stylesheets once per process (compressed-assets.ts).
- * - Guest pages the same for every guest come from the page cache (page-cache.ts).
+ * - Guest pages the same for every guest come from the page cache (page-cache.ts); a signed-in
+ *   viewer's section pages are answered again while their personal state holds (viewer-page-cache.ts).
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
  * - Route matching is remembered per path (route-matches.ts).
@@ -26,6 +27,7 @@ import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { rememberRouteMatches } from './route-matches';
 import { securityHeaders } from './security-headers';
+import { viewerPageCache } from './viewer-page-cache';
 
 // Like remix-serve: a built app runs in production mode unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -58,7 +60,10 @@ app.all(
   '*',
   pageCache(
     build,
-    remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+    viewerPageCache(
+      build,
+      remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+    ),
   ),
 );
 

@@ -100,7 +100,8 @@ export class TokenService {
     return Number(result.numUpdatedRows ?? 0);
   }
 
-  private async decodeAccess(token: string): Promise<AccessClaims> {
+  /** Signature, issuer and expiry only: the session check is the caller's (verifyAccess does both). */
+  async decodeAccess(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.realm !== 'string' || typeof payload.rol !== 'string') {

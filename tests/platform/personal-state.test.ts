@@ -77,7 +77,7 @@ describe('the personal state version', () => {
     await expectBump(() =>
       t.platform.db
         .insertInto('user_licences')
-        .values({ user_id: viewer, licence_id: 'lic-premium-monthly', status: 'ACTIVE', expires_at: new Date(Date.now() + 86_400_000) })
+        .values({ user_id: viewer, licence_id: 'lic-premium-monthly', status: 'ACTIVE', auto_renewing: false, expires_at: new Date(Date.now() + 86_400_000) })
         .execute(),
     );
     await expectBump(() => t.platform.db.updateTable('user_licences').set({ status: 'EXPIRED' }).where('user_id', '=', viewer).execute());

@@ -12,28 +12,27 @@
  * `null` means "render": no session, an expired token (the render refreshes it and sets a new
  * cookie), a host or realm that cannot be keyed, or a platform that does not answer the version.
  */
-import type { PlatformApi } from '../contract/client';
+import { contract } from '../contract/index';
 import { langFromCookie, tokenExpired } from './context.server';
 import { getEnv } from './env.server';
 import { pageVariant, type GuestRequest } from './page-cache-variant.server';
-import { createPlatformApi, createPlatformClient } from './platform/client.server';
+import { createPlatformClient } from './platform/client.server';
 import { sessionStorage, sessionUser } from './session.server';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
-function viewerApi(realm: string, country: string | null, locale: string, token: string): PlatformApi {
+/** The one call this makes, on a client of its own (no whole-contract API per request: it runs for every page view). */
+function askStateVersion(realm: string, country: string | null, locale: string, token: string) {
   const env = getEnv();
-  return createPlatformApi(
-    createPlatformClient({
-      baseUrl: env.PLATFORM_URL,
-      realm,
-      locale,
-      country,
-      timeoutMs: env.PLATFORM_TIMEOUT_MS,
-      // A refused token is not refreshed here: the render does that (and sets the new cookie).
-      tokens: { bearer: async () => token, refreshAfterUnauthorized: async () => null },
-    }),
-  );
+  return createPlatformClient({
+    baseUrl: env.PLATFORM_URL,
+    realm,
+    locale,
+    country,
+    timeoutMs: env.PLATFORM_TIMEOUT_MS,
+    // A refused token is not refreshed here: the render does that (and sets the new cookie).
+    tokens: { bearer: async () => token, refreshAfterUnauthorized: async () => null },
+  }).request(contract.account.stateVersion);
 }
 
 export async function viewerPageVariant(input: GuestRequest): Promise<string | null> {
@@ -47,7 +46,7 @@ export async function viewerPageVariant(input: GuestRequest): Promise<string | n
   if (!user || user.isGuest || !tokens || tokenExpired(tokens.authorisationToken)) return null;
   const variant = await pageVariant(input, langFromCookie(input.cookie) ?? user.loc ?? null);
   if (!variant) return null;
-  const answer = await viewerApi(variant.realm, variant.country, variant.locale, tokens.authorisationToken).account.stateVersion();
+  const answer = await askStateVersion(variant.realm, variant.country, variant.locale, tokens.authorisationToken);
   if (!answer.ok) return null;
   return `${variant.key}|${user.id}|${user.rol}|${answer.data.version}`;
 }

@@ -54,7 +54,10 @@ if (servedBy) {
 app.use('/build', compressedAssets(path.join(root, 'public/build')));
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
+const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false });
+// Every file under public/ has an extension and no page path has one: pages skip the file lookup
+// (a stat per request otherwise).
+app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 app.use(door());
 app.all(
   '*',

@@ -37,7 +37,15 @@ export interface PageCacheOptions {
 }
 
 /** Headers that describe one transfer, not the page: never replayed from a kept copy. */
-export const TRANSFER_HEADERS: ReadonlySet<string> = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'set-cookie', 'content-security-policy']);
+export const TRANSFER_HEADERS: ReadonlySet<string> = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+]);
 const NONCE = /'nonce-([A-Za-z0-9+/=]{16,64})'/;
 
 function splitOn(buffer: Buffer, needle: string): Buffer[] {
@@ -58,7 +66,12 @@ async function keep(response: globalThis.Response, storedAt: number): Promise<St
 }
 
 /** The answer as kept: its body and CSP split where the nonce was, transfer headers left out. */
-export async function capturePage(response: globalThis.Response, storedAt: number, lifetime: SharedLifetime, leaveOut: ReadonlySet<string> = TRANSFER_HEADERS): Promise<StoredPage> {
+export async function capturePage(
+  response: globalThis.Response,
+  storedAt: number,
+  lifetime: SharedLifetime,
+  leaveOut: ReadonlySet<string> = TRANSFER_HEADERS,
+): Promise<StoredPage> {
   const raw = Buffer.from(await response.arrayBuffer());
   const policy = response.headers.get('content-security-policy');
   const nonce = policy ? NONCE.exec(policy)?.[1] : undefined;

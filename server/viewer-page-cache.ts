@@ -86,10 +86,7 @@ export function createViewerPageCache(options: ViewerPageCacheOptions) {
     }
 
     let settle!: (page: StoredPage | null) => void;
-    inflight.set(
-      flight,
-      new Promise<StoredPage | null>((resolve) => (settle = resolve)),
-    );
+    inflight.set(flight, new Promise<StoredPage | null>((resolve) => (settle = resolve)));
     renders++;
     try {
       const response = await options.render(req, res, normalised.pathAndQuery);

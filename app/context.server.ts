@@ -59,7 +59,7 @@ function refreshOnce(client: PlatformClient, refreshToken: string): Promise<Sess
   return pending;
 }
 
-function tokenExpired(token: string): boolean {
+export function tokenExpired(token: string): boolean {
   try {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     return typeof claims.exp === 'number' && claims.exp * 1000 < Date.now() + 5_000;

@@ -16,6 +16,7 @@ import { firstFrameLinks } from './player/first-frame-links.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
+export { viewerPageVariant } from './viewer-page-variant.server';
 import { frameAncestorOrigins } from './watch/outcome';
 
 const ABORT_DELAY_MS = 5_000;

@@ -70,6 +70,22 @@ function guestApi(realm: string, country: string | null): PlatformApi {
 
 export async function guestPageVariant(input: GuestRequest): Promise<string | null> {
   if (input.cookie && SESSION_COOKIE.test(input.cookie)) return null;
+  return (await pageVariant(input, langFromCookie(input.cookie ?? '')))?.key ?? null;
+}
+
+export interface PageVariant {
+  /** realm|locale|country|realm version|settings digest */
+  key: string;
+  realm: string;
+  locale: string;
+  country: string | null;
+}
+
+/**
+ * What a page's copy depends on besides the viewer: realm, locale (from `storedLocale`, the path
+ * or Accept-Language), country and realm version; `null` where the request cannot be keyed.
+ */
+export async function pageVariant(input: GuestRequest, storedLocale: string | null): Promise<PageVariant | null> {
   const env = getEnv();
   // The same table and rules as the load context (context.server.ts), so a new realm's host is
   // cacheable as soon as it is served, and a refused realm is rendered (its 503) for itself.
@@ -85,10 +101,10 @@ export async function guestPageVariant(input: GuestRequest): Promise<string | nu
   const settings = answer.data;
   const locale = resolveLocale({
     pathname: input.pathname,
-    stored: langFromCookie(input.cookie ?? ''),
+    stored: storedLocale,
     acceptLanguage: settings.localeNegotiation === 'realmDefault' ? null : input.acceptLanguage,
     locales: settings.locales,
     defaultLocale: settings.defaultLocale,
   });
-  return `${realm}|${locale}|${country ?? '-'}|${listing?.version ?? ''}|${settingsVersion(settings)}`;
+  return { key: `${realm}|${locale}|${country ?? '-'}|${listing?.version ?? ''}|${settingsVersion(settings)}`, realm, locale, country };
 }

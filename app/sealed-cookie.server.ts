@@ -11,8 +11,15 @@ import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+// Derived once per secret: every request with a session opens its cookie.
+const keys = new Map<string, Buffer>();
 function keyFor(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'session-cookie', 'aes-256-gcm key', 32));
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'session-cookie', 'aes-256-gcm key', 32));
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export function seal(value: unknown, secret: string): string {

@@ -116,6 +116,15 @@ export const account = {
     errors: [400, 401, 404],
   }),
 
+  stateVersion: defineCall({
+    method: 'GET',
+    path: '/user/state-version',
+    summary:
+      'The version of everything shown personally to the signed-in viewer (access, favourites, progress, watchlists, preferences, parental control, reviews): it changes on every write of any of them',
+    answer: z.object({ version: z.string() }).meta({ id: 'PersonalStateVersion' }),
+    errors: [400, 401],
+  }),
+
   account: defineCall({
     method: 'GET',
     path: '/user/account',

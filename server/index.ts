@@ -5,7 +5,8 @@
  *   before anything else runs.
  * - Hashed assets under /build are immutable for a year; other public files for an hour.
  * - Responses are compressed; hashed scripts and stylesheets once per process (compressed-assets.ts).
- * - Guest pages the same for every guest come from the page cache (page-cache.ts).
+ * - Guest pages the same for every guest come from the page cache (page-cache.ts); a signed-in
+ *   viewer's section pages are answered again while their personal state holds (viewer-page-cache.ts).
  * - Every Remix request gets its load context from the app (`getLoadContext`, exported by
  *   app/entry.server.tsx): the realm, the viewer's session and `platform`, the one client.
  * - Route matching is remembered per path (route-matches.ts).
@@ -26,6 +27,7 @@ import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { rememberRouteMatches } from './route-matches';
 import { securityHeaders } from './security-headers';
+import { viewerPageCache } from './viewer-page-cache';
 
 // Like remix-serve: a built app runs in production mode unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -52,13 +54,19 @@ if (servedBy) {
 app.use('/build', compressedAssets(path.join(root, 'public/build')));
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
+const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false });
+// Every file under public/ has an extension and no page path has one: pages skip the file lookup
+// (a stat per request otherwise).
+app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 app.use(door());
 app.all(
   '*',
   pageCache(
     build,
-    remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+    viewerPageCache(
+      build,
+      remixHandler(build, (req) => ({ address: clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), proxies) })),
+    ),
   ),
 );
 

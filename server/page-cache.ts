@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { GuestRequest } from '../app/page-cache-variant.server';
-import { sharedLifetime } from './cache-control';
+import { sharedLifetime, type SharedLifetime } from './cache-control';
 import { normalisePage } from './page-cache-key';
 import { freshness, PageStore, type StoredPage } from './page-store';
 import { sendResponse, type RemixHandler } from './remix-handler';
@@ -37,7 +37,15 @@ export interface PageCacheOptions {
 }
 
 /** Headers that describe one transfer, not the page: never replayed from a kept copy. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'set-cookie', 'content-security-policy']);
+export const TRANSFER_HEADERS: ReadonlySet<string> = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+]);
 const NONCE = /'nonce-([A-Za-z0-9+/=]{16,64})'/;
 
 function splitOn(buffer: Buffer, needle: string): Buffer[] {
@@ -54,11 +62,21 @@ function splitOn(buffer: Buffer, needle: string): Buffer[] {
 async function keep(response: globalThis.Response, storedAt: number): Promise<StoredPage | null> {
   const lifetime = sharedLifetime(response.status, response.headers);
   if (!lifetime) return null;
+  return capturePage(response, storedAt, lifetime);
+}
+
+/** The answer as kept: its body and CSP split where the nonce was, transfer headers left out. */
+export async function capturePage(
+  response: globalThis.Response,
+  storedAt: number,
+  lifetime: SharedLifetime,
+  leaveOut: ReadonlySet<string> = TRANSFER_HEADERS,
+): Promise<StoredPage> {
   const raw = Buffer.from(await response.arrayBuffer());
   const policy = response.headers.get('content-security-policy');
   const nonce = policy ? NONCE.exec(policy)?.[1] : undefined;
   const headers: [string, string][] = [];
-  for (const [name, value] of response.headers) if (!TRANSFER_HEADERS.has(name)) headers.push([name, value]);
+  for (const [name, value] of response.headers) if (!leaveOut.has(name)) headers.push([name, value]);
   const body = nonce ? splitOn(raw, nonce) : [raw];
   return {
     headers,
@@ -72,14 +90,15 @@ async function keep(response: globalThis.Response, storedAt: number): Promise<St
 
 type CacheState = 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR';
 
-function answer(res: Response, page: StoredPage, state: CacheState, now: number, head: boolean) {
+/** Writes a kept page with a fresh nonce; `stateHeader` names which cache answered and how. */
+export function answer(res: Response, page: StoredPage, state: CacheState, now: number, head: boolean, stateHeader = 'X-Page-Cache') {
   const nonce = randomBytes(16).toString('base64');
   const nonceBytes = Buffer.from(nonce, 'latin1');
   res.status(200);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.csp) res.setHeader('Content-Security-Policy', page.csp.join(nonce));
   res.setHeader('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  res.setHeader('X-Page-Cache', state);
+  res.setHeader(stateHeader, state);
   const length = page.body.reduce((sum, part) => sum + part.length, 0) + (page.body.length - 1) * nonceBytes.length;
   res.setHeader('Content-Length', length);
   if (head) return void res.end();

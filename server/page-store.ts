@@ -14,6 +14,8 @@ export interface StoredPage {
   bytes: number;
   storedAt: number;
   lifetime: SharedLifetime;
+  /** What the copy was rendered for, where the key alone does not say it (a viewer's state version). */
+  variant?: string;
 }
 
 export type Freshness = 'fresh' | 'stale' | 'stale-if-error' | 'expired';

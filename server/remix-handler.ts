@@ -9,6 +9,9 @@
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { ClientInfo } from '../app/context.server';
+import { VIEWER_REUSE_HEADER } from '../app/content/viewer-reuse';
+
+const INTERNAL_HEADER = VIEWER_REUSE_HEADER.toLowerCase();
 
 type GetLoadContext = (request: globalThis.Request, client: ClientInfo) => unknown;
 
@@ -37,6 +40,8 @@ export async function sendResponse(res: Response, response: globalThis.Response)
   res.status(response.status);
   // The app's headers win over the door's defaults; only cookies come several times.
   for (const [key, value] of response.headers.entries()) {
+    // The app's word to the web's own caches, never the browser's business.
+    if (key === INTERNAL_HEADER) continue;
     if (key === 'set-cookie') res.append(key, value);
     else res.setHeader(key, value);
   }

@@ -4,6 +4,7 @@
  * Cache-Control through.
  */
 import type { HeadersFunction, MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { VIEWER_REUSE_HEADER } from './viewer-reuse';
 
 interface MetaShape {
   title: string;
@@ -48,7 +49,7 @@ export function metaFrom(meta: MetaShape | undefined, matches?: Matches): MetaDe
 export const passCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const headers = new Headers();
   const source = errorHeaders ?? loaderHeaders;
-  for (const name of ['Cache-Control', 'Vary', 'Retry-After']) {
+  for (const name of ['Cache-Control', 'Vary', 'Retry-After', VIEWER_REUSE_HEADER]) {
     const value = source.get(name);
     if (value) headers.set(name, value);
   }

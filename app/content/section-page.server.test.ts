@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContext } from '~/context.server';
 import { handlers, resetState, state } from '../../tests/mocks/content-handlers';
-import { loadSectionPage as load } from './section-page.server';
+import type { AppContext } from '~/context.server';
+import { cacheHeaders, loadSectionPage as load } from './section-page.server';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,6 +34,18 @@ describe('loadSectionPage', () => {
     expect(data).toMatchObject({ sectionId: 'home', fromCache: false, meta: { title: 'Arena', canonical: 'http://arena.localhost/home' } });
     expect(data.meta.alternates.map((a: { hreflang: string }) => a.hreflang)).toEqual(['en', 'es', 'x-default']);
     expect(response.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(response.headers.get('X-Viewer-Reuse')).toBeNull();
+  });
+
+  it('lets the web answer a signed-in page again to its viewer for 30 s, never a last good copy', () => {
+    const as = (user: AppContext['user']) => ({ user }) as AppContext;
+    const signedIn = cacheHeaders(as({ id: 'user-1', loc: 'en', rol: 'viewer', isGuest: false }));
+    expect(signedIn.get('Cache-Control')).toBe('private, no-cache');
+    expect(signedIn.get('X-Viewer-Reuse')).toBe('30');
+    const lastGood = cacheHeaders(as({ id: 'user-1', loc: 'en', rol: 'viewer', isGuest: false }), true);
+    expect(lastGood.get('Cache-Control')).toBe('no-store');
+    expect(lastGood.get('X-Viewer-Reuse')).toBeNull();
+    expect(cacheHeaders(as(null)).get('X-Viewer-Reuse')).toBeNull();
   });
 
   it('answers 404 for unknown and malformed ids without a 500', async () => {

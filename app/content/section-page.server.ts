@@ -15,6 +15,7 @@ import { unavailable, type AppContext } from '~/context.server';
 import { getSection } from '~/realm/realm-data.server';
 import { alternates, pathFor, pathSetForLocale, type RouteParams } from '~/routing/paths';
 import type { ScreenKey } from '~/routing/route-table';
+import { VIEWER_REUSE_HEADER } from './viewer-reuse';
 
 export interface PageMeta {
   title: string;
@@ -36,6 +37,9 @@ export interface SectionPageData {
 /** Section ids and page ids: what the platform accepts (anything else is a 404, not a call). */
 const ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
+/** As long as the live-now list and every other shared part may be old on a guest's copy, less. */
+const VIEWER_REUSE_SECONDS = 30;
+
 export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams, title: string, description?: string): PageMeta {
   const origin = ctx.url.origin;
   const siteLocales = ctx.settings.locales.filter((locale) => pathSetForLocale(locale) !== 'debug');
@@ -48,12 +52,20 @@ export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams
   };
 }
 
-/** Guests share cacheable pages; signed-in pages are private. */
+/**
+ * Guests share cacheable pages; signed-in pages are private. A signed-in section page is built
+ * from the session and the platform's section answer only, whose personal part the platform's
+ * personal state version covers: the web may answer it again to the same viewer while that
+ * version holds (VIEWER_REUSE_HEADER, server/viewer-page-cache.ts), for at most the seconds named.
+ */
 export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
   const headers = new Headers();
   if (fromCache) headers.set('Cache-Control', 'no-store');
   else if (!ctx.user || ctx.user.isGuest) headers.set('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
-  else headers.set('Cache-Control', 'private, no-cache');
+  else {
+    headers.set('Cache-Control', 'private, no-cache');
+    headers.set(VIEWER_REUSE_HEADER, String(VIEWER_REUSE_SECONDS));
+  }
   headers.set('Vary', 'Cookie, Accept-Language');
   return headers;
 }

@@ -34,7 +34,7 @@ export interface AuthHelpers {
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
-function bearerOf(req: FastifyRequest): string | null {
+export function bearerOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -20,6 +20,8 @@ import { unauthorised } from '../errors.js';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 const ISSUER = 'streaming-platform';
+/** Verified access tokens remembered per process (decodeAccess). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export type Role = 'viewer' | 'editor' | 'child';
 export type TokenRole = Role | 'GUEST';
@@ -100,13 +102,29 @@ export class TokenService {
     return Number(result.numUpdatedRows ?? 0);
   }
 
-  private async decodeAccess(token: string): Promise<AccessClaims> {
+  /**
+   * Tokens whose signature was verified, with their claims, until they expire: a viewer's token
+   * is verified on every call it makes for 15 minutes, and a token's bytes decide its claims.
+   * Expiry is still checked on every use; the session check is not the memo's business.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
+  /** Signature, issuer and expiry only: the session check is the caller's (verifyAccess does both). */
+  async decodeAccess(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    // As jose counts: expired once `exp` is not after the current second.
+    if (known && known.exp > Math.floor(Date.now() / 1000)) return { ...known.claims };
+    if (known) this.verified.delete(token);
+    return this.verifySignature(token);
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.realm !== 'string' || typeof payload.rol !== 'string') {
         throw unauthorised('INVALID_TOKEN', 'The authorisation token is malformed.');
       }
-      return {
+      const claims: AccessClaims = {
         sub: payload.sub,
         realm: payload.realm,
         rol: payload.rol as TokenRole,
@@ -114,6 +132,12 @@ export class TokenService {
         isGuest: payload.isGuest === true,
         sid: typeof payload.sid === 'string' ? payload.sid : undefined,
       };
+      if (typeof payload.exp === 'number') {
+        // Bounded: the oldest entries go first.
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims: { ...claims }, exp: payload.exp });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorised('TOKEN_EXPIRED', 'The authorisation token has expired.');
       if (error instanceof Error && error.name === 'HttpError') throw error;

@@ -49,6 +49,7 @@ import { watchTogetherRoutes } from './watch-together.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { paymentDetailsRoutes } from './payment-details.js';
 import { giftRoutes } from './gifts.js';
+import { personalStateRoutes } from './personal-state.js';
 
 export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin }> = [
   { name: 'health', plugin: healthRoutes },
@@ -58,6 +59,7 @@ export const routePlugins: ReadonlyArray<{ name: string; plugin: PlatformPlugin 
   { name: 'account', plugin: accountSliceRoutes },
   { name: 'account-profiles', plugin: profileRoutes },
   { name: 'account-preferences', plugin: preferenceRoutes },
+  { name: 'personal-state', plugin: personalStateRoutes },
   { name: 'parental-control', plugin: parentalControlRoutes },
   { name: 'account-impersonation', plugin: impersonationRoutes },
   { name: 'tv', plugin: tvRoutes },

@@ -24,6 +24,7 @@ import * as m020 from './020_renewal_discounts.js';
 import * as m021 from './021_reviews.js';
 import * as m022 from './022_news_programme_translations.js';
 import * as m023 from './023_search_translations.js';
+import * as m024 from './024_personal_state_versions.js';
 
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '021_reviews': m021,
   '022_news_programme_translations': m022,
   '023_search_translations': m023,
+  '024_personal_state_versions': m024,
 };

@@ -7,7 +7,9 @@
  *  3. runs each scenario (`SCENARIOS`, a function each): it fetches its page once, serves
  *     exactly those bytes from a plain node:http server, and runs autocannon with the same
  *     settings on both, one after the other (requests/s, p50/p99, and the SSR/static share):
- *     guest home (served by the guest page cache once warm) and signed-in home (rendered),
+ *     guest home (served by the guest page cache once warm), signed-in home (answered again
+ *     while the viewer's personal state is unchanged, ADR 0043) and signed-in home rendered on
+ *     every view,
  *  4. sums the gzip (level 9) bytes of every JS file the home HTML loads; exits 1 over budget.
  *
  * Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_HOST
@@ -158,8 +160,18 @@ const signedInHome: Scenario = async (stack) => {
   return againstStatic('signed-in home', `${stack.webUrl}/`, { ...stack.headers, cookie }, stack.webUrl);
 };
 
+/**
+ * The signed-in home rendered on every view: a query parameter no page cache keys on
+ * (server/page-cache-key.ts) makes every request a render, as for a viewer whose personal state
+ * has just changed (the viewer page cache, ADR 0043, answers the plain signed-in home).
+ */
+const signedInHomeRendered: Scenario = async (stack) => {
+  const cookie = await signIn(stack.webUrl, stack.headers, 'subscriber@example.com');
+  return againstStatic('signed-in home, rendered each view', `${stack.webUrl}/home?bench=render`, { ...stack.headers, cookie }, stack.webUrl);
+};
+
 /** Each scenario runs against the same stack, one after the other. */
-const SCENARIOS: Scenario[] = [guestHome, signedInHome];
+const SCENARIOS: Scenario[] = [guestHome, signedInHome, signedInHomeRendered];
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'build/index.js'))) {

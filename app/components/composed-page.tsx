@@ -29,6 +29,7 @@ import { useKeyText } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
+import { withLaterCards } from './row-cards-later';
 
 export type ComposedPageMode = 'live' | 'preview';
 
@@ -130,6 +131,12 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   return env;
 }
 
+/** A row's component, taking its cards from the route's data when the document left them out (row-cards-later.tsx). */
+const rowWithCards = (type: string) => {
+  const Component = rowComponent(type);
+  return Component && withLaterCards(Component);
+};
+
 /** One prepared block through its component, inside its error boundary and Suspense (see above). */
 export function renderBlock(
   entry: PreparedBlock | SerializeFrom<PreparedBlock>,
@@ -162,7 +169,7 @@ export function ComposedPage({ page, mode = 'live', sidebar, environment }: Comp
   const showErrors = showsErrors(mode);
 
   const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroComponent, showErrors)).filter((node) => node !== null);
-  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowComponent, showErrors));
+  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowWithCards, showErrors));
 
   const header = heroNodes.length ? <div className="blk-heroes">{heroNodes}</div> : undefined;
   const main = <div className="blk-rows">{rowNodes}</div>;

@@ -12,7 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
 import { getEnv } from './env.server';
 import { leanHandoff } from './labels/lean-labels.server';
-import { rowCardsOnce } from './components/row-cards-once.server';
+import { blockDataOnce } from './components/block-data-once.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
@@ -84,7 +84,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
 
   // After the headers above have walked the loader data: from here on, label reads are the render's.
-  rowCardsOnce(remixContext);
+  blockDataOnce(remixContext);
   leanHandoff(remixContext);
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {

@@ -29,7 +29,7 @@ import { useKeyText } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
-import { withLaterCards } from './row-cards-later';
+import { withLaterData } from './block-data-later';
 
 export type ComposedPageMode = 'live' | 'preview';
 
@@ -131,11 +131,13 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   return env;
 }
 
-/** A row's component, taking its cards from the route's data when the document left them out (row-cards-later.tsx). */
-const rowWithCards = (type: string) => {
-  const Component = rowComponent(type);
-  return Component && withLaterCards(Component);
+/** A hero's or row's component, taking its data from the route's data request when the document left it out (block-data-later.tsx). */
+const laterData = (lookup: (type: string) => AnyBlockComponent | undefined) => (type: string) => {
+  const Component = lookup(type);
+  return Component && withLaterData(Component);
 };
+const heroWithData = laterData(heroComponent);
+const rowWithData = laterData(rowComponent);
 
 /** One prepared block through its component, inside its error boundary and Suspense (see above). */
 export function renderBlock(
@@ -168,8 +170,8 @@ export function ComposedPage({ page, mode = 'live', sidebar, environment }: Comp
   const env = useAppBlockEnvironment(environment);
   const showErrors = showsErrors(mode);
 
-  const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroComponent, showErrors)).filter((node) => node !== null);
-  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowWithCards, showErrors));
+  const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroWithData, showErrors)).filter((node) => node !== null);
+  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowWithData, showErrors));
 
   const header = heroNodes.length ? <div className="blk-heroes">{heroNodes}</div> : undefined;
   const main = <div className="blk-rows">{rowNodes}</div>;

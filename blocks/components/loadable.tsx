@@ -1,5 +1,5 @@
 /**
- * A block component whose code is a chunk of its own in the browser, loaded when a page first
+ * A component (a block, a page's body) whose code is a chunk of its own in the browser, loaded when a page first
  * renders it, so no page's first bundle carries it (home's JavaScript budget).
  *
  * Rendering stays correct everywhere:
@@ -10,11 +10,11 @@
  *    Suspense boundary (ComposedPage), so while hydrating React keeps the server's markup as it
  *    is until the code has arrived, then hydrates the block (no flash, no mismatch).
  */
-import type { AnyBlockComponent } from './lookup';
-import type { BlockRenderProps } from '../types';
+import type { ComponentType } from 'react';
 
-export function loadable(load: () => Promise<AnyBlockComponent>): AnyBlockComponent {
-  let Loaded: AnyBlockComponent | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function loadable<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let pending: Promise<void> | undefined;
   const start = () =>
@@ -28,8 +28,7 @@ export function loadable(load: () => Promise<AnyBlockComponent>): AnyBlockCompon
       },
     ));
   if (typeof document === 'undefined') void start();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  function Loadable(props: BlockRenderProps<any, any>) {
+  function Loadable(props: P) {
     if (failure) throw failure.error;
     if (!Loaded) throw start();
     return <Loaded {...props} />;

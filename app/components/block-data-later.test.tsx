@@ -4,6 +4,8 @@ import type { AnyBlockComponent } from '../../blocks/components/page';
 
 const Row: AnyBlockComponent = () => null;
 type Rendered = ReactElement<{ props: unknown; context: unknown }>;
+/** The wrapper is a function component: called as React would, outside a render. */
+const asFunction = (component: AnyBlockComponent) => component as (props: { props: unknown; context: unknown }) => unknown;
 
 /** A fresh module per test: it keeps one answer per route for the document's life. */
 async function fresh() {
@@ -28,8 +30,8 @@ afterEach(() => {
 describe('withLaterData', () => {
   it('a block that came with its data renders straight away, through the same wrapper every time', async () => {
     const { withLaterData } = await fresh();
-    const Wrapped = withLaterData(Row);
-    expect(withLaterData(Row)).toBe(Wrapped);
+    const Wrapped = asFunction(withLaterData(Row));
+    expect(asFunction(withLaterData(Row))).toBe(Wrapped);
     const element = Wrapped({ props: { title: 'x' }, context: { bucket: { contentList: [] } } }) as Rendered;
     expect(isValidElement(element) && element.type).toBe(Row);
     expect(element.props).toEqual({ props: { title: 'x' }, context: { bucket: { contentList: [] } } });
@@ -42,7 +44,7 @@ describe('withLaterData', () => {
     );
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('window', { location: { href: 'http://localhost/section/sports?p=2#top' } });
-    const Wrapped = withLaterData(Row);
+    const Wrapped = asFunction(withLaterData(Row));
     const later = (index: number) => ({ props: null, context: { later: { route: 'screen:section:en', part: 'rows', index } } });
     const first = thrown(() => Wrapped(later(1)));
     expect(first).toBeInstanceOf(Promise);
@@ -60,7 +62,7 @@ describe('withLaterData', () => {
     const fetch = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('window', { location: { href: 'http://localhost/home' } });
-    const Wrapped = withLaterData(Row);
+    const Wrapped = asFunction(withLaterData(Row));
     const props = { props: null, context: { later: { route: 'screen:home:en', part: 'heroes', index: 0 } } };
     const waiting = thrown(() => Wrapped(props)) as Promise<void>;
     await vi.runAllTimersAsync();

@@ -20,38 +20,60 @@ function context() {
     sectionId: 'home',
     heroes: [{ ok: true, key: 'h1', pointer: '/heroes/0', type: 'hero', label: 'Hero', props: { title: 'Big <Title>' }, context: { index: 0 } }],
     // Two rows with the same data: each is replaced once, in order.
-    rows: [row('a', [card('vod-1'), card('vod-2')]), row('a', [card('vod-1'), card('vod-2')]), { ok: false, key: 'bad', pointer: '/buckets/2', title: 'Row', issues: [] }],
+    rows: [
+      row('a', [card('vod-1'), card('vod-2')]),
+      row('a', [card('vod-1'), card('vod-2')]),
+      { ok: false, key: 'bad', pointer: '/buckets/2', title: 'Row', issues: [] },
+    ],
     layout: null,
     issues: [],
   };
   const loaderData = { root: { labels: { a: 'A' } }, 'screen:home:en': { sectionId: 'home', page } };
-  return { staticHandlerContext: { loaderData }, serverHandoffString: escaped({ future: {}, state: { loaderData, actionData: null, errors: null } }) } as unknown as EntryContext;
+  return {
+    staticHandlerContext: { loaderData },
+    serverHandoffString: escaped({ future: {}, state: { loaderData, actionData: null, errors: null } }),
+  } as unknown as EntryContext;
 }
 
-const pageOf = (handoff: string) => (JSON.parse(handoff) as { state: { loaderData: Record<string, { page: Record<string, Array<Record<string, unknown>>> }> } }).state.loaderData['screen:home:en'].page;
+const pageOf = (handoff: string) =>
+  (JSON.parse(handoff) as { state: { loaderData: Record<string, { page: Record<string, Array<Record<string, unknown>>> }> } }).state.loaderData[
+    'screen:home:en'
+  ].page;
 
 describe('block data once', () => {
   it("finds every rendered block of a route's composed page, not the reports of blocks left out", () => {
     const blocks = composedBlocks(context().staticHandlerContext.loaderData);
-    expect(blocks.map(({ route, part, index }) => `${route} ${part} ${index}`)).toEqual(['screen:home:en heroes 0', 'screen:home:en rows 0', 'screen:home:en rows 1']);
+    expect(blocks.map(({ route, part, index }) => `${route} ${part} ${index}`)).toEqual([
+      'screen:home:en heroes 0',
+      'screen:home:en rows 0',
+      'screen:home:en rows 1',
+    ]);
     expect(composedBlocks({ root: { page: 'not a page' } })).toEqual([]);
   });
 
   it("replaces each block's props and context in the hydration data by where the browser finds them; the rest is as it was", () => {
     const ctx = context();
     blockDataOnce(ctx);
-    const handoff = ctx.serverHandoffString;
+    const handoff = ctx.serverHandoffString ?? '';
     expect(handoff).not.toContain('vod-1');
     expect(handoff).not.toContain('Title');
     const page = pageOf(handoff);
-    expect(page.heroes[0]).toEqual({ ok: true, key: 'h1', pointer: '/heroes/0', type: 'hero', label: 'Hero', props: null, context: { later: { route: 'screen:home:en', part: 'heroes', index: 0 } } });
+    expect(page.heroes[0]).toEqual({
+      ok: true,
+      key: 'h1',
+      pointer: '/heroes/0',
+      type: 'hero',
+      label: 'Hero',
+      props: null,
+      context: { later: { route: 'screen:home:en', part: 'heroes', index: 0 } },
+    });
     expect(page.rows.map((r) => r.context)).toEqual([
       { later: { route: 'screen:home:en', part: 'rows', index: 0 } },
       { later: { route: 'screen:home:en', part: 'rows', index: 1 } },
       undefined,
     ]);
     expect(page.rows[2]).toMatchObject({ ok: false, key: 'bad' });
-    expect(JSON.parse(handoff).state.loaderData.root).toEqual({ labels: { a: 'A' } });
+    expect((JSON.parse(handoff) as { state: { loaderData: { root: unknown } } }).state.loaderData.root).toEqual({ labels: { a: 'A' } });
     // The markup is rendered from the loader data, which keeps everything.
     expect(composedBlocks(ctx.staticHandlerContext.loaderData)).toHaveLength(3);
   });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadable } from './loadable';
 
 const Block = ({ title }: { title: string }) => <p>{title}</p>;
+/** Loadable is a function component: called as React would, outside a render. */
+const loadableOf = (load: () => Promise<typeof Block>) => loadable(load) as (props: { title: string }) => unknown;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,7 +13,7 @@ afterEach(() => {
 describe('loadable', () => {
   it('on the server (no document) the code is loaded when the module is, so a render never waits', async () => {
     const load = vi.fn(async () => Block);
-    const Loadable = loadable(load);
+    const Loadable = loadableOf(load);
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     await Promise.resolve();
@@ -22,7 +24,7 @@ describe('loadable', () => {
   it('in the browser the first render starts the load and suspends on it; the next renders the component', async () => {
     vi.stubGlobal('document', {});
     const load = vi.fn(async () => Block);
-    const Loadable = loadable(load);
+    const Loadable = loadableOf(load);
     expect(load).not.toHaveBeenCalled();
     let thrown: unknown;
     try {
@@ -40,7 +42,7 @@ describe('loadable', () => {
     vi.stubGlobal('document', {});
     const failure = new Error('chunk failed');
     const load = vi.fn(async () => Promise.reject<typeof Block>(failure));
-    const Loadable = loadable(load);
+    const Loadable = loadableOf(load);
     let first: unknown;
     try {
       Loadable({ title: 'x' });

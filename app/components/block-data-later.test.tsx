@@ -40,7 +40,14 @@ describe('withLaterData', () => {
   it("suspends on the route's data request for this URL once, then renders the block's own props and context", async () => {
     const { withLaterData } = await fresh();
     const fetch = vi.fn(async () =>
-      Response.json({ page: { rows: [{ ok: true, props: { title: 'first' }, context: { index: 0 } }, { ok: true, props: { title: 'second' }, context: { index: 1 } }] } }),
+      Response.json({
+        page: {
+          rows: [
+            { ok: true, props: { title: 'first' }, context: { index: 0 } },
+            { ok: true, props: { title: 'second' }, context: { index: 1 } },
+          ],
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('window', { location: { href: 'http://localhost/section/sports?p=2#top' } });

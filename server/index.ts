@@ -22,6 +22,7 @@ import express from 'express';
 import { clientAddress, parseTrustedProxies } from './client-address';
 import { compressedAssets } from './compressed-assets';
 import { door } from './door';
+import { imageProxy } from './image-proxy';
 import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { rememberRouteMatches } from './route-matches';
@@ -53,6 +54,7 @@ app.use('/build', compressedAssets(path.join(root, 'public/build')));
 app.use(compression());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }));
+if (process.env.PLATFORM_URL) app.use('/images', imageProxy(process.env.PLATFORM_URL));
 app.use(door());
 app.all(
   '*',

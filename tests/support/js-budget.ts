@@ -17,8 +17,9 @@ import { gzipSync } from 'node:zlib';
 export const JS_BUDGET_GZIP_BYTES = 90 * 1024;
 /**
  * Raw bytes of a home page's HTML (markup plus hydration data), not gzip: what the browser
- * parses. 60 KB: arena's signed-in home, the largest, is 58.9 KB since a composed page's blocks
- * are sent once, as markup, and hydrate from the route's data request (ADR 0044).
+ * parses. 60 KB: arena's signed-in home, the largest, is about 56 KB since a composed page's
+ * blocks are sent once, as markup, and hydrate from the route's data request, and its artwork
+ * is root-relative (ADR 0044).
  */
 export const HTML_BUDGET_BYTES = 60 * 1024;
 

@@ -23,6 +23,7 @@ import express from 'express';
 import { clientAddress, parseTrustedProxies } from './client-address';
 import { compressedAssets } from './compressed-assets';
 import { door } from './door';
+import { imageProxy } from './image-proxy';
 import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { rememberRouteMatches } from './route-matches';
@@ -58,6 +59,7 @@ const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', in
 // Every file under public/ has an extension and no page path has one: pages skip the file lookup
 // (a stat per request otherwise).
 app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
+if (process.env.PLATFORM_URL) app.use('/images', imageProxy(process.env.PLATFORM_URL));
 app.use(door());
 app.all(
   '*',

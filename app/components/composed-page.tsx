@@ -29,6 +29,7 @@ import { useKeyText } from '~/labels/labels';
 import { useRootData } from '~/root-data';
 import { clientPathFor } from '~/routing/client-paths';
 import { bucketPageUrl } from '~/routing/path-builder';
+import { withLaterData } from './block-data-later';
 
 export type ComposedPageMode = 'live' | 'preview';
 
@@ -130,6 +131,14 @@ export function useAppBlockEnvironment(overrides: Partial<BlockEnvironment> = {}
   return env;
 }
 
+/** A hero's or row's component, taking its data from the route's data request when the document left it out (block-data-later.tsx). */
+const laterData = (lookup: (type: string) => AnyBlockComponent | undefined) => (type: string) => {
+  const Component = lookup(type);
+  return Component && withLaterData(Component);
+};
+const heroWithData = laterData(heroComponent);
+const rowWithData = laterData(rowComponent);
+
 /** One prepared block through its component, inside its error boundary and Suspense (see above). */
 export function renderBlock(
   entry: PreparedBlock | SerializeFrom<PreparedBlock>,
@@ -161,8 +170,8 @@ export function ComposedPage({ page, mode = 'live', sidebar, environment }: Comp
   const env = useAppBlockEnvironment(environment);
   const showErrors = showsErrors(mode);
 
-  const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroComponent, showErrors)).filter((node) => node !== null);
-  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowComponent, showErrors));
+  const heroNodes = page.heroes.map((entry) => renderBlock(entry, heroWithData, showErrors)).filter((node) => node !== null);
+  const rowNodes = page.rows.map((entry) => renderBlock(entry, rowWithData, showErrors));
 
   const header = heroNodes.length ? <div className="blk-heroes">{heroNodes}</div> : undefined;
   const main = <div className="blk-rows">{rowNodes}</div>;

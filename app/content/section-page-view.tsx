@@ -1,8 +1,12 @@
 /** The body of every composed page: the heading, a notice when a cached copy is shown, then the blocks. */
 import type { SerializeFrom } from '@remix-run/node';
-import { ComposedPage } from '~/components/composed-page';
+import { Suspense } from 'react';
+import { loadable } from '../../blocks/components/loadable';
 import { useT } from '~/labels/labels';
 import type { SectionPageData } from './section-page.server';
+
+// The blocks' page is a chunk of its own: while it loads, the server's markup stays (loadable.tsx).
+const ComposedPage = loadable(() => import('~/components/composed-page').then((module) => module.ComposedPage));
 
 export function SectionPageView({ data }: { data: SectionPageData | SerializeFrom<SectionPageData> }) {
   const t = useT();
@@ -14,7 +18,9 @@ export function SectionPageView({ data }: { data: SectionPageData | SerializeFro
           {t('servedFromCache')}
         </p>
       ) : null}
-      <ComposedPage page={data.page} />
+      <Suspense fallback={null}>
+        <ComposedPage page={data.page} />
+      </Suspense>
     </div>
   );
 }

@@ -6,6 +6,8 @@
  * with this one, so nothing waits on anything else (no waterfall).
  */
 import { leanRowCards } from '~/components/lean-row-cards.server';
+import { getEnv } from '~/env.server';
+import { withLocalImages } from './local-images.server';
 import { json } from '@remix-run/node';
 import { prepareComposedPage } from '~/components/composed-page.server';
 import { viewerContentHref, withContentHrefs } from './content-hrefs.server';
@@ -84,14 +86,17 @@ export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params
   const data: SectionPageData = {
     sectionId,
     title: section.title ?? '',
-    page: leanRowCards(
-      withPersonalControls(
-        withContentHrefs(
-          await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
-          viewerContentHref(ctx),
+    page: withLocalImages(
+      leanRowCards(
+        withPersonalControls(
+          withContentHrefs(
+            await prepareComposedPage({ sectionId, heroes: section.heroes, buckets: section.buckets, layout: section.layout }),
+            viewerContentHref(ctx),
+          ),
+          ctaViewer(ctx),
         ),
-        ctaViewer(ctx),
       ),
+      getEnv().PLATFORM_PUBLIC_URL,
     ),
     fromCache: section.fromCache === true,
     meta: pageMeta(ctx, screen, params, section.title ?? '', section.description),

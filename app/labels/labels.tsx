@@ -8,7 +8,7 @@
  * codes) go through `useKeyText`: they are plain strings, checked where they are written
  * (`realms:check` for realm data); a key with no text reads as itself.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LabelKey } from './en';
 
 export type { LabelKey };
@@ -50,7 +50,9 @@ export function LabelsProvider({
     import('./whole-table')
       .then(({ loadWholeTable }) => loadWholeTable())
       .then(
-        (table) => current && table && setWhole(table),
+        // A transition: blocks still waiting for their code or cards keep their server markup
+        // (an urgent update would make React drop it and render their empty fallback).
+        (table) => current && table && startTransition(() => setWhole(table)),
         () => undefined,
       );
     return () => {

@@ -48,7 +48,7 @@ export function recordLabelReads(context: Pick<EntryContext, 'staticHandlerConte
 const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** The same escaping Remix applies to the hydration data (it sits inside a <script>). */
-function escapeHtml(json: string): string {
+export function escapeHtml(json: string): string {
   return json.replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
 }
 

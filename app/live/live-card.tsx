@@ -1,9 +1,9 @@
 /**
  * An event card for the live lists and the live-now sidebar. It wears the row cards'
- * markup and classes (`blk-card`, `blk-badge`: the styles are in the root stylesheet), but
- * is its own small component on purpose: importing the blocks' Card here would make the
- * bundler split the card code shared with home into more chunks and grow home's
- * JavaScript, which sits at its budget.
+ * markup and classes (`blk-card`, `blk-badge`: the styles are in the root stylesheet) but is
+ * its own small component. It was kept apart to keep the blocks' card code out of home's first
+ * bundle; the blocks are chunks loaded on demand now (ADR 0044), so it could become the blocks'
+ * Card with the live lists' active state.
  */
 import { Link } from '@remix-run/react';
 import { useT } from '~/labels/labels';

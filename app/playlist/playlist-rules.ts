@@ -2,21 +2,13 @@
  * Rules of the playlist page and the expanded playlist card, pure.
  */
 
-/**
- * The expanded card closes at or below the tablet breakpoint: 1024 px, the top of the tablet
- * viewport class (tablet is 600–1024 px). The playlist row keeps its own copy (its bundle is on home), held equal by a test.
- */
-export const PLAYLIST_TABLET_BREAKPOINT = 1024;
+export { expandsAtWidth, PLAYLIST_TABLET_BREAKPOINT } from '../../blocks/rows/playlist/expands';
+
 /** Expanded playlist animation. */
 export const EXPANDED_ENTER_MS = 800;
 export const EXPANDED_LEAVE_MS = 300;
 /** The expanded card scrolls into view this long after it opens. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 300;
-
-/** Whether a window this wide shows the expanded card (else it closes and playlist cards navigate). */
-export function expandsAtWidth(width: number): boolean {
-  return width > PLAYLIST_TABLET_BREAKPOINT;
-}
 
 /** Add-to-watchlist shows only when the realm enables watchlists and the viewer is signed in. */
 export function showsWatchlistAction(features: { watchlists?: boolean } | undefined, user: { isGuest: boolean } | null | undefined): boolean {

@@ -11,6 +11,7 @@ import { resolveLocal, ROOT, valueImports } from '../../tests/support/import-gra
 
 const PAGE_MODULES = [
   'app/components/top-bar/top-bar.tsx',
+  'app/components/top-bar/top-bar-view.tsx',
   'app/components/composed-page.tsx',
   'app/components/general-error-boundary.tsx',
   'app/content/section-page-view.tsx',

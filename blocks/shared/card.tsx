@@ -202,9 +202,8 @@ export function Card({
 function CardPersonal({ personal, title, t }: { personal: Exclude<CtaPersonal, { kind: 'signIn' }>; title: string; t: (key: string) => string }) {
   if (personal.kind === 'watchlist') {
     return (
-      <a className="blk-card__personal" href={personal.href} aria-label={`${t('addToWatchlist')}: ${title}`} data-action="card-add-to-watchlist">
-        <span aria-hidden="true">+</span>
-      </a>
+      // The "+" is the stylesheet's (`a.blk-card__personal::before`): bytes in every signed-in document otherwise.
+      <a className="blk-card__personal" href={personal.href} aria-label={`${t('addToWatchlist')}: ${title}`} />
     );
   }
   return <FavouriteForm personal={personal} className="blk-card__personal" label={`${t('favourite')}: ${title}`} />;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { WEB_LOOPBACK } from '../support/env';
-import { serverPage } from '../support/e2e';
+import { ACCOUNTS, PASSWORD, WEB_LOOPBACK } from '../support/env';
+import { REALMS, serverPage } from '../support/e2e';
 import { HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../support/js-budget';
 
 // A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over
@@ -23,5 +23,28 @@ for (const realm of ['arena', 'oasis'] as const) {
     expect(home.status).toBe(200);
     const bytes = Buffer.byteLength(home.html, 'utf8');
     expect(bytes, `home HTML is ${kb(bytes)}`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
+  });
+}
+
+// Signed in, the cards carry the viewer's controls: the largest home there is.
+for (const realm of ['arena', 'oasis'] as const) {
+  test(`${realm} signed-in home HTML stays within ${kb(HTML_BUDGET_BYTES)}`, async ({ request }) => {
+    const host = REALMS[realm].host;
+    const login = await request.post(`${WEB_LOOPBACK}/login`, {
+      headers: { host, origin: `http://${host}` },
+      form: { email: ACCOUNTS.subscriber, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    const cookie = login
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value.split(';')[0])
+      .join('; ');
+    const home = await serverPage(request, realm, '/', { cookie });
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('blk-card__personal');
+    const bytes = Buffer.byteLength(home.html, 'utf8');
+    expect(bytes, `signed-in home HTML is ${kb(bytes)}`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
   });
 }

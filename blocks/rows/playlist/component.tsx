@@ -4,14 +4,8 @@ import type { RowContext } from '../../shared/content-card';
 import { useBlockEnvironment } from '../../shared/environment';
 import type { BlockRenderProps } from '../../types';
 import { CarouselRow } from '../shared/carousel-row';
+import { expandsAtWidth } from './expands';
 import type { schema } from './schema';
-
-/**
- * The expanded card closes at or below the tablet breakpoint: 1024 px, the top of tablet in the
- * viewport classes.
- * app/playlist/playlist-rules.ts keeps the same value (a test holds them equal).
- */
-export const PLAYLIST_TABLET_BREAKPOINT = 1024;
 
 /**
  * Playlist row. On wide windows a click on a playlist card opens the expanded playlist card
@@ -32,12 +26,7 @@ export function Component({ props, context }: BlockRenderProps<z.output<typeof s
       onClickCapture={(event) => {
         const href = (event.target as Element).closest('a.blk-card')?.getAttribute('href');
         const hit = cards.find((c) => c.type === 'PLAYLIST' && (c as { href?: string }).href === href);
-        if (
-          ExpandedPlaylistCard &&
-          hit &&
-          !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-          innerWidth > PLAYLIST_TABLET_BREAKPOINT
-        ) {
+        if (ExpandedPlaylistCard && hit && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && expandsAtWidth(innerWidth)) {
           event.preventDefault();
           setOpen((o) => ({ id: hit.id, closing: o?.id === hit.id && !o.closing }));
         }

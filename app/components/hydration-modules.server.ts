@@ -80,26 +80,35 @@ export function hydrationModules(manifest: Manifest, matchedIds: string[], initi
   };
 }
 
+/** When no first paint is reported (a browser without paint timing events), start anyway. */
+const START_AT_THE_LATEST_MS = 3000;
+
 /**
- * Runs in the browser as written (no build step touches it): reads the JSON, sets the manifest at
- * once, and after the next frame (an animation frame, then a task) adds the module preloads (all
- * in parallel, no import waterfall), imports the route modules, sets `__remixRouteModules` and
- * imports the entry, as Remix's module script does. A hidden document gets no animation frames:
- * it starts at once, or when it is shown. The preload links go at the end of <head>, where React's
- * hydration leaves extra nodes alone.
+ * Runs in the browser as written (no build step touches it): reads the JSON and sets the
+ * manifest at once; once the browser reports its first contentful paint (a `paint` performance
+ * entry, which comes when the frame is on screen, not when the main thread has drawn it) it adds
+ * the module preloads (all in parallel, no import waterfall), imports the route modules, sets
+ * `__remixRouteModules` and imports the entry, as Remix's module script does. Without paint
+ * timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS it starts
+ * anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
+ * links go at the end of <head>, where React's hydration leaves extra nodes alone.
  */
-export const LOADER_SCRIPT =
-  '(function(){' +
-  `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false;` +
-  'window.__remixManifest=d.manifest;' +
-  'function start(){if(started)return;started=true;' +
-  'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
-  'Promise.all(d.routes.map(function(r){return import(r[1])})).then(function(m){var o={};' +
-  'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}' +
-  'if(document.visibilityState==="hidden")start();' +
-  'else requestAnimationFrame(function(){setTimeout(start,0)});' +
-  'document.addEventListener("visibilitychange",start,{once:true})' +
-  '})()';
+export const LOADER_SCRIPT = [
+  '(function(){',
+  `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
+  'window.__remixManifest=d.manifest;',
+  'function start(){if(started)return;started=true;',
+  'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
+  'Promise.all(d.routes.map(function(r){return import(r[1])})).then(function(m){var o={};',
+  'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
+  'if(document.visibilityState==="hidden")start();',
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});',
+  `setTimeout(start,${START_AT_THE_LATEST_MS})}`,
+  'else requestAnimationFrame(function(){setTimeout(start,0)});',
+  'document.addEventListener("visibilitychange",start,{once:true})',
+  '})()',
+].join('');
 
 /** JSON inside a script element: `<` escaped, so no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -41,7 +41,11 @@ export function PaintFirstScripts({ nonce }: { nonce?: string }) {
   if (remix.renderMeta) remix.renderMeta.didRenderScripts = true;
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: server ? `window.__remixContext = ${remix.serverHandoffString};` : ' ' }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: server ? `window.__remixContext = ${remix.serverHandoffString};` : ' ' }}
+      />
       <script id={HYDRATION_MODULES_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: server?.modulesJson ?? ' ' }} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: server?.loaderScript ?? ' ' }} />
     </>

@@ -65,8 +65,11 @@ describe('hydrationModules', () => {
 });
 
 describe('LOADER_SCRIPT (runs in the browser)', () => {
-  /** A document with the modules' JSON, an animation-frame queue and a task queue the test drains. */
-  function page(visibilityState: 'visible' | 'hidden') {
+  /**
+   * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
+   * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
+   */
+  function page(visibilityState: 'visible' | 'hidden', paintTiming = false) {
     const modules = {
       preload: ['/build/shared.js', '/build/root.js'],
       routes: [['root', '/build/root.js']],
@@ -74,9 +77,29 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       manifest: { version: 'test' },
     };
     const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
+    const tasks: { callback: () => void; ms: number }[] = [];
+    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
     const head: { rel: string; href: string }[] = [];
     const window: Record<string, unknown> = {};
+    if (paintTiming) {
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint', 'layout-shift'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+          const observer = {
+            disconnected: false,
+            report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
+          };
+          observers.push(observer);
+          Object.assign(this, { observer });
+        }
+        observe(options: unknown) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          (this as unknown as { observer: { disconnected: boolean } }).observer.disconnected = true;
+        }
+      };
+    }
     // The test's module loader stands in for import() (which a test's sandbox does not offer).
     const imported: string[] = [];
     const importModule = (url: string) => {
@@ -95,13 +118,13 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
         window,
         document,
         (callback: () => void) => frames.push(callback),
-        (callback: () => void) => tasks.push(callback),
+        (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
         importModule,
       );
-    return { run, frames, tasks, head, window, imported };
+    return { run, frames, tasks, observers, head, window, imported };
   }
 
-  it('sets the manifest at once, and preloads and imports the modules only after a frame and a task', async () => {
+  it('without paint timing: sets the manifest at once, and preloads and imports the modules only after a frame and a task', async () => {
     const { run, frames, tasks, head, window, imported } = page('visible');
     run();
     expect(window.__remixManifest).toEqual({ version: 'test' });
@@ -109,7 +132,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     frames.shift()!();
     expect(head).toEqual([]);
     expect(imported).toEqual([]);
-    tasks.shift()!();
+    tasks.shift()!.callback();
     expect(head.map((link) => [link.rel, link.href])).toEqual([
       ['modulepreload', '/build/shared.js'],
       ['modulepreload', '/build/root.js'],
@@ -117,6 +140,24 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     // Route modules first; the entry (which hydrates) once they are set.
     await expect.poll(() => imported).toEqual(['/build/root.js', '/build/entry.client.js']);
     expect(window.__remixRouteModules).toEqual({ root: { url: '/build/root.js' } });
+  });
+
+  it('with paint timing: starts on the first contentful paint, or after 3 s at the latest', () => {
+    const { run, frames, tasks, observers, head } = page('visible', true);
+    run();
+    expect(frames).toEqual([]);
+    expect(tasks.map((task) => task.ms)).toEqual([3000]);
+    observers[0].report(['first-paint']);
+    expect(tasks).toHaveLength(1);
+    observers[0].report(['first-paint', 'first-contentful-paint']);
+    expect(observers[0].disconnected).toBe(true);
+    expect(tasks.map((task) => task.ms)).toEqual([3000, 0]);
+    expect(head).toEqual([]);
+    tasks[1].callback();
+    expect(head).toHaveLength(2);
+    // The latest start finds it started: nothing is added twice.
+    tasks[0].callback();
+    expect(head).toHaveLength(2);
   });
 
   it('starts at once in a hidden document, which gets no animation frames', () => {

@@ -137,8 +137,15 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       ['modulepreload', '/build/shared.js'],
       ['modulepreload', '/build/root.js'],
     ]);
-    // Route modules first; the entry (which hydrates) once they are set.
-    await expect.poll(() => imported).toEqual(['/build/root.js', '/build/entry.client.js']);
+    // One module per task in preload order, the route modules, then the entry (which hydrates) once they are set.
+    await expect.poll(() => imported).toEqual(['/build/shared.js']);
+    await expect.poll(() => tasks.length).toBe(1);
+    expect(imported).toEqual(['/build/shared.js']);
+    tasks.shift()!.callback();
+    await expect.poll(() => imported).toEqual(['/build/shared.js', '/build/root.js']);
+    await expect.poll(() => tasks.length).toBe(1);
+    tasks.shift()!.callback();
+    await expect.poll(() => imported).toEqual(['/build/shared.js', '/build/root.js', '/build/root.js', '/build/entry.client.js']);
     expect(window.__remixRouteModules).toEqual({ root: { url: '/build/root.js' } });
   });
 

@@ -87,8 +87,10 @@ const START_AT_THE_LATEST_MS = 3000;
  * Runs in the browser as written (no build step touches it): reads the JSON and sets the
  * manifest at once; once the browser reports its first contentful paint (a `paint` performance
  * entry, which comes when the frame is on screen, not when the main thread has drawn it) it adds
- * the module preloads (all in parallel, no import waterfall), imports the route modules, sets
- * `__remixRouteModules` and imports the entry, as Remix's module script does. Without paint
+ * the module preloads (all fetched in parallel, no import waterfall), evaluates the modules one
+ * by one in preload order with a task between them (one module graph evaluated at once is one
+ * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
+ * and imports the entry, as Remix's module script does. Without paint
  * timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS it starts
  * anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
  * links go at the end of <head>, where React's hydration leaves extra nodes alone.
@@ -99,7 +101,9 @@ export const LOADER_SCRIPT = [
   'window.__remixManifest=d.manifest;',
   'function start(){if(started)return;started=true;',
   'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
-  'Promise.all(d.routes.map(function(r){return import(r[1])})).then(function(m){var o={};',
+  'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
+  'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
+  'next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
   'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
   'if(document.visibilityState==="hidden")start();',
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',

@@ -1,7 +1,7 @@
 /**
  * Server entry: streaming SSR (renderToPipeableStream), bots get the whole page
  * at once, and every document carries a Content-Security-Policy with a fresh
- * nonce per request (handed to <Scripts>/<ScrollRestoration> through context).
+ * nonce per request (handed to the page's scripts and <ScrollRestoration> through context).
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
@@ -9,7 +9,9 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { hydrationModulesJson, LOADER_SCRIPT } from './components/hydration-modules.server';
 import { NonceProvider } from './components/nonce';
+import { PaintFirstScriptsProvider } from './components/paint-first-scripts';
 import { getEnv } from './env.server';
 import { leanHandoff } from './labels/lean-labels.server';
 import { firstFrameLinks } from './player/first-frame-links.server';
@@ -90,12 +92,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // After the headers above have walked the loader data: from here on, label reads are the render's.
   blockDataOnce(remixContext);
   leanHandoff(remixContext);
+  const modulesJson = hydrationModulesJson(remixContext);
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <PaintFirstScriptsProvider value={modulesJson === null ? null : { modulesJson, loaderScript: LOADER_SCRIPT }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </PaintFirstScriptsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -3,10 +3,11 @@
  * labels context, and the one error boundary.
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { useNonce } from './components/nonce';
+import { PaintFirstScripts } from './components/paint-first-scripts';
 import { TopBar } from './components/top-bar/top-bar';
 import { passCacheHeaders } from './content/route-helpers';
 import { FALLBACK_LABELS } from './labels/fallback';
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         </LabelsProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

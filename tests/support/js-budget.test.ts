@@ -30,6 +30,28 @@ import("/build/routes/home-456.js");</script>
     expect(inline).toHaveLength(2);
   });
 
+  it('counts the modules a page loads after its first paint, from their JSON list', () => {
+    const modules = {
+      preload: ['/build/entry.client-def.js', '/build/_shared/react-1.js', '/build/root-123.js'],
+      routes: [['root', '/build/root-123.js']],
+      entry: '/build/entry.client-def.js',
+      manifest: { routes: {} },
+    };
+    const html = `<html><body>
+      <script nonce="n">window.__remixContext = {};</script>
+      <script id="hydration-modules" type="application/json">${JSON.stringify(modules)}</script>
+      <script nonce="n">(function(){ /* loader */ })()</script>
+      </body></html>`;
+    const { urls, inline } = scriptUrls(html, page);
+    expect(urls).toEqual([
+      'http://localhost:3200/build/entry.client-def.js',
+      'http://localhost:3200/build/_shared/react-1.js',
+      'http://localhost:3200/build/root-123.js',
+    ]);
+    // The JSON is data; the hydration data and the loader are the inline scripts.
+    expect(inline).toHaveLength(2);
+  });
+
   it('finds nothing in a page without scripts', () => {
     expect(scriptUrls('<html><body><h1>hi</h1></body></html>', page)).toEqual({ urls: [], inline: [] });
   });

@@ -1,12 +1,14 @@
 /**
  * Client JavaScript weight of a server-rendered page, as gzip bytes.
  * Shared by `bench/web.ts` and the e2e budget check, so both count the same thing:
- * every JS file the HTML asks for (`<script src>`, `<link rel="modulepreload">`, and
- * static `import` specifiers inside inline module scripts), each fetched once and
+ * every JS file the HTML asks for (`<script src>`, `<link rel="modulepreload">`, static
+ * `import` specifiers inside inline module scripts, and the modules listed for loading after
+ * the first paint), each fetched once and
  * gzipped at level 9. Inline script bytes are reported separately (they are mostly
  * serialized loader data, not code).
  */
 import { gzipSync } from 'node:zlib';
+import { HYDRATION_MODULES_ID } from '../../app/components/hydration-modules';
 
 /**
  * Home's JavaScript ceiling, gzip. 90 KB: 85.5 KB of it are React, React DOM, React Router and
@@ -42,6 +44,13 @@ const attr = (tag: string, name: string) =>
     ?.slice(2)
     .find((v) => v !== undefined);
 
+/** The modules the document loads after its first paint (app/components/paint-first-scripts.tsx). */
+function hydrationModuleUrls(json: string): string[] {
+  const modules = JSON.parse(json) as { preload?: unknown; entry?: unknown };
+  const urls = Array.isArray(modules.preload) ? modules.preload.filter((url): url is string => typeof url === 'string') : [];
+  return typeof modules.entry === 'string' ? [...urls, modules.entry] : urls;
+}
+
 /** JS URLs referenced by the HTML, resolved against the page URL, in document order, deduplicated. */
 export function scriptUrls(html: string, pageUrl: string): { urls: string[]; inline: string[] } {
   const urls = new Set<string>();
@@ -67,6 +76,10 @@ export function scriptUrls(html: string, pageUrl: string): { urls: string[]; inl
       continue;
     }
     const type = attr(open, 'type')?.toLowerCase();
+    if (type === 'application/json' && attr(open, 'id') === HYDRATION_MODULES_ID) {
+      for (const href of hydrationModuleUrls(match[2])) add(href);
+      continue;
+    }
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
     const body = match[2];
     inline.push(body);

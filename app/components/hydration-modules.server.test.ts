@@ -1,0 +1,176 @@
+import type { UNSAFE_AssetsManifest } from '@remix-run/react';
+import { describe, expect, it } from 'vitest';
+import { hydrationModules, LOADER_SCRIPT, partialManifest } from './hydration-modules.server';
+
+type Route = UNSAFE_AssetsManifest['routes'][string];
+
+const route = (id: string, extra: Partial<Route>): Route => ({
+  id,
+  module: `/build/${id}.js`,
+  hasAction: false,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasErrorBoundary: false,
+  ...extra,
+});
+
+const manifest: UNSAFE_AssetsManifest = {
+  url: '/build/manifest-1.js',
+  version: '1',
+  entry: { module: '/build/entry.client.js', imports: ['/build/_shared/react.js', '/build/_shared/remix.js'] },
+  routes: {
+    root: route('root', { path: '', imports: ['/build/_shared/remix.js', '/build/_shared/labels.js'] }),
+    home: route('home', { parentId: 'root', index: true }),
+    video: route('video', { parentId: 'root', path: 'video/:id', imports: ['/build/_shared/player.js'] }),
+    videos: route('videos', { parentId: 'root', path: 'video' }),
+    account: route('account', { parentId: 'root', path: 'account' }),
+    accountIndex: route('accountIndex', { parentId: 'account', index: true }),
+  },
+};
+
+describe('partialManifest (the routes the browser starts with)', () => {
+  it('keeps the matched routes and those matching each parent path, as Remix does', () => {
+    const partial = partialManifest(manifest, ['root', 'video'], '/video/vod-1');
+    // '/' matches root and its index (home), '/video' the list; account is not on the way.
+    expect(Object.keys(partial.routes).sort()).toEqual(['home', 'root', 'video', 'videos']);
+    expect(partial.entry).toEqual(manifest.entry);
+    expect(partial.url).toBe(manifest.url);
+  });
+
+  it('reaches an index route under a parent path', () => {
+    const partial = partialManifest(manifest, ['root', 'account'], '/account/x');
+    expect(Object.keys(partial.routes).sort()).toEqual(['account', 'accountIndex', 'home', 'root']);
+  });
+});
+
+describe('hydrationModules', () => {
+  it('preloads the entry, its imports and each matched route with its imports, once each, and imports routes outermost first', () => {
+    const modules = hydrationModules(manifest, ['root', 'video'], manifest);
+    expect(modules.preload).toEqual([
+      '/build/entry.client.js',
+      '/build/_shared/react.js',
+      '/build/_shared/remix.js',
+      '/build/_shared/labels.js',
+      '/build/root.js',
+      '/build/_shared/player.js',
+      '/build/video.js',
+    ]);
+    expect(modules.routes).toEqual([
+      ['root', '/build/root.js'],
+      ['video', '/build/video.js'],
+    ]);
+    expect(modules.entry).toBe('/build/entry.client.js');
+  });
+});
+
+describe('LOADER_SCRIPT (runs in the browser)', () => {
+  /**
+   * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
+   * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
+   */
+  function page(visibilityState: 'visible' | 'hidden', paintTiming = false) {
+    const modules = {
+      preload: ['/build/shared.js', '/build/root.js'],
+      routes: [['root', '/build/root.js']],
+      entry: '/build/entry.client.js',
+      manifest: { version: 'test' },
+    };
+    const frames: (() => void)[] = [];
+    const tasks: { callback: () => void; ms: number }[] = [];
+    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+    const head: { rel: string; href: string }[] = [];
+    const window: Record<string, unknown> = {};
+    if (paintTiming) {
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint', 'layout-shift'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+          const observer = {
+            disconnected: false,
+            report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
+          };
+          observers.push(observer);
+          Object.assign(this, { observer });
+        }
+        observe(options: unknown) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          (this as unknown as { observer: { disconnected: boolean } }).observer.disconnected = true;
+        }
+      };
+    }
+    // The test's module loader stands in for import() (which a test's sandbox does not offer).
+    const imported: string[] = [];
+    const importModule = (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    };
+    const document = {
+      visibilityState,
+      head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
+      getElementById: (id: string) => (id === 'hydration-modules' ? { textContent: JSON.stringify(modules) } : null),
+      createElement: () => ({ rel: '', href: '' }),
+      addEventListener: () => undefined,
+    };
+    const run = () =>
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'importModule', LOADER_SCRIPT.replaceAll('import(', 'importModule('))(
+        window,
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
+        importModule,
+      );
+    return { run, frames, tasks, observers, head, window, imported };
+  }
+
+  it('without paint timing: sets the manifest at once, and preloads and imports the modules only after a frame and a task', async () => {
+    const { run, frames, tasks, head, window, imported } = page('visible');
+    run();
+    expect(window.__remixManifest).toEqual({ version: 'test' });
+    expect(head).toEqual([]);
+    frames.shift()!();
+    expect(head).toEqual([]);
+    expect(imported).toEqual([]);
+    tasks.shift()!.callback();
+    expect(head.map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', '/build/shared.js'],
+      ['modulepreload', '/build/root.js'],
+    ]);
+    // One module per task in preload order, the route modules, then the entry (which hydrates) once they are set.
+    await expect.poll(() => imported).toEqual(['/build/shared.js']);
+    await expect.poll(() => tasks.length).toBe(1);
+    expect(imported).toEqual(['/build/shared.js']);
+    tasks.shift()!.callback();
+    await expect.poll(() => imported).toEqual(['/build/shared.js', '/build/root.js']);
+    await expect.poll(() => tasks.length).toBe(1);
+    tasks.shift()!.callback();
+    await expect.poll(() => imported).toEqual(['/build/shared.js', '/build/root.js', '/build/root.js', '/build/entry.client.js']);
+    expect(window.__remixRouteModules).toEqual({ root: { url: '/build/root.js' } });
+  });
+
+  it('with paint timing: starts on the first contentful paint, or after 3 s at the latest', () => {
+    const { run, frames, tasks, observers, head } = page('visible', true);
+    run();
+    expect(frames).toEqual([]);
+    expect(tasks.map((task) => task.ms)).toEqual([3000]);
+    observers[0].report(['first-paint']);
+    expect(tasks).toHaveLength(1);
+    observers[0].report(['first-paint', 'first-contentful-paint']);
+    expect(observers[0].disconnected).toBe(true);
+    expect(tasks.map((task) => task.ms)).toEqual([3000, 0]);
+    expect(head).toEqual([]);
+    tasks[1].callback();
+    expect(head).toHaveLength(2);
+    // The latest start finds it started: nothing is added twice.
+    tasks[0].callback();
+    expect(head).toHaveLength(2);
+  });
+
+  it('starts at once in a hidden document, which gets no animation frames', () => {
+    const { run, frames, head } = page('hidden');
+    run();
+    expect(frames).toEqual([]);
+    expect(head).toHaveLength(2);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Which modules a document needs to hydrate, from Remix's asset manifest: the same lists Remix's
+ * `<Scripts>` writes (its module preloads, its route-module imports, the entry, and with lazy
+ * route discovery the manifest of the routes this URL can reach without asking the server),
+ * and the script that loads them after the first paint (paint-first-scripts.tsx renders both).
+ */
+import type { EntryContext } from '@remix-run/node';
+import { matchRoutes, type UNSAFE_AssetsManifest } from '@remix-run/react';
+import { HYDRATION_MODULES_ID, paintsFirst } from './hydration-modules';
+
+type Manifest = UNSAFE_AssetsManifest;
+
+export interface HydrationModules {
+  /** Every module the first render imports, for `<link rel="modulepreload">`: entry first. */
+  preload: string[];
+  /** Matched routes, outermost first: `[route id, module URL]`. */
+  routes: [string, string][];
+  entry: string;
+  /** What the browser's router starts with (`window.__remixManifest`). */
+  manifest: Manifest;
+}
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteNode[];
+}
+
+const routeTrees = new WeakMap<Manifest['routes'], RouteNode[]>();
+
+/** The manifest's flat routes as the nested tree `matchRoutes` walks (built once per build). */
+function routeTree(routes: Manifest['routes']): RouteNode[] {
+  const cached = routeTrees.get(routes);
+  if (cached) return cached;
+  const nodes = new Map<string, RouteNode>();
+  for (const route of Object.values(routes)) {
+    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : [] });
+  }
+  const roots: RouteNode[] = [];
+  for (const route of Object.values(routes)) {
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    if (parent?.children) parent.children.push(node);
+    else roots.push(node);
+  }
+  routeTrees.set(routes, roots);
+  return roots;
+}
+
+/**
+ * The manifest limited to the matched routes and those matching each parent path of
+ * `pathname` (their pathless and index children), as Remix's lazy route discovery expects.
+ */
+export function partialManifest(manifest: Manifest, matchedIds: string[], pathname: string): Manifest {
+  const ids = new Set(matchedIds);
+  const segments = pathname.split('/').filter(Boolean);
+  segments.pop();
+  const paths = ['/'];
+  while (segments.length > 0) {
+    paths.push(`/${segments.join('/')}`);
+    segments.pop();
+  }
+  const tree = routeTree(manifest.routes) as Parameters<typeof matchRoutes>[0];
+  for (const path of paths) for (const match of matchRoutes(tree, path) ?? []) ids.add((match.route as RouteNode).id);
+  const routes: Manifest['routes'] = {};
+  for (const id of ids) if (manifest.routes[id]) routes[id] = manifest.routes[id];
+  return { ...manifest, routes };
+}
+
+export function hydrationModules(manifest: Manifest, matchedIds: string[], initialManifest: Manifest): HydrationModules {
+  const matched = matchedIds.map((id) => manifest.routes[id]).filter((route) => route !== undefined);
+  const preload = new Set([manifest.entry.module, ...manifest.entry.imports, ...matched.flatMap((route) => [...(route.imports ?? []), route.module])]);
+  return {
+    preload: [...preload],
+    routes: matched.map((route) => [route.id, route.module]),
+    entry: manifest.entry.module,
+    manifest: initialManifest,
+  };
+}
+
+/** When no first paint is reported (a browser without paint timing events), start anyway. */
+const START_AT_THE_LATEST_MS = 3000;
+
+/**
+ * Runs in the browser as written (no build step touches it): reads the JSON and sets the
+ * manifest at once; once the browser reports its first contentful paint (a `paint` performance
+ * entry, which comes when the frame is on screen, not when the main thread has drawn it) it adds
+ * the module preloads (all fetched in parallel, no import waterfall), evaluates the modules one
+ * by one in preload order with a task between them (one module graph evaluated at once is one
+ * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
+ * and imports the entry, as Remix's module script does. Without paint
+ * timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS it starts
+ * anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
+ * links go at the end of <head>, where React's hydration leaves extra nodes alone.
+ */
+export const LOADER_SCRIPT = [
+  '(function(){',
+  `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
+  'window.__remixManifest=d.manifest;',
+  'function start(){if(started)return;started=true;',
+  'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
+  'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
+  'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
+  'next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
+  'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
+  'if(document.visibilityState==="hidden")start();',
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});',
+  `setTimeout(start,${START_AT_THE_LATEST_MS})}`,
+  'else requestAnimationFrame(function(){setTimeout(start,0)});',
+  'document.addEventListener("visibilitychange",start,{once:true})',
+  '})()',
+].join('');
+
+/** JSON inside a script element: `<` escaped, so no `</script>` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The JSON of a document's modules, or null when the page uses Remix's `<Scripts>` (see `paintsFirst`). */
+export function hydrationModulesJson(context: EntryContext): string | null {
+  if (!paintsFirst(context)) return null;
+  const { matches, location } = context.staticHandlerContext;
+  const ids = matches.map((match) => match.route.id);
+  return scriptJson(hydrationModules(context.manifest, ids, partialManifest(context.manifest, ids, location.pathname)));
+}

@@ -21,7 +21,13 @@ vi.mock('@remix-run/react', () => ({
 }));
 vi.mock('./env.server', () => ({ getEnv: () => ({ PLATFORM_PUBLIC_URL: 'http://127.0.0.1:3001' }) }));
 
-const context = { staticHandlerContext: { matches: [], loaderData: {} } } as never;
+/** What the entry reads of Remix's context: no matched route, a manifest with only its entry. */
+const context = {
+  manifest: { entry: { module: '/build/entry.client.js', imports: [] }, routes: {}, url: '/build/manifest.js', version: 'test' },
+  future: {},
+  isSpaMode: false,
+  staticHandlerContext: { matches: [], loaderData: {}, location: { pathname: '/' } },
+} as never;
 
 afterEach(() => vi.restoreAllMocks());
 

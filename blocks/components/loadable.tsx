@@ -12,8 +12,11 @@
  */
 import type { ComponentType } from 'react';
 
+/** A loadable component; `load()` resolves to the component it stands for (tests compare it with the registry's). */
+export type Loadable<P> = ComponentType<P> & { load(): Promise<ComponentType<P>> };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function loadable<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function loadable<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let Loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let pending: Promise<void> | undefined;
@@ -33,5 +36,11 @@ export function loadable<P extends Record<string, any>>(load: () => Promise<Comp
     if (!Loaded) throw start();
     return <Loaded {...props} />;
   }
-  return Loadable;
+  return Object.assign(Loadable, {
+    load: async () => {
+      await start();
+      if (failure) throw failure.error;
+      return Loaded!;
+    },
+  });
 }

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ARENA_ORIGIN, OASIS_ORIGIN } from '../support/env';
-import { playPast, signIn, waitForHydration } from '../support/e2e';
+import { playPast, signIn, waitForBlockHydration, waitForHydration } from '../support/e2e';
 
 async function expectAccessible(page: Page, selector: string) {
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
@@ -37,9 +37,10 @@ test('arena: add to a watchlist from a hero', async ({ page }, testInfo) => {
   await signIn(page, 'subscriber');
   const name = `Hero picks ${Date.now()}`;
   await page.goto(`${ARENA_ORIGIN}/section/movies`);
-  await waitForHydration(page);
   const button = velvetHero(page).locator('[data-action="add-to-watchlist"]');
   await expect(button).toHaveAttribute('href', '/watchlists?add=vod-056&type=VOD');
+  // Before the hero's script it is a link to the watchlists page; the side panel needs the script.
+  await waitForBlockHydration(button);
   await button.click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
@@ -72,7 +73,7 @@ test('oasis: a hero favourite toggle shows on /favourites, also in a favourites 
   await page.goto(`${OASIS_ORIGIN}/favourites`);
   await expect(listed).toHaveCount(0);
   await page.goto(`${OASIS_ORIGIN}/section/documentaries`);
-  await waitForHydration(page);
+  await waitForBlockHydration(toggle);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/section\/documentaries$/);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, expectNoStackTrace, REALMS, signIn, waitForHydration } from '../support/e2e';
+import { BROWSER_LOCALE, expectNoStackTrace, REALMS, signIn, waitForBlockHydration, waitForHydration } from '../support/e2e';
 import { ROOT } from '../support/stack';
 
 /**
@@ -83,7 +83,7 @@ test.describe('expanded playlist card on home (wide)', () => {
 
   test('opens under the row, swaps on another card, closes on its own card and at the tablet breakpoint', async ({ page }) => {
     await page.goto(`${arena}/`);
-    await waitForHydration(page);
+    await waitForBlockHydration(rowCard(page, 'playlist-2'));
     await rowCard(page, 'playlist-2').scrollIntoViewIfNeeded();
     await rowCard(page, 'playlist-2').click();
     await expect(expanded(page)).toHaveAttribute('data-playlist-id', 'playlist-2');
@@ -120,7 +120,7 @@ test.describe('expanded playlist card on home (wide)', () => {
 
   test('View all opens the playlist screen', async ({ page }) => {
     await page.goto(`${arena}/`);
-    await waitForHydration(page);
+    await waitForBlockHydration(rowCard(page, 'playlist-2'));
     await rowCard(page, 'playlist-2').click();
     await expanded(page).getByRole('link', { name: 'View all' }).click();
     await expect(page).toHaveURL(`${arena}${PLAYLIST}`);
@@ -150,8 +150,8 @@ test.describe('oasis (rtl)', () => {
     await expect(page.locator('h1.playlist-page__title')).toHaveText('التشكيلة الكهربائية');
     await expect(page.locator('.share-button')).toHaveCount(0);
     await page.goto(`${oasis}/`);
-    await waitForHydration(page);
     const card = playlistRow(page).locator('a.blk-card').first();
+    await waitForBlockHydration(card);
     await card.scrollIntoViewIfNeeded();
     await card.click();
     await expect(expanded(page)).toBeVisible();

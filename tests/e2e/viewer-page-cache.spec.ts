@@ -26,11 +26,18 @@ async function signInCookie(request: APIRequestContext, email: string): Promise<
 
 const viewerOf = (html: string) => /"user":\{"id":"([^"]*)","rol":"[^"]*","isGuest":(true|false)\}/.exec(html);
 const nonceHeader = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
-/** The continue-watching row's progress of `id` in the page's data, if the row holds it. */
-const progressOf = (html: string, id: string) => {
-  const row = /"bucketId":"continue-watching".*?"contentList":\[(.*?)\],"paging"/.exec(html)?.[1] ?? '';
-  return new RegExp(`"id":"${id}"[^{}]*?"progress":(\\d+)`).exec(row)?.[1];
+/** The route whose data request hydrates the page's blocks (ADR 0044: the document carries their markup only). */
+const laterRoute = (html: string) => /"later":\{"route":"([^"]+)"/.exec(html)?.[1];
+/** The continue-watching row's card `id` in a page's data: its progress and duration (seconds), if the row holds it. */
+const watched = (data: string, id: string) => {
+  const row = /"bucketId":"continue-watching".*?"contentList":\[(.*?)\],"paging"/.exec(data)?.[1] ?? '';
+  const card = new RegExp(`"id":"${id}"[^{}]*`).exec(row)?.[0] ?? '';
+  const field = (name: string) => Number(new RegExp(`"${name}":(\\d+)`).exec(card)?.[1]);
+  return { progress: field('progress'), duration: field('duration') };
 };
+/** The percentage the markup's progress bar shows on the card linking to `id`. */
+const percentShown = (html: string, id: string) =>
+  new RegExp(`<a class="blk-card" href="[^"]*/${id}/[^"]*"[^>]*>(?:(?!</a>).)*?aria-valuenow="(\\d+)"`, 's').exec(html)?.[1];
 
 /** Signed in from a context of its own (whose cookie jar is then dropped): pages send the cookie explicitly. */
 async function sessionOf(playwright: { request: { newContext: () => Promise<APIRequestContext> } }, email: string) {
@@ -78,6 +85,7 @@ test('watch progress saved through the site shows on the very next page', async 
   const home = () => serverPage(request, 'arena', '/home', { cookie });
   await home();
   expect((await home()).headers['x-viewer-page']).toBe('HIT');
+  // Positions within the fixture media's 36 s.
   for (const position of [5 + Math.floor(Math.random() * 10), 20 + Math.floor(Math.random() * 10)]) {
     const saved = await request.post(`${WEB_LOOPBACK}/_data/progress/vod-005`, {
       headers: { host, origin: `http://${host}`, cookie },
@@ -86,10 +94,18 @@ test('watch progress saved through the site shows on the very next page', async 
     expect(saved.status()).toBe(200);
     const next = await home();
     expect(next.headers['x-viewer-page']).toBe('MISS');
-    expect(progressOf(next.html, 'vod-005')).toBe(String(position));
+    // The data request the browser hydrates the row from has the position to the second ...
+    const route = laterRoute(next.html);
+    expect(route).toBeTruthy();
+    const data = await serverPage(request, 'arena', `/home?_data=${encodeURIComponent(route!)}`, { cookie });
+    expect(data.status).toBe(200);
+    const { progress, duration } = watched(data.html, 'vod-005');
+    expect(progress).toBe(position);
+    // ... and the markup's progress bar shows it, on this answer and the remembered one.
+    expect(percentShown(next.html, 'vod-005')).toBe(String(Math.round((position / duration) * 100)));
     const again = await home();
     expect(again.headers['x-viewer-page']).toBe('HIT');
-    expect(progressOf(again.html, 'vod-005')).toBe(String(position));
+    expect(percentShown(again.html, 'vod-005')).toBe(percentShown(next.html, 'vod-005'));
   }
 });
 

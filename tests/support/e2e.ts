@@ -98,6 +98,17 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated `locator`'s element. A composed page's blocks hydrate on their own,
+ * once their chunk and the route's data have arrived (ADR 0044); until then they are server markup,
+ * whose links navigate as plain links. Interactions that need a block's script wait on this.
+ */
+export async function waitForBlockHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/**
  * Waits until `video` has played past `seconds`. Autoplay may be refused: the big play button
  * then starts it. Generous timeouts: this waits for playback, it never times it.
  */

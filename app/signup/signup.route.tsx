@@ -173,6 +173,8 @@ function SignupStages() {
     }
   };
   const stageNumber = BUILT_STAGES.indexOf(state.stage) + 1;
+  // Read on the server's render too, so the document's lean labels carry the progress line shown once hydrated.
+  const progress = t('signUpStageOf', { current: stageNumber, total: BUILT_STAGES.length });
   const values = problem?.values ?? {};
 
   return (
@@ -199,7 +201,7 @@ function SignupStages() {
         >
           {hydrated ? (
             <p className="data-form__progress" ref={heading} tabIndex={-1} aria-live="polite">
-              {t('signUpStageOf', { current: stageNumber, total: BUILT_STAGES.length })}
+              {progress}
             </p>
           ) : null}
           {state.captchaToken ? <input type="hidden" name="captchaToken" value={state.captchaToken} /> : null}

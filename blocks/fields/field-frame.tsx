@@ -107,6 +107,9 @@ export const PASSWORD_REVEAL_HOLD_MS = 300;
  */
 export function PasswordInput({ field, error, autoComplete, minLength }: { field: FramedField; error?: string; autoComplete: string; minLength?: number }) {
   const { t } = useBlockEnvironment();
+  // Read on every render, the server's too: a document sends only the labels its render read
+  // (lean-labels.server.ts), and the button appearing after hydration must have its name then.
+  const revealName = t('showPassword');
   const [shown, setShown] = useState(false);
   // The button needs JS: rendered only once hydrated, so a no-JS page shows no dead control.
   const [interactive, setInteractive] = useState(false);
@@ -142,7 +145,7 @@ export function PasswordInput({ field, error, autoComplete, minLength }: { field
             onKeyUp={hideSoon}
             onBlur={hideSoon}
           >
-            {t('showPassword')}
+            {revealName}
           </button>
         ) : undefined
       }

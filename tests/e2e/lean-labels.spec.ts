@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REALMS, serverPage } from '../support/e2e';
+import { serverPage } from '../support/e2e';
 
 /**
  * A document sends only the labels its render read (app/labels/lean-labels.server.ts); the rest

@@ -103,9 +103,7 @@ export async function waitForHydration(page: Page) {
  * whose links navigate as plain links. Interactions that need a block's script wait on this.
  */
 export async function waitForBlockHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
 }
 
 /**

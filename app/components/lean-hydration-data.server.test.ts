@@ -88,6 +88,13 @@ describe('the hydration data written once', () => {
     };
     expect(data['screen:home:en'].page.rows[0].props).toEqual({ title: 'a' });
     expect(data.root.labels.unused).toBe(labels.unused);
+    // A page without blocks (a form) too: its labels stay the table, not the placeholder.
+    const form = context();
+    const formData = form.staticHandlerContext.loaderData as Record<string, unknown> & { root: { labels: Record<string, string> } };
+    delete formData['screen:home:en'];
+    leanHydrationData(form);
+    expect(translate(formData.root.labels, 'signIn')).toBe('Sign in');
+    expect(`${form.serverHandoffString}`).toContain('"labels":{"signIn":"Sign in"},"labelsOmitted":3');
   });
 
   it('matches the edits for a page without labels, and keeps them for a page with errors', () => {

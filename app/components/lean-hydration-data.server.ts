@@ -47,7 +47,8 @@ export function leanHydrationData(context: EntryContext): void {
     return;
   }
   const recorded = recordLabelReads(context);
-  const lean = withLaterBlocks(loaderData as Data);
+  // A copy either way: the render reads the context's own data (the labels through their recorder).
+  const lean = { ...withLaterBlocks(loaderData as Data) };
   // A placeholder no text can contain (a NUL is escaped by JSON), in the table's place.
   const placeholder = `\u0000labels${Math.random()}`;
   const serialisedPlaceholder = JSON.stringify(placeholder);

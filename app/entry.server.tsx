@@ -13,9 +13,8 @@ import { hydrationModulesJson, LOADER_SCRIPT } from './components/hydration-modu
 import { NonceProvider } from './components/nonce';
 import { PaintFirstScriptsProvider } from './components/paint-first-scripts';
 import { getEnv } from './env.server';
-import { leanHandoff } from './labels/lean-labels.server';
 import { firstFrameLinks } from './player/first-frame-links.server';
-import { blockDataOnce } from './components/block-data-once.server';
+import { leanHydrationData } from './components/lean-hydration-data.server';
 
 export { getLoadContext } from './context.server';
 export { guestPageVariant } from './page-cache-variant.server';
@@ -90,8 +89,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
 
   // After the headers above have walked the loader data: from here on, label reads are the render's.
-  blockDataOnce(remixContext);
-  leanHandoff(remixContext);
+  leanHydrationData(remixContext);
   const modulesJson = hydrationModulesJson(remixContext);
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {

@@ -2,7 +2,7 @@
  * The root loader: realm chrome (menus, labels, theme), the viewer, the live-now list for
  * the top bar. Kept out of root.tsx on purpose (see there).
  */
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { linkMenuItems as linkItems } from './components/top-bar/menu-links';
 import { viewerCountry } from './context.server';
 import { getEnv } from './env.server';
@@ -14,6 +14,7 @@ import type { MenuItem } from './platform/schemas.server';
 import type { LinkedMenuItem, RootData } from './root-data';
 import { clientPathSet, detailScreens } from './routing/client-paths.server';
 import { publicUser } from './session.server';
+import { jsonWithShared } from './shared-json.server';
 
 /** A logo path on this site stays as is; anything else must be an absolute http(s) URL. */
 function logoUrl(url: string | undefined): string | null {
@@ -47,6 +48,25 @@ function linkedMenu(items: MenuItem[], locale: string, defaultPage: string): Lin
   let linked = byLocale.get(key);
   if (!linked) {
     linked = linkItems(items, { locale, defaultPage });
+    byLocale.set(key, linked);
+  }
+  return linked;
+}
+
+/** Both menus, linked, as one object per menus object and locale (so its JSON is written once too). */
+const bothMenus = new WeakMap<object, Map<string, RootData['menus']>>();
+function bothMenusLinked(menus: Record<'WEB' | 'MOBILE-WEB', MenuItem[]>, locale: string, defaultPage: string): RootData['menus'] {
+  let byLocale = bothMenus.get(menus.WEB);
+  if (!byLocale) {
+    byLocale = new Map();
+    bothMenus.set(menus.WEB, byLocale);
+  }
+  const key = `${locale}|${defaultPage}`;
+  let linked = byLocale.get(key);
+  const web = linkedMenu(menus.WEB, locale, defaultPage);
+  const mobile = linkedMenu(menus['MOBILE-WEB'], locale, defaultPage);
+  if (!linked || linked.WEB !== web || linked['MOBILE-WEB'] !== mobile) {
+    linked = { WEB: web, 'MOBILE-WEB': mobile };
     byLocale.set(key, linked);
   }
   return linked;
@@ -92,10 +112,7 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     languageBadge: settings.languageBadge,
     registrationUrl: settings.registration.externalUrl && /^https:\/\//.test(settings.registration.externalUrl) ? settings.registration.externalUrl : null,
     defaultPage: settings.defaultPage,
-    menus: {
-      WEB: linkedMenu(chrome.menus.WEB, ctx.locale, settings.defaultPage),
-      'MOBILE-WEB': linkedMenu(chrome.menus['MOBILE-WEB'], ctx.locale, settings.defaultPage),
-    },
+    menus: bothMenusLinked(chrome.menus, ctx.locale, settings.defaultPage),
     paths: clientPathSet(ctx.locale),
     detailScreens: detailScreens(),
     labels: chrome.labels,
@@ -103,5 +120,6 @@ export async function loader({ context: ctx }: LoaderFunctionArgs) {
     liveNow,
     platformPublicUrl: getEnv().PLATFORM_PUBLIC_URL,
   };
-  return json(data, { headers: await ctx.sessionHeaders() });
+  // The realm's parts are the same cached objects on every request: their JSON is written once.
+  return jsonWithShared(data, ['labels', 'menus', 'paths', 'detailScreens', 'themeVars', 'features', 'locales'], { headers: await ctx.sessionHeaders() });
 }

@@ -3,6 +3,10 @@
  * exactly makes the request uncacheable (rendered for itself), never a shared copy: an unusual
  * host or port, a long or odd path, a query parameter pages do not read, an odd value. So a
  * hostile query string, header or host can neither reach another viewer's copy nor write one.
+ *
+ * A Remix data request (`?_data=<route id>`, what a composed page's blocks hydrate from) is keyed
+ * like its document plus the route id, and only for ids the build names (`dataRoutes`): the
+ * JSON answer is another copy of the same page, never confused with the HTML one.
  */
 
 /** Parameters pages read to choose what they show (paging, views, filters), with short values. */
@@ -13,6 +17,9 @@ const VALUE = /^[A-Za-z0-9_.:-]{0,64}$/;
 const HOST = /^[a-z0-9.-]{1,253}(?::(\d{1,5}))?$/;
 const PATH = /^\/[A-Za-z0-9_.~!$&'()*+,;=:@%/-]{0,511}$/;
 const MAX_PARAMS = 8;
+/** Remix's data request: the route whose loader answers, and the flag its client adds for index routes. */
+const DATA_PARAM = '_data';
+const INDEX_PARAM = 'index';
 
 export interface PageRequest {
   protocol: string;
@@ -30,9 +37,15 @@ export interface NormalisedPage {
   pathname: string;
   /** What the page is rendered from: the path and the keyed query only. */
   pathAndQuery: string;
+  /** The route id of a data request (`_data`); undefined for a document. */
+  dataRoute?: string;
 }
 
-export function normalisePage(request: PageRequest): NormalisedPage | null {
+/**
+ * `dataRoutes`: the route ids a data request may name to be keyed (the build's); without it, a
+ * data request cannot be keyed (a cache that keeps HTML only).
+ */
+export function normalisePage(request: PageRequest, dataRoutes?: ReadonlySet<string>): NormalisedPage | null {
   const host = (request.host ?? '').toLowerCase();
   const hostMatch = HOST.exec(host);
   if (!hostMatch) return null;
@@ -48,11 +61,20 @@ export function normalisePage(request: PageRequest): NormalisedPage | null {
   for (const [name, value] of params) {
     if (++count > MAX_PARAMS) return null;
     if (IGNORED_PARAM.test(name)) continue;
-    if (!KEYED_PARAMS.has(name) || !VALUE.test(value)) return null;
     if (kept.some(([seen]) => seen === name)) return null;
+    if (name === DATA_PARAM ? !dataRoutes?.has(value) : name === INDEX_PARAM ? value !== '' : !KEYED_PARAMS.has(name) || !VALUE.test(value)) return null;
     kept.push([name, value]);
   }
+  const dataRoute = kept.find(([name]) => name === DATA_PARAM)?.[1];
+  // `index` means something to a data request only.
+  if (!dataRoute && kept.some(([name]) => name === INDEX_PARAM)) return null;
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
-  return { location: `${request.protocol}://${host}${pathname}${query}`, host, pathname, pathAndQuery: `${pathname}${query}` };
+  return {
+    location: `${request.protocol}://${host}${pathname}${query}`,
+    host,
+    pathname,
+    pathAndQuery: `${pathname}${query}`,
+    ...(dataRoute !== undefined && { dataRoute }),
+  };
 }

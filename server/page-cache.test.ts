@@ -18,6 +18,16 @@ function fakeApp(overrides: { status?: number; delayMs?: number; throws?: boolea
     if (overrides.throws) throw new Error('render failed');
     const nonce = randomBytes(16).toString('base64');
     const viewer = /session=(\w+)/.exec(req.get('cookie') ?? '')?.[1];
+    // A data request: the route's JSON, as Remix answers it (no CSP, the loader's headers).
+    const dataRoute = new URL(pathAndQuery, 'http://x').searchParams.get('_data');
+    if (dataRoute) {
+      const cacheControl = viewer ? 'private, no-cache' : (overrides.cacheControl ?? GUEST_CC);
+      const json = JSON.stringify({ route: dataRoute, viewer: viewer ?? 'guest', render: calls.length });
+      return new Response(json, {
+        status: overrides.status ?? 200,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl, Vary: 'Cookie' },
+      });
+    }
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
@@ -155,6 +165,55 @@ describe('the guest page cache', () => {
     }
   });
 
+  it("keeps a guest's data request of a build route as a copy of its own, JSON without a nonce", async () => {
+    const app = fakeApp();
+    const { get, cache } = await serve({ render: app.render, dataRoutes: new Set(['screen:home:en']) });
+    const document = await get('/home');
+    const data = await get('/home?_data=screen%3Ahome%3Aen');
+    const again = await get('/home?_data=screen:home:en');
+    expect(data.headers['x-page-cache']).toBe('MISS');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(JSON.parse(again.body)).toEqual({ route: 'screen:home:en', viewer: 'guest', render: 2 });
+    expect(again.headers['content-type']).toBe('application/json');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe(GUEST_CC);
+    expect(document.body).toContain('<html>');
+    expect((await get('/home')).headers['x-page-cache']).toBe('HIT');
+    // The document and its data: two copies, two renders, whatever the order of arrival.
+    expect(app.calls).toEqual(['/home', '/home?_data=screen%3Ahome%3Aen']);
+    expect(cache.store.size).toBe(2);
+  });
+
+  it("never keeps a signed-in viewer's data request nor gives one a guest's copy", async () => {
+    const app = fakeApp();
+    const { get } = await serve({ render: app.render, dataRoutes: new Set(['screen:home:en']) });
+    for (let round = 0; round < 3; round++) {
+      const [guest, ada] = await Promise.all([get('/home?_data=screen:home:en'), get('/home?_data=screen:home:en', { cookie: 'session=ada' })]);
+      expect(JSON.parse(guest.body).viewer).toBe('guest');
+      expect(JSON.parse(ada.body).viewer).toBe('ada');
+      expect(ada.headers['x-page-cache']).toBeUndefined();
+    }
+    expect(app.calls.length).toBe(1 + 3);
+  });
+
+  it('renders data requests for routes the build does not name, and failed data answers, for themselves', async () => {
+    const app = fakeApp();
+    const { get, cache } = await serve({ render: app.render, dataRoutes: new Set(['screen:home:en']) });
+    await get('/home?_data=screen:evil');
+    await get('/home?_data=screen:evil');
+    expect(app.calls.length).toBe(2);
+    const failing = fakeApp({ status: 500 });
+    const second = await serve({ render: failing.render, dataRoutes: new Set(['screen:home:en']) });
+    await second.get('/home?_data=screen:home:en');
+    expect((await second.get('/home?_data=screen:home:en')).status).toBe(500);
+    expect(failing.calls.length).toBe(2);
+    expect(cache.store.size + second.cache.store.size).toBe(0);
+    // Without the build's routes (the viewer cache's use of the key), no data request is kept.
+    const htmlOnly = await serve({ render: app.render });
+    await htmlOnly.get('/home?_data=screen:home:en');
+    expect(htmlOnly.cache.store.size).toBe(0);
+  });
+
   it('serves stale while one refresh runs, and stale on error within stale-if-error only', async () => {
     let clock = 0;
     let failing = false;
@@ -211,5 +270,27 @@ describe('the page store and its keys', () => {
     expect(key('//evil.example/')).toBeNull();
     expect(key('/' + 'a'.repeat(600))).toBeNull();
     expect(key('/?' + Array.from({ length: 9 }, (_, i) => `utm_x${i}=1`).join('&'))).toBeNull();
+  });
+
+  it("keys a data request by the document's key plus a route id the build names, and nothing else", () => {
+    const routes = new Set(['screen:home:en', 'root']);
+    const page = (url: string, dataRoutes: ReadonlySet<string> | null = routes) =>
+      normalisePage({ protocol: 'http', host: 'localhost:3000', url, localPort: 3000 }, dataRoutes ?? undefined);
+    expect(page('/home?_data=screen%3Ahome%3Aen')).toEqual({
+      location: 'http://localhost:3000/home?_data=screen%3Ahome%3Aen',
+      host: 'localhost:3000',
+      pathname: '/home',
+      pathAndQuery: '/home?_data=screen%3Ahome%3Aen',
+      dataRoute: 'screen:home:en',
+    });
+    // Remix's own form of an index route's data request; the order of parameters does not matter.
+    expect(page('/?index&_data=root')?.location).toBe(page('/?_data=root&index=')?.location);
+    expect(page('/home?page=2&_data=screen:home:en')?.location).toBe('http://localhost:3000/home?_data=screen%3Ahome%3Aen&page=2');
+    expect(page('/home')?.dataRoute).toBeUndefined();
+    expect(page('/home?_data=screen:other')).toBeNull();
+    expect(page('/home?_data=root&_data=screen:home:en')).toBeNull();
+    expect(page('/home?_data=screen:home:en', null)).toBeNull();
+    expect(page('/home?index')).toBeNull();
+    expect(page('/home?_data=root&index=1')).toBeNull();
   });
 });

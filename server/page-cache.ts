@@ -13,6 +13,11 @@
  * (cache-control.ts). The CSP nonce is cut out of the kept copy and a fresh one is written into
  * every answer, header and body alike. Requests that cannot be keyed exactly (page-cache-key.ts),
  * non-GET requests and viewers with a session go straight to the app.
+ *
+ * A guest's data request for a route of the build (`?_data=<route id>`: the JSON a composed
+ * page's blocks hydrate from) is a page of its own here, under the document's variant plus the
+ * route id, by the same rules: its loader's Cache-Control decides, a failure is never kept, a
+ * session never shares. So a guest's view of a cached page runs no loader at all.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerBuild } from '@remix-run/node';
@@ -31,6 +36,8 @@ export interface PageCacheOptions {
   /** Requests the cache does not take. */
   passThrough: (req: Request, res: Response, next: NextFunction) => unknown;
   variant: GuestVariant;
+  /** Route ids a guest's data request may name to be kept (the build's routes); none without it. */
+  dataRoutes?: ReadonlySet<string>;
   maxBytes?: number;
   maxEntryBytes?: number;
   now?: () => number;
@@ -155,7 +162,7 @@ export function createPageCache(options: PageCacheOptions) {
     const head = req.method === 'HEAD';
     const normalised =
       req.method === 'GET' || head
-        ? normalisePage({ protocol: req.protocol, host: req.get('host'), url: req.originalUrl, localPort: req.socket.localPort })
+        ? normalisePage({ protocol: req.protocol, host: req.get('host'), url: req.originalUrl, localPort: req.socket.localPort }, options.dataRoutes)
         : null;
     const variant = normalised
       ? await options.variant({
@@ -222,5 +229,5 @@ export function pageCache(build: ServerBuild, handler: RemixHandler) {
   const variant = (build.entry.module as { guestPageVariant?: GuestVariant }).guestPageVariant;
   if (!variant || process.env.PAGE_CACHE === 'off') return handler;
   const maxBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || undefined;
-  return createPageCache({ render: handler.render, passThrough: handler, variant, maxBytes });
+  return createPageCache({ render: handler.render, passThrough: handler, variant, maxBytes, dataRoutes: new Set(Object.keys(build.routes)) });
 }

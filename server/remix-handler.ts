@@ -6,10 +6,11 @@
  * (a Response → the socket), so the guest page cache (page-cache.ts) can keep an answer in
  * between.
  */
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { ClientInfo } from '../app/context.server';
 import { VIEWER_REUSE_HEADER } from '../app/content/viewer-reuse';
+import { routeScopedHandler } from './route-scoped-handler';
 
 const INTERNAL_HEADER = VIEWER_REUSE_HEADER.toLowerCase();
 
@@ -57,7 +58,7 @@ export interface RemixHandler {
 }
 
 export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => ClientInfo): RemixHandler {
-  const handle = createRequestHandler(build, build.mode);
+  const handle = routeScopedHandler(build);
   const getLoadContext = (build.entry.module as { getLoadContext?: GetLoadContext }).getLoadContext;
   async function render(req: Request, res: Response, pathAndQuery = req.originalUrl) {
     const request = remixRequest(req, res, pathAndQuery);

@@ -81,9 +81,10 @@ function describe(routes: RouteLike[], shapes: { ids: Map<string, number>; next:
   const text = parts.join('');
   let shape = shapes.ids.get(text);
   if (shape === undefined) {
-    // Trees of one server differ only per build: a handful of shapes. Numbers are never reused,
-    // so a kept answer can never be read for another shape.
-    if (shapes.ids.size >= 64) shapes.ids.clear();
+    // Trees of one server differ per build and per route set the scoped handler serves
+    // (route-scoped-handler.ts, at most 512). Numbers are never reused, so a kept answer can
+    // never be read for another shape.
+    if (shapes.ids.size >= 1024) shapes.ids.clear();
     shape = shapes.next++;
     shapes.ids.set(text, shape);
   }

@@ -2,6 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '../../contract/index';
 import { createPlatformApi, createPlatformClient, resetGuestTokens, type PlatformClientOptions, type TokenSource } from './client.server';
 
 const BASE = 'http://platform.test';
@@ -27,6 +28,19 @@ const bucket = {
 };
 
 describe('platform client', () => {
+  it("offers every call of the contract, each area's calls bound when the area is first read", () => {
+    const api = platformApi() as unknown as Record<string, Record<string, unknown>>;
+    expect(Object.keys(api)).toEqual(Object.keys(contract));
+    const area = Object.keys(contract)[0] as keyof typeof contract;
+    expect(Object.getOwnPropertyDescriptor(api, area)?.get).toBeTypeOf('function');
+    const calls = api[area];
+    expect(Object.keys(calls)).toEqual(Object.keys(contract[area]));
+    expect(Object.values(calls).every((call) => typeof call === 'function')).toBe(true);
+    // Bound once: the same functions on every later read.
+    expect(api[area]).toBe(calls);
+    expect(Object.getOwnPropertyDescriptor(api, area)?.value).toBe(calls);
+  });
+
   it('sends Realm and Accept-Language, no bearer on realm calls, and parses the answer', async () => {
     server.use(
       http.get(`${BASE}/api/v1/init`, ({ request }) => {

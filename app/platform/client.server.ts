@@ -291,15 +291,27 @@ export function createPlatformClient(options: PlatformClientOptions) {
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 /** `context.platform`: one function per contract call, bound to this viewer's client. */
+const AREAS = Object.entries(contract);
+
 export function createPlatformApi(client: PlatformClient): PlatformApi {
-  // Built by walking the contract, so its shape is PlatformApi by construction.
-  const api: unknown = Object.fromEntries(
-    Object.entries(contract).map(([area, calls]) => [
-      area,
-      Object.fromEntries(Object.entries(calls).map(([name, spec]) => [name, (input?: CallInput<CallSpec>) => client.request(spec, input)])),
-    ]),
-  );
-  return api as PlatformApi;
+  // Built by walking the contract, so its shape is PlatformApi by construction. A request uses a
+  // few of its areas: each area's calls are bound to the client when first read, not up front.
+  const api: Record<string, unknown> = {};
+  for (const [area, calls] of AREAS) {
+    Object.defineProperty(api, area, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const bound = Object.fromEntries(Object.entries(calls).map(([name, spec]) => [name, (input?: CallInput<CallSpec>) => client.request(spec, input)]));
+        Object.defineProperty(api, area, { value: bound, enumerable: true, configurable: true, writable: true });
+        return bound;
+      },
+      set(value: unknown) {
+        Object.defineProperty(api, area, { value, enumerable: true, configurable: true, writable: true });
+      },
+    });
+  }
+  return api as unknown as PlatformApi;
 }
 
 /** For tests: forget cached guest tokens. */

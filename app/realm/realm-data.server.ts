@@ -76,9 +76,22 @@ export async function getMenus({ platform, realm }: RealmPlatform, menuPlatform:
 }
 
 /** The realm's labels for the locale, completed with the product's English (app/labels/fallback-chain.ts). */
+// The cached table completed with the product's English once per table object (it is replaced
+// when reloaded): one shared object per realm version and locale, so the root loader's JSON of
+// it is written once too (shared-json.server.ts). Nothing changes a table once built.
+const completedTables = new WeakMap<object, Record<string, string>>();
+function completed(translations: Record<string, string>): Record<string, string> {
+  let table = completedTables.get(translations);
+  if (!table) {
+    table = withProductEnglish(translations);
+    completedTables.set(translations, table);
+  }
+  return table;
+}
+
 export async function getLabels({ platform, realm }: RealmPlatform, locale: string): Promise<Result<Labels>> {
   const answer = toResult(await labelsCache.get(`${realm}@${realmVersion(realm)}|${locale}`, async () => asLoaded(await platform.realm.labels())));
-  return answer.ok ? { ok: true, data: { ...answer.data, translations: withProductEnglish(answer.data.translations) } } : answer;
+  return answer.ok ? { ok: true, data: { ...answer.data, translations: completed(answer.data.translations) } } : answer;
 }
 
 export interface ChromeData {

@@ -110,3 +110,30 @@ test.describe('realm edits', () => {
     expect((await home()).cache).toBe('HIT');
   });
 });
+
+test("a guest's data request of a cached page is a copy after the first; a signed-in viewer's never is", async ({ request, playwright }) => {
+  const login = await playwright.request.newContext();
+  const cookie = await signInCookie(login, ACCOUNTS.subscriber);
+  await login.dispose();
+  const document = await serverPage(request, 'arena', '/');
+  // The route the blocks hydrate from, as the document names it (block-data-once.server.ts).
+  const route = /"later":\{"route":"([^"]+)"/.exec(document.html)?.[1];
+  expect(route).toBeTruthy();
+  const dataUrl = `${document.url}?_data=${encodeURIComponent(route!)}`;
+  const data = (headers: Record<string, string> = {}) => serverPage(request, 'arena', dataUrl, headers);
+  const first = await data();
+  expect(first.status).toBe(200);
+  expect(first.headers['content-type']).toContain('application/json');
+  for (let round = 0; round < 3; round++) {
+    const [guest, member] = await Promise.all([data(), data({ cookie })]);
+    expect(guest.headers['x-page-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(guest.headers['cache-control']).toContain('public');
+    expect(guest.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(guest.html).sectionId).toBe(JSON.parse(first.html).sectionId);
+    expect(member.status).toBe(200);
+    expect(member.headers['x-page-cache']).toBeUndefined();
+    expect(member.headers['cache-control']).toContain('private');
+    // The viewer's own section: cards carry the personal watchlist control a guest's never do.
+    expect(member.html).not.toBe(guest.html);
+  }
+});

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARENA_ORIGIN, OASIS_ORIGIN } from '../support/env';
-import { signIn, waitForHydration } from '../support/e2e';
+import { clickAndAwaitWrite, signIn, waitForHydration } from '../support/e2e';
 
 test('a guest on the personal lists is sent to sign in with from', async ({ page }) => {
   for (const path of ['/watchlists', '/favourites', '/history']) {
@@ -64,9 +64,9 @@ test('favourites in oasis: toggle on the video, listed, searched with the deboun
   await page.goto(`${OASIS_ORIGIN}/video/vod-001`);
   await waitForHydration(page);
   const toggle = page.locator('.favourite-toggle button');
-  if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') await clickAndAwaitWrite(page, toggle, '/_data/favourite/vod-001');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
+  await clickAndAwaitWrite(page, toggle, '/_data/favourite/vod-001');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${OASIS_ORIGIN}/favourites`);
   await expect(page.locator('.card-list .blk-card')).not.toHaveCount(0);

@@ -107,6 +107,17 @@ export async function waitForBlockHydration(locator: Locator) {
 }
 
 /**
+ * Clicks a control whose form posts to `path` and waits for the platform's answer. With the
+ * script, such controls show their new state at once (optimistic) while the write is on its way;
+ * a navigation right then can cancel it, as it would for a viewer.
+ */
+export async function clickAndAwaitWrite(page: Page, control: Locator, path: string) {
+  const written = page.waitForResponse((res) => res.url().includes(path) && res.request().method() === 'POST');
+  await control.click();
+  expect((await written).status()).toBeLessThan(400);
+}
+
+/**
  * Waits until `video` has played past `seconds`. Autoplay may be refused: the big play button
  * then starts it. Generous timeouts: this waits for playback, it never times it.
  */

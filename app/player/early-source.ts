@@ -34,7 +34,7 @@ const early = new Map<string, EarlySource>();
 /** Sources started early on this page: once each, however often the page renders the player. */
 const started = new Set<string>();
 
-type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl'>;
+export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl'>;
 
 /** Where the player starts: the live edge, or the resume position (./controls.ts). */
 export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>): number {

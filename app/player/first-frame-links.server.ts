@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import type { EntryContext } from '@remix-run/node';
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
-const PLAYER_ENTRIES = [/(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
+const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
+const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
 const WATCH_SCREENS = /^screen:(vod|live):/;
 
 interface Metafile {
@@ -47,14 +48,26 @@ export function playerChunkUrls(metafile: Metafile, publicDir = 'public'): strin
   return [...found].filter((output) => output.startsWith(prefix)).map((output) => `/${output.slice(prefix.length)}`);
 }
 
+/** Public URL of the early-start module's chunk (./early-start.ts), or null when the build has none. */
+export function earlyStartChunkUrl(metafile: Metafile, publicDir = 'public'): string | null {
+  const prefix = `${publicDir.replace(/\/$/, '')}/`;
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (output.endsWith('.js') && output.startsWith(prefix) && meta.entryPoint && EARLY_START_ENTRY.test(meta.entryPoint)) return `/${output.slice(prefix.length)}`;
+  }
+  return null;
+}
+
 let cachedChunks: string[] | null = null;
+let cachedEarlyStart: string | null = null;
 
 /** The build's metafile sits next to the server bundle (build/index.js, this module's bundle). */
 function builtPlayerChunks(): string[] {
   if (cachedChunks) return cachedChunks;
   try {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'metafile.js.json');
-    cachedChunks = playerChunkUrls(JSON.parse(readFileSync(file, 'utf8')) as Metafile);
+    const metafile = JSON.parse(readFileSync(file, 'utf8')) as Metafile;
+    cachedChunks = playerChunkUrls(metafile);
+    cachedEarlyStart = earlyStartChunkUrl(metafile);
   } catch {
     // No metafile (tests importing the source, a build without one): the player loads its code itself.
     cachedChunks = [];
@@ -95,4 +108,18 @@ export function firstFrameLinks(
   const own = documentScripts(remixContext);
   const code = chunks.filter((url) => !own.has(url)).map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
   return [`<${src}>; rel=preload; as=fetch; crossorigin=anonymous`, ...code];
+}
+
+/**
+ * Modules a watch document runs at its first paint, ahead of hydration: the early-start chunk
+ * (./early-start.ts), which starts the stream from the placeholder's markup. Same rule as the
+ * headers: only for a leaf watch screen whose loader gave this viewer a source.
+ */
+export function firstFrameModules(remixContext: Pick<EntryContext, 'staticHandlerContext'>, earlyStart: string | null = builtEarlyStart()): string[] {
+  return earlyStart && watchStreamUrl(remixContext) ? [earlyStart] : [];
+}
+
+function builtEarlyStart(): string | null {
+  builtPlayerChunks();
+  return cachedEarlyStart;
 }

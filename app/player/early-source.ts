@@ -23,6 +23,8 @@ const UNCLAIMED_MS = 30_000;
 
 interface EarlySource {
   refreshUrl: string | null | undefined;
+  /** The server-rendered element the instance plays into before the player mounts (./early-start.ts). */
+  video: HTMLVideoElement | null;
   start: number;
   tokens: StreamTokens;
   hls: HlsType | null;
@@ -34,7 +36,7 @@ const early = new Map<string, EarlySource>();
 /** Sources started early on this page: once each, however often the page renders the player. */
 const started = new Set<string>();
 
-export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl'>;
+export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl' | 'autoPlay'>;
 
 /** Where the player starts: the live edge, or the resume position (./controls.ts). */
 export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>): number {
@@ -43,19 +45,28 @@ export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>)
 }
 
 function drop(src: string, entry: EarlySource): void {
+  performance.mark('dbg:drop');
   clearTimeout(entry.timer);
   if (early.get(src) === entry) early.delete(src);
   entry.hls?.destroy();
   entry.hls = null;
 }
 
-/** Starts loading `props.src` once hls.js is here (browser with MediaSource only; idempotent per source). */
-export function startSourceEarly(props: EarlyProps): void {
+/**
+ * Starts loading `props.src` once hls.js is here (browser with MediaSource only; idempotent per
+ * source). With `video` (the placeholder's own element, before hydration) the instance attaches
+ * to it and, unless autoplay is off, plays: the first frame needs neither hydration nor the
+ * player, which adopts that element (./use-adopted-video.ts). A refused play() is left to the
+ * player, which tries again and shows its play button.
+ */
+export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | null = null): void {
   if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return;
   const { src } = props;
   started.add(src);
+  performance.mark('dbg:start' + (video ? ':video' : ''));
   const entry: EarlySource = {
     refreshUrl: props.streamRefreshUrl,
+    video,
     start: sourceStart(props),
     tokens: new StreamTokens(src, props.streamRefreshUrl),
     hls: null,
@@ -72,9 +83,26 @@ export function startSourceEarly(props: EarlyProps): void {
         if (data.fatal && early.get(src) === entry) entry.failed = true;
       });
       entry.hls = hls;
+      performance.mark('dbg:hls');
+      hls.on(Hls.Events.MANIFEST_PARSED, () => performance.mark('dbg:parsed'));
+      hls.on(Hls.Events.MEDIA_ATTACHED, () => performance.mark('dbg:attached'));
+      hls.on(Hls.Events.FRAG_BUFFERED, () => performance.mark('dbg:buffered'));
+      hls.on(Hls.Events.ERROR, (_e, d) => performance.mark('dbg:error:' + d.details + ':' + d.fatal));
       hls.loadSource(src);
+      if (video) {
+        hls.attachMedia(video);
+        if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+      }
     })
     .catch(() => drop(src, entry));
+}
+
+/**
+ * The element an early instance plays into for `src`, for the player to adopt; null when none.
+ * Asked in the commit that removes the placeholder: the element is out of the document then.
+ */
+export function earlyVideo(src: string): HTMLVideoElement | null {
+  return early.get(src)?.video ?? null;
 }
 
 /** The token keeper the early instance signs with, so the player refreshes the one in use. */
@@ -98,5 +126,6 @@ export function takeEarlySource(src: string, start: number, tokens: StreamTokens
   }
   clearTimeout(entry.timer);
   early.delete(src);
+  performance.mark('dbg:take');
   return hls;
 }

@@ -2,9 +2,10 @@
  * The small module a watch document runs before it hydrates: it starts the stream of every
  * player placeholder in the markup that names one (`data-early-stream`, written by
  * ./PlayerLoader.tsx only when the viewer was given a source) as soon as this module and hls.js
- * have arrived, instead of in the hydration render several hundred milliseconds later. The
- * player adopts the instance when it mounts (./early-source.ts), as it does for one started
- * in the hydration render, which remains the path for client-side navigation.
+ * have arrived, into the placeholder's own <video>, instead of in the hydration render several
+ * hundred milliseconds later. The player adopts the instance and the element when it mounts
+ * (./early-source.ts, ./use-adopted-video.ts). Client-side navigation keeps the hydration
+ * render's start (no element: the player attaches its own).
  *
  * Loaded by the document's loader script (components/hydration-modules.server.ts, `early`) and
  * by PlayerLoader; its own chunk, so the page's other modules stay behind the first paint.
@@ -30,7 +31,7 @@ function parseEarlyProps(json: string | null): EarlyProps | null {
 function startDocumentStreams(root: ParentNode = document): void {
   for (const element of root.querySelectorAll(`[${EARLY_STREAM_ATTRIBUTE}]`)) {
     const props = parseEarlyProps(element.getAttribute(EARLY_STREAM_ATTRIBUTE));
-    if (props) startSourceEarly(props);
+    if (props) startSourceEarly(props, element.querySelector('video'));
   }
 }
 

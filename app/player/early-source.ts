@@ -45,7 +45,6 @@ export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>)
 }
 
 function drop(src: string, entry: EarlySource): void {
-  performance.mark('dbg:drop');
   clearTimeout(entry.timer);
   if (early.get(src) === entry) early.delete(src);
   entry.hls?.destroy();
@@ -63,7 +62,6 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
   if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return;
   const { src } = props;
   started.add(src);
-  performance.mark('dbg:start' + (video ? ':video' : ''));
   const entry: EarlySource = {
     refreshUrl: props.streamRefreshUrl,
     video,
@@ -83,11 +81,6 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
         if (data.fatal && early.get(src) === entry) entry.failed = true;
       });
       entry.hls = hls;
-      performance.mark('dbg:hls');
-      hls.on(Hls.Events.MANIFEST_PARSED, () => performance.mark('dbg:parsed'));
-      hls.on(Hls.Events.MEDIA_ATTACHED, () => performance.mark('dbg:attached'));
-      hls.on(Hls.Events.FRAG_BUFFERED, () => performance.mark('dbg:buffered'));
-      hls.on(Hls.Events.ERROR, (_e, d) => performance.mark('dbg:error:' + d.details + ':' + d.fatal));
       hls.loadSource(src);
       if (video) {
         hls.attachMedia(video);
@@ -126,6 +119,5 @@ export function takeEarlySource(src: string, start: number, tokens: StreamTokens
   }
   clearTimeout(entry.timer);
   early.delete(src);
-  performance.mark('dbg:take');
   return hls;
 }

@@ -29,13 +29,11 @@ export function useAdoptedVideo(ref: RefObject<HTMLVideoElement>, src: string, p
     const adopted = earlyVideo(src);
     if (!rendered || !adopted || adopted === rendered) return;
     const wasPlaying = !adopted.paused;
-    performance.mark('dbg:adopt:' + wasPlaying);
     copyAttributes(rendered, adopted);
     rendered.replaceWith(adopted);
     own.current = rendered;
     videoRef.current = adopted;
     // A browser that paused it on the move anyway: carry on (it was playing a moment ago).
-    queueMicrotask(() => performance.mark('dbg:afteradopt:paused=' + adopted.paused));
     if (wasPlaying && adopted.paused) void adopted.play().catch(() => undefined);
     // Only the first source's element is adopted; a later source plays in the same element.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -15,6 +15,9 @@
 import { useEffect, useLayoutEffect, useRef, type MutableRefObject, type RefObject } from 'react';
 import { earlyVideo } from './early-source';
 
+/** The player is client-only; its server render (tests) gets the effect that does nothing there, without React's warning. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 function copyAttributes(from: HTMLVideoElement, to: HTMLVideoElement): void {
   for (const name of to.getAttributeNames()) if (!from.hasAttribute(name) && name !== 'src') to.removeAttribute(name);
   for (const name of from.getAttributeNames()) to.setAttribute(name, from.getAttribute(name) ?? '');
@@ -24,7 +27,7 @@ export function useAdoptedVideo(ref: RefObject<HTMLVideoElement>, src: string, p
   // React sets this ref to its element; the player's hooks read whatever it holds.
   const videoRef = ref as MutableRefObject<HTMLVideoElement | null>;
   const own = useRef<HTMLVideoElement | null>(null);
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     const rendered = videoRef.current;
     const adopted = earlyVideo(src);
     if (!rendered || !adopted || adopted === rendered) return;

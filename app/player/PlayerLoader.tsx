@@ -19,9 +19,9 @@ const EMPTY_HTML = { __html: '' };
  * What ./early-start.ts needs to start the stream before hydration, as JSON for the markup; none
  * without a source (the watch loader gives one only to a viewer entitled to the stream).
  */
-function earlyStream({ src, type, progress, trailerFrom, duration, streamRefreshUrl, autoPlay }: EarlyProps): string | undefined {
+function earlyStream({ src, type, progress, trailerFrom, duration, streamRefreshUrl, autoPlay, muted }: EarlyProps): string | undefined {
   if (!src) return undefined;
-  return JSON.stringify({ src, type, progress, trailerFrom, duration, streamRefreshUrl, autoPlay });
+  return JSON.stringify({ src, type, progress, trailerFrom, duration, streamRefreshUrl, autoPlay, muted });
 }
 
 function Placeholder({ poster, title, stream }: { poster?: string; title?: string; stream?: string }) {

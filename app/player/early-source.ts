@@ -36,7 +36,7 @@ const early = new Map<string, EarlySource>();
 /** Sources started early on this page: once each, however often the page renders the player. */
 const started = new Set<string>();
 
-export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl' | 'autoPlay'>;
+export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl' | 'autoPlay' | 'muted'>;
 
 /** Where the player starts: the live edge, or the resume position (./controls.ts). */
 export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>): number {
@@ -83,6 +83,8 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
       entry.hls = hls;
       hls.loadSource(src);
       if (video) {
+        // A page that mutes its player (controlled mute) is muted from the first frame.
+        if (props.muted) video.muted = true;
         hls.attachMedia(video);
         if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
       }

@@ -38,8 +38,7 @@ export function useAdoptedVideo(ref: RefObject<HTMLVideoElement>, src: string, p
     videoRef.current = adopted;
     // A browser that paused it on the move anyway: carry on (it was playing a moment ago).
     if (wasPlaying && adopted.paused) void adopted.play().catch(() => undefined);
-    // Only the first source's element is adopted; a later source plays in the same element.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only the first source's element is adopted (mount only): a later source plays in the same element.
   }, []);
 
   useEffect(() => {

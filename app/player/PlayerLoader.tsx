@@ -6,7 +6,7 @@
  * browser (the hydration render), side by side, and the stream itself starts loading then
  * (./early-source.ts): the player adopts it when it mounts.
  */
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { PlayerHandle, PlayerProps } from './Player';
 import type { EarlyProps } from './early-source';
 import { loadEarlyStart, loadPlayerModule, preloadPlayerCode } from './player-code';
@@ -49,9 +49,14 @@ export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function Playe
   preloadPlayerCode();
   // The hydration render: the stream starts loading before the player exists (once per source).
   // Idempotent per source: the document's early module may have started it before hydration.
+  // Not once the player is there: it has started its own source by then (no second download).
+  const shown = useRef(false);
+  shown.current = mounted;
   if (!mounted && typeof document !== 'undefined' && props.src) {
     loadEarlyStart()
-      .then(({ startSourceEarly }) => startSourceEarly(props))
+      .then(({ startSourceEarly }) => {
+        if (!shown.current) startSourceEarly(props);
+      })
       .catch(() => undefined);
   }
   const [failed, setFailed] = useState(false);

@@ -13,7 +13,7 @@ import { hydrationModulesJson, LOADER_SCRIPT } from './components/hydration-modu
 import { NonceProvider } from './components/nonce';
 import { PaintFirstScriptsProvider } from './components/paint-first-scripts';
 import { getEnv } from './env.server';
-import { firstFrameLinks } from './player/first-frame-links.server';
+import { firstFrameLinks, firstFrameModules } from './player/first-frame-links.server';
 import { leanHydrationData } from './components/lean-hydration-data.server';
 
 export { getLoadContext } from './context.server';
@@ -83,6 +83,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   responseHeaders.append('Link', `<${new URL(env.PLATFORM_PUBLIC_URL).origin}>; rel=preconnect`);
   // A watch page's player code and master playlist load while the HTML arrives (first frame sooner).
   for (const link of firstFrameLinks(remixContext)) responseHeaders.append('Link', link);
+  // …and its stream starts from a small module at the first paint, before hydration.
+  const earlyModules = firstFrameModules(remixContext);
   // A response that sets a cookie is personal: never let a shared cache keep it.
   if (responseHeaders.has('Set-Cookie')) responseHeaders.set('Cache-Control', 'private, no-store');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', responseStatusCode >= 400 ? 'no-store' : 'private, no-cache');
@@ -90,7 +92,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   // After the headers above have walked the loader data: from here on, label reads are the render's.
   leanHydrationData(remixContext);
-  const modulesJson = hydrationModulesJson(remixContext);
+  const modulesJson = hydrationModulesJson(remixContext, earlyModules);
   const bot = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -69,12 +69,13 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
    * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
    * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
    */
-  function page(visibilityState: 'visible' | 'hidden', paintTiming = false) {
+  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[]) {
     const modules = {
       preload: ['/build/shared.js', '/build/root.js'],
       routes: [['root', '/build/root.js']],
       entry: '/build/entry.client.js',
       manifest: { version: 'test' },
+      early,
     };
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; ms: number }[] = [];
@@ -164,6 +165,17 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toHaveLength(2);
     // The latest start finds it started: nothing is added twice.
     tasks[0].callback();
+    expect(head).toHaveLength(2);
+  });
+
+  it('imports the early modules first when it starts, on their own, before the shared modules', () => {
+    const { run, tasks, observers, head, imported } = page('visible', true, ['/build/early-start.js']);
+    run();
+    expect(imported).toEqual([]);
+    observers[0].report(['first-contentful-paint']);
+    tasks[1].callback();
+    // Asked for before the first shared module (which the loader evaluates one per task, after it).
+    expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
     expect(head).toHaveLength(2);
   });
 

@@ -18,6 +18,8 @@ export interface HydrationModules {
   entry: string;
   /** What the browser's router starts with (`window.__remixManifest`). */
   manifest: Manifest;
+  /** Modules run at the first paint ahead of the others, on their own (a watch page's stream start). */
+  early?: string[];
 }
 
 interface RouteNode {
@@ -86,8 +88,9 @@ const START_AT_THE_LATEST_MS = 3000;
 /**
  * Runs in the browser as written (no build step touches it): reads the JSON and sets the
  * manifest at once; once the browser reports its first contentful paint (a `paint` performance
- * entry, which comes when the frame is on screen, not when the main thread has drawn it) it adds
- * the module preloads (all fetched in parallel, no import waterfall), evaluates the modules one
+ * entry, which comes when the frame is on screen, not when the main thread has drawn it) it
+ * imports the `early` modules on their own (a watch page's stream start: it must not wait for the
+ * others to be evaluated one by one), adds the module preloads (all fetched in parallel, no import waterfall), evaluates the modules one
  * by one in preload order with a task between them (one module graph evaluated at once is one
  * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
  * and imports the entry, as Remix's module script does. Without paint
@@ -100,6 +103,7 @@ export const LOADER_SCRIPT = [
   `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
   'window.__remixManifest=d.manifest;',
   'function start(){if(started)return;started=true;',
+  '(d.early||[]).forEach(function(h){import(h).catch(function(){})});',
   'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
   'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
   'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
@@ -118,9 +122,10 @@ export const LOADER_SCRIPT = [
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The JSON of a document's modules, or null when the page uses Remix's `<Scripts>` (see `paintsFirst`). */
-export function hydrationModulesJson(context: EntryContext): string | null {
+export function hydrationModulesJson(context: EntryContext, early: string[] = []): string | null {
   if (!paintsFirst(context)) return null;
   const { matches, location } = context.staticHandlerContext;
   const ids = matches.map((match) => match.route.id);
-  return scriptJson(hydrationModules(context.manifest, ids, partialManifest(context.manifest, ids, location.pathname)));
+  const modules = hydrationModules(context.manifest, ids, partialManifest(context.manifest, ids, location.pathname));
+  return scriptJson(early.length ? { ...modules, early } : modules);
 }

@@ -17,6 +17,7 @@ import type { PlayerHandle, PlayerProps } from './player-types';
 import { PlayerOverlays } from './PlayerOverlays';
 import { SeekBar } from './SeekBar';
 import { PlayerSidebar } from './Sidebar';
+import { useAdoptedVideo } from './use-adopted-video';
 import { useAnnotations } from './use-annotations';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useHostControl } from './use-host-control';
@@ -34,6 +35,7 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
 
   const { state, core } = usePlayerCore(props);
   const { containerRef, videoRef, stateRef, propsRef, dispatch } = core;
+  useAdoptedVideo(videoRef, props.src, poster);
   const source = useMediaSource(core, props);
   const { chapters, thumbs } = useAnnotations(props.chaptersUrl, props.thumbnailsUrl);
   usePlayerStateSync(core, state, props);
@@ -74,22 +76,17 @@ const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(props, ref)
         })
       }
       onPointerMove={showControls}
+      onPointerUp={(e) => {
+        // On the video only (read from the ref: it may be the adopted early element, which React did not render).
+        if (e.target !== videoRef.current) return;
+        // On touch, the first tap only reveals the controls; a tap while they show toggles playback.
+        if (e.pointerType === 'touch' && !stateRef.current.hovering) showControls();
+        else commands.togglePlay();
+      }}
       onPointerLeave={() => dispatch({ type: 'hover', hovering: false })}
       data-state={error ? 'error' : state.isPlaying ? 'playing' : state.isReady ? 'ready' : 'loading'}
     >
-      <video
-        ref={videoRef}
-        className="player__video"
-        poster={poster}
-        playsInline
-        crossOrigin="anonymous"
-        preload="metadata"
-        onPointerUp={(e) => {
-          // On touch, the first tap only reveals the controls; a tap while they show toggles playback.
-          if (e.pointerType === 'touch' && !stateRef.current.hovering) showControls();
-          else commands.togglePlay();
-        }}
-      >
+      <video ref={videoRef} className="player__video" poster={poster} playsInline crossOrigin="anonymous" preload="metadata">
         {/* Native HLS (no MSE) cannot read the playlist's subtitle group through hls.js: side-load them. */}
         {!hasMse() && subtitles?.map((s) => <track key={s.language} kind="subtitles" srcLang={s.language} label={s.name} src={s.url} />)}
       </video>

@@ -23,6 +23,8 @@ const UNCLAIMED_MS = 30_000;
 
 interface EarlySource {
   refreshUrl: string | null | undefined;
+  /** The server-rendered element the instance plays into before the player mounts (./early-start.ts). */
+  video: HTMLVideoElement | null;
   start: number;
   tokens: StreamTokens;
   hls: HlsType | null;
@@ -34,7 +36,7 @@ const early = new Map<string, EarlySource>();
 /** Sources started early on this page: once each, however often the page renders the player. */
 const started = new Set<string>();
 
-type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl'>;
+export type EarlyProps = Pick<PlayerProps, 'src' | 'type' | 'progress' | 'trailerFrom' | 'duration' | 'streamRefreshUrl' | 'autoPlay' | 'muted'>;
 
 /** Where the player starts: the live edge, or the resume position (./controls.ts). */
 export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>): number {
@@ -49,13 +51,20 @@ function drop(src: string, entry: EarlySource): void {
   entry.hls = null;
 }
 
-/** Starts loading `props.src` once hls.js is here (browser with MediaSource only; idempotent per source). */
-export function startSourceEarly(props: EarlyProps): void {
+/**
+ * Starts loading `props.src` once hls.js is here (browser with MediaSource only; idempotent per
+ * source). With `video` (the placeholder's own element, before hydration) the instance attaches
+ * to it and, unless autoplay is off, plays: the first frame needs neither hydration nor the
+ * player, which adopts that element (./use-adopted-video.ts). A refused play() is left to the
+ * player, which tries again and shows its play button.
+ */
+export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | null = null): void {
   if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return;
   const { src } = props;
   started.add(src);
   const entry: EarlySource = {
     refreshUrl: props.streamRefreshUrl,
+    video,
     start: sourceStart(props),
     tokens: new StreamTokens(src, props.streamRefreshUrl),
     hls: null,
@@ -73,8 +82,22 @@ export function startSourceEarly(props: EarlyProps): void {
       });
       entry.hls = hls;
       hls.loadSource(src);
+      if (video) {
+        // A page that mutes its player (controlled mute) is muted from the first frame.
+        if (props.muted) video.muted = true;
+        hls.attachMedia(video);
+        if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+      }
     })
     .catch(() => drop(src, entry));
+}
+
+/**
+ * The element an early instance plays into for `src`, for the player to adopt; null when none.
+ * Asked in the commit that removes the placeholder: the element is out of the document then.
+ */
+export function earlyVideo(src: string): HTMLVideoElement | null {
+  return early.get(src)?.video ?? null;
 }
 
 /** The token keeper the early instance signs with, so the player refreshes the one in use. */

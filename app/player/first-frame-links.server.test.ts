@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFrameLinks, playerChunkUrls } from './first-frame-links.server';
+import { earlyStartChunkUrls, firstFrameLinks, firstFrameModules, playerChunkUrls } from './first-frame-links.server';
 
 const metafile = {
   outputs: {
@@ -15,6 +15,14 @@ const metafile = {
       entryPoint: 'node_modules/hls.js/dist/hls.mjs',
       imports: [{ path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' }],
     },
+    'public/build/_shared/early-start-EEE.js': {
+      entryPoint: 'app/player/early-start.ts',
+      imports: [
+        { path: 'public/build/_shared/chunk-EARLY.js', kind: 'import-statement' },
+        { path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' },
+      ],
+    },
+    'public/build/_shared/chunk-EARLY.js': { imports: [] },
     'public/build/_shared/chunk-PLAYER.js': { imports: [] },
     'public/build/_shared/chunk-SHARED.js': { imports: [] },
     'public/build/_shared/vtt-lazy.js': { entryPoint: 'app/player/vtt.ts', imports: [] },
@@ -41,30 +49,54 @@ function context(routeId: string, player: { src: string } | null) {
 describe('playerChunkUrls', () => {
   it("lists the Player and hls.js chunks with their static imports, not lazy ones or other routes'", () => {
     expect(playerChunkUrls(metafile)).toEqual([
+      '/build/_shared/early-start-EEE.js',
+      '/build/_shared/chunk-EARLY.js',
+      '/build/_shared/chunk-SHARED.js',
       '/build/_shared/Player-AAA.js',
       '/build/_shared/chunk-PLAYER.js',
-      '/build/_shared/chunk-SHARED.js',
       '/build/_shared/hls-BBB.js',
     ]);
+  });
+
+  it('lists the early-start module first, with its static imports', () => {
+    expect(earlyStartChunkUrls(metafile)).toEqual(['/build/_shared/early-start-EEE.js', '/build/_shared/chunk-EARLY.js', '/build/_shared/chunk-SHARED.js']);
   });
 });
 
 describe('firstFrameLinks', () => {
   const chunks = playerChunkUrls(metafile);
+  const early = earlyStartChunkUrls(metafile);
 
-  it('preloads the master playlist (anonymous CORS, as hls.js asks) and the player code the document does not load itself, at low priority', () => {
-    expect(firstFrameLinks(context('screen:vod:en', { src: SRC }), chunks)).toEqual([
+  it('preloads the master playlist (anonymous CORS, as hls.js asks), all of the early-start module and the player code the document does not load itself, at low priority', () => {
+    expect(firstFrameLinks(context('screen:vod:en', { src: SRC }), chunks, early)).toEqual([
       `<${SRC}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</build/_shared/early-start-EEE.js>; rel=modulepreload; fetchpriority=low',
+      '</build/_shared/chunk-EARLY.js>; rel=modulepreload; fetchpriority=low',
+      // The document loads it too, but only after its first paint: the early module needs it before.
+      '</build/_shared/chunk-SHARED.js>; rel=modulepreload; fetchpriority=low',
       '</build/_shared/Player-AAA.js>; rel=modulepreload; fetchpriority=low',
       '</build/_shared/chunk-PLAYER.js>; rel=modulepreload; fetchpriority=low',
       '</build/_shared/hls-BBB.js>; rel=modulepreload; fetchpriority=low',
     ]);
-    expect(firstFrameLinks(context('screen:live:pt', { src: SRC }), chunks)[0]).toContain(SRC);
+    expect(firstFrameLinks(context('screen:live:pt', { src: SRC }), chunks, early)[0]).toContain(SRC);
   });
 
   it('gives nothing to a viewer without a player (no access: no stream URL) and on other screens', () => {
     expect(firstFrameLinks(context('screen:vod:en', null), chunks)).toEqual([]);
     expect(firstFrameLinks(context('screen:home:en', { src: SRC }), chunks)).toEqual([]);
     expect(firstFrameLinks(context('screen:vod:en', { src: 'javascript:alert(1)' }), chunks)).toEqual([]);
+  });
+});
+
+describe('firstFrameModules', () => {
+  const early = earlyStartChunkUrls(metafile);
+
+  it('runs the early-start module on a watch screen whose viewer got a stream, and on no other document', () => {
+    expect(firstFrameModules(context('screen:vod:en', { src: SRC }), early)).toEqual(['/build/_shared/early-start-EEE.js']);
+    expect(firstFrameModules(context('screen:live:pt', { src: SRC }), early)).toEqual(['/build/_shared/early-start-EEE.js']);
+    expect(firstFrameModules(context('screen:vod:en', null), early)).toEqual([]);
+    expect(firstFrameModules(context('screen:home:en', { src: SRC }), early)).toEqual([]);
+    // A build without the module: nothing to run.
+    expect(firstFrameModules(context('screen:vod:en', { src: SRC }), [])).toEqual([]);
   });
 });

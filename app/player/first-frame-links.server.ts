@@ -2,7 +2,7 @@
  * `Link` response headers that let the browser fetch what a watch page's first frame needs
  * while the HTML is still arriving, instead of after hydration:
  *
- *  - the player's code: its lazy chunk and hls.js with the chunks they import (module preloads,
+ *  - the player's code: the early-start module (./early-start.ts), its lazy chunk and hls.js with the chunks they import (module preloads,
  *    so `import()` later finds them in the module map). Their names are not in Remix's manifest
  *    (lazy chunks), so they come from the build's metafile, read once. Low priority: they must
  *    not compete with the document's own scripts and the poster (the page's largest paint), and
@@ -23,22 +23,23 @@ import { fileURLToPath } from 'node:url';
 import type { EntryContext } from '@remix-run/node';
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
-const PLAYER_ENTRIES = [/(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
+const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
+const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
 const WATCH_SCREENS = /^screen:(vod|live):/;
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
 }
 
-/** Public URLs of the player's lazy chunks and their static imports, in load order (entries first). */
-export function playerChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
+/** Public URLs of the player's lazy chunks (or those of `entries`) and their static imports, in load order (entries first). */
+export function playerChunkUrls(metafile: Metafile, publicDir = 'public', entries: readonly RegExp[] = PLAYER_ENTRIES): string[] {
   const found = new Set<string>();
   const visit = (output: string) => {
     if (found.has(output) || !metafile.outputs[output]) return;
     found.add(output);
     for (const dep of metafile.outputs[output].imports) if (dep.kind === 'import-statement') visit(dep.path);
   };
-  for (const pattern of PLAYER_ENTRIES) {
+  for (const pattern of entries) {
     for (const [output, meta] of Object.entries(metafile.outputs)) {
       if (output.endsWith('.js') && meta.entryPoint && pattern.test(meta.entryPoint)) visit(output);
     }
@@ -47,14 +48,22 @@ export function playerChunkUrls(metafile: Metafile, publicDir = 'public'): strin
   return [...found].filter((output) => output.startsWith(prefix)).map((output) => `/${output.slice(prefix.length)}`);
 }
 
+/** The early-start module's chunk and its static imports (./early-start.ts), entry first; none when the build has none. */
+export function earlyStartChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
+  return playerChunkUrls(metafile, publicDir, [EARLY_START_ENTRY]);
+}
+
 let cachedChunks: string[] | null = null;
+let cachedEarlyStart: string[] = [];
 
 /** The build's metafile sits next to the server bundle (build/index.js, this module's bundle). */
 function builtPlayerChunks(): string[] {
   if (cachedChunks) return cachedChunks;
   try {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'metafile.js.json');
-    cachedChunks = playerChunkUrls(JSON.parse(readFileSync(file, 'utf8')) as Metafile);
+    const metafile = JSON.parse(readFileSync(file, 'utf8')) as Metafile;
+    cachedChunks = playerChunkUrls(metafile);
+    cachedEarlyStart = earlyStartChunkUrls(metafile);
   } catch {
     // No metafile (tests importing the source, a build without one): the player loads its code itself.
     cachedChunks = [];
@@ -89,10 +98,27 @@ function documentScripts(remixContext: Pick<EntryContext, 'manifest' | 'staticHa
 export function firstFrameLinks(
   remixContext: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>,
   chunks: readonly string[] = builtPlayerChunks(),
+  earlyStart: readonly string[] = builtEarlyStart(),
 ): string[] {
   const src = watchStreamUrl(remixContext);
   if (!src) return [];
   const own = documentScripts(remixContext);
-  const code = chunks.filter((url) => !own.has(url)).map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
+  // The early-start module runs at the first paint, before the document's own modules have been
+  // fetched: all of its graph is preloaded, shared chunks too.
+  const code = chunks.filter((url) => earlyStart.includes(url) || !own.has(url)).map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
   return [`<${src}>; rel=preload; as=fetch; crossorigin=anonymous`, ...code];
+}
+
+/**
+ * Modules a watch document runs at its first paint, ahead of hydration: the early-start chunk
+ * (./early-start.ts), which starts the stream from the placeholder's markup. Same rule as the
+ * headers: only for a leaf watch screen whose loader gave this viewer a source.
+ */
+export function firstFrameModules(remixContext: Pick<EntryContext, 'staticHandlerContext'>, earlyStart: readonly string[] = builtEarlyStart()): string[] {
+  return earlyStart.length > 0 && watchStreamUrl(remixContext) ? [earlyStart[0]] : [];
+}
+
+function builtEarlyStart(): string[] {
+  builtPlayerChunks();
+  return cachedEarlyStart;
 }

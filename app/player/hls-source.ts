@@ -56,7 +56,7 @@ export interface HlsListeners {
 
 /**
  * Listens to `hls`, then loads `src` into `video`. An `adopted` instance (./early-source.ts)
- * is already loading `src`: it only gets the media, and when its master playlist was parsed
+ * is already loading `src`: it only gets the media (unless it has it already), and when its master playlist was parsed
  * before anyone listened, the player hears `ready` at once.
  */
 export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: string, type: PlayerType, on: HlsListeners, adopted = false): void {
@@ -90,7 +90,8 @@ export function startHls(Hls: Hls, hls: HlsType, video: HTMLVideoElement, src: s
     }
   });
   if (!adopted) hls.loadSource(src);
-  hls.attachMedia(video);
+  // An early instance may already play into this very element (./use-adopted-video.ts).
+  if (hls.media !== video) hls.attachMedia(video);
   if (adopted && hls.levels.length > 0) on.ready();
 }
 

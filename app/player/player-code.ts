@@ -26,6 +26,17 @@ export function loadHlsLibrary(): Promise<typeof import('hls.js')> {
   return hls;
 }
 
+let earlyStart: Promise<typeof import('./early-start')> | null = null;
+
+/** The module that starts a stream before the player mounts (./early-start.ts; the document may have run it already). */
+export function loadEarlyStart(): Promise<typeof import('./early-start')> {
+  earlyStart ??= import('./early-start').catch((error: unknown) => {
+    earlyStart = null;
+    throw error;
+  });
+  return earlyStart;
+}
+
 /** Starts fetching both (browser only); errors surface where the code is used. */
 export function preloadPlayerCode(): void {
   if (typeof document === 'undefined') return;

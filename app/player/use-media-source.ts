@@ -54,10 +54,16 @@ export function useMediaSource({ videoRef, hlsRef, propsRef, dispatch }: PlayerC
     const attemptAutoplay = () => {
       if (!autoPlay || cancelled) return;
       dispatch({ type: 'waitingToStart' });
-      video.play().catch(() => {
-        // NotAllowedError (no user gesture) or an aborted load: show the big play button.
-        if (!cancelled) dispatch({ type: 'startFailed' });
-      });
+      video
+        .play()
+        // An adopted element (./use-adopted-video.ts) may have been playing already: no `playing` event comes.
+        .then(() => {
+          if (!cancelled && !video.paused) dispatch({ type: 'play' });
+        })
+        .catch(() => {
+          // NotAllowedError (no user gesture) or an aborted load: show the big play button.
+          if (!cancelled) dispatch({ type: 'startFailed' });
+        });
     };
 
     const applied: AppliedPreferences = { subtitle: false, audio: false };

@@ -20,14 +20,26 @@ class FakeHls {
   on(event: string, listener: (event: string, data: unknown) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
+  once(event: string, listener: (event: string, data: unknown) => void) {
+    const wrapped = (name: string, data: unknown) => {
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((l) => l !== wrapped),
+      );
+      listener(name, data);
+    };
+    this.on(event, wrapped);
+  }
   emit(event: string, data: unknown) {
     for (const listener of this.listeners.get(event) ?? []) listener(event, data);
   }
   loadSource(src: string) {
     this.sources.push(src);
   }
+  attachments = 0;
   attachMedia(media: unknown) {
     this.media = media;
+    this.attachments++;
   }
   destroy() {
     this.destroyed = true;
@@ -36,7 +48,7 @@ class FakeHls {
 
 vi.mock('hls.js', () => ({ default: FakeHls }));
 
-const { earlyStreamTokens, startSourceEarly, takeEarlySource } = await import('../../app/player/early-source');
+const { earlyStreamTokens, earlyVideo, startSourceEarly, takeEarlySource } = await import('../../app/player/early-source');
 const { startHls } = await import('../../app/player/hls-source');
 
 const signed = (name: string) => `https://media.example/media/vod/${name}/master.m3u8?exp=9999999999&sid=s&sig=x`;
@@ -95,6 +107,44 @@ describe('startSourceEarly', () => {
   });
 });
 
+describe("startSourceEarly into the placeholder's element", () => {
+  const element = () => ({
+    plays: 0,
+    play() {
+      this.plays++;
+      return Promise.resolve();
+    },
+  });
+
+  it('attaches to the element, plays once the master is parsed, and offers the element to the player', async () => {
+    const src = signed('element');
+    const video = element();
+    startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    await flush();
+    const hls = FakeHls.instances.find((h) => h.sources.includes(src))!;
+    expect(hls.media).toBe(video);
+    expect(video.plays).toBe(0);
+    hls.emit('hlsManifestParsed', {});
+    hls.emit('hlsManifestParsed', {});
+    expect(video.plays).toBe(1);
+    expect(earlyVideo(src)).toBe(video);
+    expect(earlyVideo(signed('unknown'))).toBeNull();
+  });
+
+  it('does not play when the page asked for no autoplay, and offers no element when started without one', async () => {
+    const quiet = signed('quiet');
+    const video = element();
+    startSourceEarly({ src: quiet, autoPlay: false }, video as unknown as HTMLVideoElement);
+    const bare = signed('bare');
+    startSourceEarly({ src: bare });
+    await flush();
+    FakeHls.instances.find((h) => h.sources.includes(quiet))!.emit('hlsManifestParsed', {});
+    expect(video.plays).toBe(0);
+    expect(earlyVideo(bare)).toBeNull();
+    expect(FakeHls.instances.find((h) => h.sources.includes(bare))!.media).toBeNull();
+  });
+});
+
 describe('startHls with an adopted instance', () => {
   const listeners = (ready: () => void) => ({
     ready,
@@ -113,6 +163,17 @@ describe('startHls with an adopted instance', () => {
     startHls(FakeHls as unknown as typeof HlsType, hls as unknown as HlsType, video, 'early', 'VOD', listeners(ready), true);
     expect(hls.sources).toEqual(['early']);
     expect(hls.media).toBe(video);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the media it already plays into (the adopted early element): no second attach, no second MediaSource', () => {
+    const hls = new FakeHls({});
+    const video = {} as HTMLVideoElement;
+    hls.attachMedia(video);
+    hls.levels = [{}];
+    const ready = vi.fn();
+    startHls(FakeHls as unknown as typeof HlsType, hls as unknown as HlsType, video, 'early', 'VOD', listeners(ready), true);
+    expect(hls.attachments).toBe(1);
     expect(ready).toHaveBeenCalledTimes(1);
   });
 

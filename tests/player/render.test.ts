@@ -9,10 +9,20 @@ import { PlayerLoader } from '../../app/player/PlayerLoader';
 import { PLAYER_FALLBACK_TEXT, PLAYER_LABEL_KEYS } from '../../app/player/labels';
 
 describe('server render', () => {
-  it('PlayerLoader renders only a poster placeholder on the server', () => {
-    const html = renderToString(createElement(PlayerLoader, { src: 'http://x/master.m3u8', poster: 'http://x/poster.jpg', title: 'Neon' }));
+  it('PlayerLoader renders a poster placeholder on the server, with the stream and an empty element for it to start in', () => {
+    const html = renderToString(createElement(PlayerLoader, { src: 'http://x/master.m3u8', poster: 'http://x/poster.jpg', title: 'Neon', progress: 42 }));
     expect(html).toContain('player--placeholder');
     expect(html).toContain('http://x/poster.jpg');
+    // The early-start module reads the stream from the markup (./early-start.ts) and plays it into this element.
+    const stream = /data-early-stream="([^"]*)"/.exec(html)?.[1].replaceAll('&quot;', '"');
+    expect(JSON.parse(stream ?? 'null')).toMatchObject({ src: 'http://x/master.m3u8', progress: 42 });
+    expect(html).toMatch(/<video class="player__video player__early"[^>]*><\/video>/);
+    expect(html).not.toContain('player__controls');
+  });
+
+  it('PlayerLoader without a source (no access) names no stream and renders no element for one', () => {
+    const html = renderToString(createElement(PlayerLoader, { src: '', poster: 'http://x/poster.jpg', title: 'Neon' }));
+    expect(html).not.toContain('data-early-stream');
     expect(html).not.toContain('<video');
   });
 

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createHls, startHls } from '~/player/hls-source';
+import { hlsWorkerPath } from '~/player/hls-worker-path';
 import { canPlayHlsNatively, hasMse } from '~/player/native-source';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
@@ -55,7 +56,7 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
       import('hls.js')
         .then(({ default: Hls }) => {
           if (cancelled || !Hls.isSupported()) return;
-          const hls = createHls(Hls, 0);
+          const hls = createHls(Hls, 0, { workerPath: hlsWorkerPath(Hls.version) });
           destroy = () => hls.destroy();
           startHls(Hls, hls, video, source.src, 'VOD', {
             ready: start,

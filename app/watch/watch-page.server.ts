@@ -36,7 +36,7 @@ const posterAt = (url: string | undefined): string | null => (url ? withWidth(ur
  * poster's width step and through the web's own /images, so the browser opens no connection to
  * the platform's origin before it can paint it.
  */
-const playerPoster = (url: string | undefined): string | undefined =>
+export const playerPoster = (url: string | undefined): string | undefined =>
   url ? withLocalImages(withWidth(url, POSTER_WIDTH), getEnv().PLATFORM_PUBLIC_URL) : undefined;
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */

@@ -15,8 +15,6 @@ import type { ManifestAnswer } from '../../contract/playback';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { withWidth } from '../../blocks/shared/images';
-import { withLocalImages } from '~/content/local-images.server';
-import { getEnv } from '~/env.server';
 import { pathFor } from '~/routing/paths';
 import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
@@ -31,13 +29,6 @@ import { historyReturnHref } from '~/lists/history-return';
 
 const POSTER_WIDTH = 960;
 const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
-/**
- * The player's poster, its placeholder the page's largest paint until the player mounts: at the
- * poster's width step and through the web's own /images, so the browser opens no connection to
- * the platform's origin before it can paint it.
- */
-export const playerPoster = (url: string | undefined): string | undefined =>
-  url ? withLocalImages(withWidth(url, POSTER_WIDTH), getEnv().PLATFORM_PUBLIC_URL) : undefined;
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -192,7 +183,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   const premiereDuration =
     infoDuration ??
     (scheduledIso && eventEnd && !Number.isNaN(Date.parse(eventEnd)) ? Math.max(0, (Date.parse(eventEnd) - Date.parse(scheduledIso)) / 1000) : null);
-  const player = decision.kind === 'play' && outcome.kind === 'play' ? { ...decision.props, poster: playerPoster(decision.props.poster) } : null;
+  const player = decision.kind === 'play' && outcome.kind === 'play' ? decision.props : null;
   const data: WatchPageData = {
     screen,
     eventId,

@@ -28,6 +28,7 @@ import { pageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 import { rememberRouteMatches } from './route-matches';
 import { securityHeaders } from './security-headers';
+import { vendorAssets } from './vendor-assets';
 import { viewerPageCache } from './viewer-page-cache';
 
 // Like remix-serve: a built app runs in production mode unless told otherwise.
@@ -54,6 +55,7 @@ if (servedBy) {
 }
 app.use('/build', compressedAssets(path.join(root, 'public/build')));
 app.use(compression());
+app.use(vendorAssets());
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false });
 // Every file under public/ has an extension and no page path has one: pages skip the file lookup

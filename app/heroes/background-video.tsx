@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createHls, startHls } from '~/player/hls-source';
+import { hlsWorkerPath } from '~/player/hls-worker-path';
 import { canPlayHlsNatively, hasMse } from '~/player/native-source';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
@@ -55,7 +56,12 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
       import('hls.js')
         .then(({ default: Hls }) => {
           if (cancelled || !Hls.isSupported()) return;
-          const hls = createHls(Hls, 0);
+          // Decorative, so as little work as the picture needs: from the live edge (-1: a VOD's
+          // start), not the start of a live channel's hours-long DVR window (from there hls.js
+          // fetched about 150 segments in the first seconds, all of it main-thread work in the
+          // page's first seconds), a buffer of a couple of segments rather than 30 s, and the
+          // segments demuxed in hls.js's worker.
+          const hls = createHls(Hls, -1, { workerPath: hlsWorkerPath(Hls.version), maxBufferLength: 8, maxMaxBufferLength: 8, backBufferLength: 0 });
           destroy = () => hls.destroy();
           startHls(Hls, hls, video, source.src, 'VOD', {
             ready: start,

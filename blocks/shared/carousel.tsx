@@ -5,11 +5,13 @@
  * card states. Slides are columns of `rowCount` cards that scroll together.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { KeenSliderInstance } from 'keen-slider';
 import { Card, CARD_WIDTHS, type CardOptions } from './card';
 import { cardState, createHoverDebouncer, type VisibleRange } from './card-state';
 import type { ContentCard } from './content-card';
 import { useBlockEnvironment } from './environment';
+import { positionSlides } from './slide-positions';
 
 export const CARD_GAP = 12;
 
@@ -51,13 +53,19 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
     import('keen-slider')
       .then(({ default: KeenSlider }) => {
         if (cancelled || !trackRef.current) return;
-        setEnhanced(true);
+        // The enhanced classes are in the DOM before keen-slider measures the slides, so it
+        // measures the layout it will drive and the take-over is drawn in one frame.
+        flushSync(() => setEnhanced(true));
         sliderRef.current = new KeenSlider(track, {
           selector: '.blk-slide',
           rtl: env.direction === 'rtl',
           mode: 'free-snap',
+          renderMode: 'custom',
           slides: { perView: 'auto', spacing: CARD_GAP },
+          created: positionSlides,
+          updated: positionSlides,
           detailsChanged: (s) => {
+            positionSlides(s);
             const shown = s.track.details.slides.map((slide, i) => (slide.portion > 0.05 ? i : -1)).filter((i) => i >= 0);
             setVisibleColumns(shown.length ? { first: shown[0], last: shown[shown.length - 1] } : null);
           },
@@ -89,6 +97,7 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
     if (columnIndex < visibleColumns.first || columnIndex > visibleColumns.last) slider.moveToIdx(columnIndex);
     const clip = element.closest('.blk-carousel');
     if (clip) clip.scrollLeft = 0;
+    if (trackRef.current) trackRef.current.scrollLeft = 0;
   };
 
   const move = (direction: 1 | -1) => {

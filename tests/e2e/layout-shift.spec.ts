@@ -38,10 +38,6 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
     test.use({ locale: BROWSER_LOCALE[realm], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     for (const [name, url, enhanced] of PAGES) {
       test(`${name} shifts at most ${CLS_BUDGET} from first paint to hydrated`, async ({ page }) => {
-        // Right to left, keen-slider lays the slides out the other way round and puts them back
-        // with transforms: Chrome counts it as a shift of every card (0.05-0.16; before ADR 0042
-        // too, since keen-slider always came after the first paint). Not fixed yet.
-        test.fixme(realm === 'oasis' && name === 'home', 'keen-slider shifts a right-to-left carousel when it takes over');
         await recordShifts(page);
         await page.goto(`${REALMS[realm].origin}${url}`);
         await waitForHydration(page);

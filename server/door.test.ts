@@ -8,6 +8,8 @@ describe('the origin check', () => {
     expect(checkOrigin('POST', { origin: 'http://localhost:3000' }, own)).toBeNull();
     expect(checkOrigin('POST', { 'sec-fetch-site': 'same-origin' }, own)).toBeNull();
     expect(checkOrigin('GET', { origin: 'http://evil.example' }, own)).toBeNull();
+    // A form posted by a no-referrer page (sign-in link, password screens) without its script.
+    expect(checkOrigin('POST', { origin: 'null', 'sec-fetch-site': 'same-origin' }, own)).toBeNull();
   });
 
   it('refuses every other origin, same-site ones included, and requests that say nothing', () => {
@@ -16,7 +18,12 @@ describe('the origin check', () => {
     }
     for (const site of ['cross-site', 'same-site', 'none', undefined]) {
       expect(checkOrigin('DELETE', { 'sec-fetch-site': site }, own), String(site)).toMatchObject({ status: 403 });
+      // An opaque origin (a sandboxed frame, a data: page) is never same-origin.
+      expect(checkOrigin('POST', { origin: 'null', 'sec-fetch-site': site }, own), `null, ${site}`).toMatchObject({ status: 403 });
     }
+    // A real Origin decides on its own: a forged-looking Sec-Fetch-Site does not override it.
+    expect(checkOrigin('POST', { origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' }, own)).toMatchObject({ status: 403 });
+    expect(checkOrigin('POST', { 'sec-fetch-site': 'same-origin' }, null)).toMatchObject({ status: 403 });
     expect(checkOrigin('POST', { origin: 'http://localhost:3000' }, null)).toMatchObject({ status: 403 });
   });
 });

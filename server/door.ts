@@ -3,8 +3,12 @@
  *
  * - State changes need the site's own origin: every method but GET/HEAD/OPTIONS must carry
  *   an `Origin` equal to the origin the request was addressed to (scheme + host + port), or,
- *   without `Origin`, `Sec-Fetch-Site: same-origin`. A same-site page on another origin
- *   (another realm's host, a sibling subdomain) is foreign too. Anything else: 403.
+ *   without a usable `Origin`, `Sec-Fetch-Site: same-origin`. A form posted by a page whose
+ *   referrer policy is `no-referrer` (the sign-in link and password screens, whose addresses
+ *   carry tokens) says `Origin: null`, so for `null` the browser's `Sec-Fetch-Site` decides: an
+ *   opaque origin (a sandboxed frame, a `data:` page) is never `same-origin` there. A same-site
+ *   page on another origin (another realm's host, a sibling subdomain) is foreign too.
+ *   Anything else: 403.
  * - Bodies are bounded before they are read: a declared length over the route's limit is
  *   413 at once; a chunked body is counted while read and refused once past the limit.
  *   Limits: forms and resource calls 64 KB, editors' drafts under /_admin 2 MB.
@@ -58,7 +62,8 @@ export function checkOrigin(method: string, headers: { origin?: string; 'sec-fet
   if (SAFE_METHODS.has(method)) return null;
   const origin = headers.origin;
   const crossSite: DoorRefusal = { status: 403, code: 'CROSS_SITE_REQUEST', message: 'This request did not come from this site, so nothing was changed.' };
-  if (origin !== undefined) return origin !== 'null' && own !== null && origin === own ? null : crossSite;
+  if (own === null) return crossSite;
+  if (origin !== undefined && origin !== 'null') return origin === own ? null : crossSite;
   return headers['sec-fetch-site'] === 'same-origin' ? null : crossSite;
 }
 
@@ -123,6 +128,9 @@ export function door() {
       checkOrigin(req.method, req.headers as never, ownOrigin(req.protocol, req.get('host'))) ?? checkBody(req.method, req.path, req.headers as never);
     if (refusal) return sendRefusal(req, res, refusal);
     if (SAFE_METHODS.has(req.method)) return next();
+    // Admitted by Sec-Fetch-Site: an opaque `Origin: null` says nothing more, and Remix's own
+    // origin check would take it for a foreign host.
+    if (req.headers.origin === 'null') delete req.headers.origin;
     try {
       const body = await readBody(req, bodyLimit(routeKind(req.path)));
       const broken = await checkFormParses(body, req.get('content-type') ?? '');

@@ -130,6 +130,26 @@ test('without JavaScript: sign in with from, and the server-side empty-inputs er
   await context.close();
 });
 
+test('without JavaScript: the sign-in link and password-reset requests post (their screens send no referrer)', async ({ browser }) => {
+  // These screens' addresses can carry tokens, so they send no referrer, and a form they post
+  // without a script says `Origin: null`: the front door must still know it as the site's own.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const nobody = `nojs-${Date.now()}@example.com`;
+  await page.goto(`${web}/login/magic-link`);
+  await page.locator('input[name=email]').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByTestId('magic-error')).toContainText('valid email');
+  await page.locator('input[name=email]').fill(nobody);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByTestId('magic-sent')).toBeVisible();
+  await page.goto(`${web}/login/request-password`);
+  await page.locator('input[name=email]').fill(nobody);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('password-sent')).toBeVisible();
+  await context.close();
+});
+
 test('email confirmation from the sign-up mail, then login with the email prefilled', async ({ page }) => {
   // The account is created through the platform's /signup (the sign-up screen is the forms helper's spec).
   const email = `confirm-${Date.now()}@example.com`;

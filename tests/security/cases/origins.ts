@@ -35,6 +35,7 @@ export async function originCases(stack: Stack): Promise<Probe[]> {
     ['another origin of the same site', { origin: `http://${stack.otherRealmHost}` }],
     ['the site over another scheme', { origin: `https://${stack.webHost}` }],
     ['an opaque origin', { origin: 'null' }],
+    ['an opaque origin (a sandboxed frame)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['no Origin, Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
     ['no Origin and no Sec-Fetch-Site', {}],

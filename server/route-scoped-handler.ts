@@ -18,16 +18,9 @@
  */
 import { createRequire } from 'node:module';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { parentPaths, routeTree, type RouteNode } from '../app/routing/route-tree.server';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
-
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children?: RouteNode[];
-}
 
 type MatchRoutes = (routes: RouteNode[], location: string) => { route: RouteNode }[] | null;
 
@@ -35,31 +28,6 @@ type MatchRoutes = (routes: RouteNode[], location: string) => { route: RouteNode
 const MANIFEST_PATH = '/__manifest';
 /** Route sets are few (one per screen and path shape); the bound only matters for odd paths. */
 const MAX_HANDLERS = 512;
-
-/** The build's flat routes as the nested tree `matchRoutes` walks. */
-function routeTree(routes: ServerBuild['routes']): RouteNode[] {
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(routes)) {
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : [] });
-  }
-  const roots: RouteNode[] = [];
-  for (const route of Object.values(routes)) {
-    const node = nodes.get(route.id)!;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (parent?.children) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/** Each parent path of `pathname`, from `/` down, as lazy route discovery walks them. */
-function parentPaths(pathname: string): string[] {
-  const segments = pathname.split('/').filter(Boolean);
-  segments.pop();
-  const paths = ['/'];
-  for (let end = 1; end <= segments.length; end++) paths.push(`/${segments.slice(0, end).join('/')}`);
-  return paths;
-}
 
 /** The ids of every route `pathname` reaches (its match and its parents' matches), or null when nothing matches. */
 export function reachableRoutes(tree: RouteNode[], pathname: string, matchRoutes: MatchRoutes): Set<string> | null {

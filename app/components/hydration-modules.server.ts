@@ -6,6 +6,7 @@
  */
 import type { EntryContext } from '@remix-run/node';
 import { matchRoutes, type UNSAFE_AssetsManifest } from '@remix-run/react';
+import { parentPaths, routeTree, type RouteNode } from '../routing/route-tree.server';
 import { HYDRATION_MODULES_ID, paintsFirst } from './hydration-modules';
 
 type Manifest = UNSAFE_AssetsManifest;
@@ -22,50 +23,14 @@ export interface HydrationModules {
   early?: string[];
 }
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children?: RouteNode[];
-}
-
-const routeTrees = new WeakMap<Manifest['routes'], RouteNode[]>();
-
-/** The manifest's flat routes as the nested tree `matchRoutes` walks (built once per build). */
-function routeTree(routes: Manifest['routes']): RouteNode[] {
-  const cached = routeTrees.get(routes);
-  if (cached) return cached;
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(routes)) {
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : [] });
-  }
-  const roots: RouteNode[] = [];
-  for (const route of Object.values(routes)) {
-    const node = nodes.get(route.id)!;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (parent?.children) parent.children.push(node);
-    else roots.push(node);
-  }
-  routeTrees.set(routes, roots);
-  return roots;
-}
-
 /**
  * The manifest limited to the matched routes and those matching each parent path of
  * `pathname` (their pathless and index children), as Remix's lazy route discovery expects.
  */
 export function partialManifest(manifest: Manifest, matchedIds: string[], pathname: string): Manifest {
   const ids = new Set(matchedIds);
-  const segments = pathname.split('/').filter(Boolean);
-  segments.pop();
-  const paths = ['/'];
-  while (segments.length > 0) {
-    paths.push(`/${segments.join('/')}`);
-    segments.pop();
-  }
   const tree = routeTree(manifest.routes) as Parameters<typeof matchRoutes>[0];
-  for (const path of paths) for (const match of matchRoutes(tree, path) ?? []) ids.add((match.route as RouteNode).id);
+  for (const path of parentPaths(pathname)) for (const match of matchRoutes(tree, path) ?? []) ids.add((match.route as RouteNode).id);
   const routes: Manifest['routes'] = {};
   for (const id of ids) if (manifest.routes[id]) routes[id] = manifest.routes[id];
   return { ...manifest, routes };

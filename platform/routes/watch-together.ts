@@ -70,7 +70,23 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
     const user = await ctx.auth.requireUser(req);
     const row = await rooms.find(req.realm.id, params.roomId);
     const connectionId = newConnectionId();
+    // The viewer may leave while the stream is still being set up (a slow join under load, the
+    // web giving up on the headers): listen from the start and undo each step, in reverse, as
+    // soon as it is done. Otherwise the presence row and its beat outlive the connection and the
+    // viewer stays "here" for good.
+    const undo: Array<() => void> = [];
+    const gone = () => reply.raw.destroyed;
+    const onLeave = (step: () => void) => (gone() ? step() : undo.unshift(step));
+    const close = () => undo.splice(0).forEach((step) => step());
+    reply.raw.on('close', close);
+
     await rooms.join(row.id, user.id, connectionId);
+    onLeave(() => {
+      rooms
+        .leave(connectionId)
+        .then(() => publishMembers(row.id))
+        .catch((error: unknown) => req.log.warn({ err: error }, 'watch together: leaving failed'));
+    });
 
     const write = openEventStream(reply);
     const send = (event: RoomEvent) => {
@@ -82,7 +98,7 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
             : event.data;
       write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    const unsubscribe = await bus.subscribe(row.id, send);
+    onLeave(await bus.subscribe(row.id, send));
     // The state as the stream opens, so a reconnecting client catches up at once.
     write(`retry: 3000\n`);
     send({ type: 'playback', data: playbackOf(await rooms.find(req.realm.id, row.id)) });
@@ -95,19 +111,7 @@ export const watchTogetherRoutes: PlatformPlugin = async (app, ctx) => {
         .then((dropped) => (dropped ? publishMembers(row.id) : undefined))
         .catch((error: unknown) => req.log.warn({ err: error }, 'watch together: presence beat failed'));
     }, PRESENCE_BEAT_MS);
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(beat);
-      unsubscribe();
-      rooms
-        .leave(connectionId)
-        .then(() => publishMembers(row.id))
-        .catch((error: unknown) => req.log.warn({ err: error }, 'watch together: leaving failed'));
-    };
-    req.raw.on('close', close);
-    reply.raw.on('close', close);
+    onLeave(() => clearInterval(beat));
     return reply;
   });
 };

@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { BROWSER_LOCALE, expectNoStackTrace, horizontalOverflow, REALMS, signIn, waitForHydration, type RealmName } from '../support/e2e';
+import {
+  BROWSER_LOCALE,
+  expectNoStackTrace,
+  horizontalOverflow,
+  REALMS,
+  signIn,
+  waitForBlockHydration,
+  waitForHydration,
+  type RealmName,
+} from '../support/e2e';
 import { ACCOUNTS, PASSWORD, PLATFORM_PORT, WEB_LOOPBACK, WEB_PORT } from '../support/env';
 import { sessionCookieData } from '../support/session-cookie';
 
@@ -171,6 +180,8 @@ test.describe('account (arena)', () => {
 
     await page.goto(`${origin}/preferences`);
     // A language arena does not offer (a stale form, a crafted post): the platform refuses it.
+    // The option is added once React owns the form, whose hydration would otherwise drop it.
+    await waitForBlockHydration(page.locator('select[name="language"]'));
     await page.locator('select[name="language"]').evaluate((select: HTMLSelectElement) => select.add(new Option('Arabic', 'ar')));
     await page.locator('select[name="language"]').selectOption('ar');
     await page.getByRole('button', { name: 'Save' }).click();

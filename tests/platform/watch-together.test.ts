@@ -135,6 +135,27 @@ describe('watch together', () => {
     }
   });
 
+  it('forgets a viewer who left while the stream was still being set up', async () => {
+    const room = await open(t.viewer);
+    const presence = () => t.platform.db.selectFrom('watch_room_presence').select('connection_id').where('room_id', '=', room.id).execute();
+    // Holding the room row stalls the stream's join, as a slow database would; the viewer
+    // gives up meanwhile, so the connection is gone before the join returns.
+    let release = () => {};
+    const held = t.platform.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('watch_rooms').select('id').where('id', '=', room.id).forUpdate().execute();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const early = listen(room.id, t.subscriber);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    early.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await held;
+    // Long enough for the join to finish and be undone; a left-behind row would stay for good.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await presence()).toEqual([]);
+  });
+
   it('refuses a twenty-first person, not a second tab of someone inside', async () => {
     const room = await open(t.viewer);
     const now = new Date();

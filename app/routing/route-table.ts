@@ -44,7 +44,9 @@ function english(path: string): Record<PathSet, string> {
 }
 
 export const ROUTE_TABLE = {
-  root: { kind: 'screen', paths: english('/'), file: 'content/root-redirect.route.tsx' },
+  // The site's address answers the home page itself (its canonical is the home path): no
+  // redirect round trip for every arrival (ADR 0052).
+  root: { kind: 'screen', paths: english('/'), file: 'content/home.route.tsx' },
   account: { kind: 'screen', paths: { en: '/account', es: '/cuenta', pt: '/a-minha-conta', debug: '/👤' }, file: 'account/account.route.tsx' },
   activateUser: {
     kind: 'screen',

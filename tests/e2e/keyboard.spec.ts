@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../support/env';
-import { REALMS, waitForHydration, type RealmName } from '../support/e2e';
+import { REALMS, waitForBlockHydration, waitForHydration, type RealmName } from '../support/e2e';
+import { hamburgerToggle } from '../support/selectors';
 
 /**
  * Keyboard reach: every control a pointer can use in the top bar, the player and the forms is
@@ -79,7 +80,8 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       test.use({ viewport: { width: 1280, height: 900 } });
       test('every control is reached by Tab; the live panel opens with Space', async ({ page }) => {
         await page.goto(`${origin}/home`);
-        await waitForHydration(page);
+        // The top bar hydrates on its own (a lazy chunk); its panels open by script.
+        await waitForBlockHydration(hamburgerToggle(page));
         await expectAllReached(page, 'header.top-bar .top-bar__inner');
         await focusPageStart(page);
         await tabTo(page, '.panel-toggle');
@@ -94,7 +96,8 @@ for (const realm of ['arena', 'oasis'] as RealmName[]) {
       test.use({ viewport: { width: 375, height: 812 } });
       test('the hamburger opens with Space and its menu links are reached and followed', async ({ page }) => {
         await page.goto(`${origin}/home`);
-        await waitForHydration(page);
+        // The top bar hydrates on its own (a lazy chunk); its panels open by script.
+        await waitForBlockHydration(hamburgerToggle(page));
         await expectAllReached(page, 'header.top-bar .top-bar__inner');
         await focusPageStart(page);
         await tabTo(page, '.menu-toggle');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REALMS, waitForHydration, type RealmName } from '../support/e2e';
+import { REALMS, waitForBlockHydration, type RealmName } from '../support/e2e';
 import { label } from '../support/labels';
 import { hamburgerButton, hamburgerPanel, hamburgerToggle, heroLocator, rowLocator } from '../support/selectors';
 
@@ -16,7 +16,8 @@ for (const { realm, locale, browserLocale, itemKey, expectedPath } of CASES) {
     test('opens, lists the menu, navigates and closes', async ({ page }) => {
       await page.goto(`${REALMS[realm].origin}/`);
       await expect(heroLocator(page)).toBeVisible();
-      await waitForHydration(page);
+      // The top bar hydrates on its own (a lazy chunk): the toggle's label follows the panel once React owns it.
+      await waitForBlockHydration(hamburgerToggle(page));
       // The desktop menu is not shown at this width; the hamburger button is.
       await expect(page.locator('nav.menu--web')).toBeHidden();
       const button = hamburgerButton(page);
@@ -29,6 +30,9 @@ for (const { realm, locale, browserLocale, itemKey, expectedPath } of CASES) {
       await expect(panel).toBeVisible();
       await expect(hamburgerToggle(page)).toHaveAttribute('aria-label', label(realm, locale, 'closeMenu'));
       await expect(panel.getByRole('link', { name: label(realm, locale, 'menuHome') }).first()).toBeVisible();
+      // The site's address is the home page itself (ADR 0052): no redirect, home's item is the current page.
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(panel.getByRole('link', { name: label(realm, locale, 'menuHome') }).first()).toHaveAttribute('aria-current', 'page');
       // Guests get sign-in in the top bar or the panel, never a logout button.
       await expect(panel.getByRole('button', { name: label(realm, locale, 'signOut') })).toHaveCount(0);
 

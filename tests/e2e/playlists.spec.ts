@@ -87,7 +87,7 @@ test.describe('expanded playlist card on home (wide)', () => {
     await rowCard(page, 'playlist-2').scrollIntoViewIfNeeded();
     await rowCard(page, 'playlist-2').click();
     await expect(expanded(page)).toHaveAttribute('data-playlist-id', 'playlist-2');
-    await expect(page).toHaveURL(`${arena}/home`);
+    await expect(page).toHaveURL(`${arena}/`);
     await expect(expanded(page).getByRole('heading', { name: 'Electric Selection' })).toBeVisible();
     await expect(expanded(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', PLAYLIST);
     await expect(expanded(page).getByRole('link', { name: 'Play', exact: true })).toHaveAttribute(

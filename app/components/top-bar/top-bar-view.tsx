@@ -32,15 +32,17 @@ function useIsDetailPage(detailScreens: string[]) {
   return !!screen && detailScreens.includes(screen);
 }
 
-function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: string }) {
+function MenuLinks({ items, className, home }: { items: LinkedMenuItem[]; className: string; home: string }) {
   const keyText = useKeyText();
   const location = useLocation();
+  // The site's address shows the home page itself (ADR 0052): there, home's item is the current one.
+  const here = location.pathname === '/' ? home : location.pathname;
   return (
     <ul className={className}>
       {items.map((item) => {
         const link = item.link;
         if (!link) return null;
-        const current = !link.external && location.pathname === link.href.split('?')[0];
+        const current = !link.external && here === link.href.split('?')[0];
         return (
           <li key={item.id} className={item.featured ? 'menu-item menu-item--featured' : 'menu-item'}>
             {link.external ? (
@@ -52,7 +54,7 @@ function MenuLinks({ items, className }: { items: LinkedMenuItem[]; className: s
                 {keyText(item.label)}
               </Link>
             )}
-            {item.children && item.children.length > 0 ? <MenuLinks items={item.children} className="menu-sublist" /> : null}
+            {item.children && item.children.length > 0 ? <MenuLinks items={item.children} className="menu-sublist" home={home} /> : null}
           </li>
         );
       })}
@@ -247,7 +249,7 @@ export function TopBar({ data }: { data: RootData }) {
           )}
         </Link>
         <nav className="menu menu--web" aria-label={t('openMenu')}>
-          <MenuLinks items={data.menus.WEB} className="menu-list" />
+          <MenuLinks items={data.menus.WEB} className="menu-list" home={home} />
         </nav>
         <div className="top-bar__actions">
           <div className="desktop-only">
@@ -279,11 +281,11 @@ export function TopBar({ data }: { data: RootData }) {
 
       <nav className="hamburger-panel" aria-label={t('openMenu')}>
         <SearchBox data={data} id={searchId + 'm'} />
-        <MenuLinks items={groups.featured} className="menu-list menu-list--featured" />
+        <MenuLinks items={groups.featured} className="menu-list menu-list--featured" home={home} />
         {groups.other.length > 0 ? (
           <>
             {groups.featured.length > 0 ? <h3 className="menu-group-title">{t('more')}</h3> : null}
-            <MenuLinks items={groups.other} className="menu-list menu-list--other" />
+            <MenuLinks items={groups.other} className="menu-list menu-list--other" home={home} />
           </>
         ) : null}
         <div className="hamburger-panel__footer">

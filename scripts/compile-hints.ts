@@ -6,14 +6,18 @@
  * it each function is compiled lazily on the main thread the first time it runs, which made
  * about half of hydration's first task (React DOM's module body: 8-10 ms unthrottled, the
  * longest task after the first paint on home, four times that in Lighthouse's mobile CPU).
- * Browsers without the hint read a comment. Idempotent; the file names (content hashes)
- * stay, as the hint is the same line for every build.
+ * Only files of at least HINTED_MIN_BYTES carry it: a small module compiles in well under a
+ * millisecond, while the line is bytes in home's JavaScript budget. Browsers without the hint
+ * read a comment. Idempotent; the file names (content hashes) stay, as the hint is the same
+ * line for every build.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Raw size from which an eager module is worth the hint (React DOM and Remix with React Router are 120-135 KB). */
+export const HINTED_MIN_BYTES = 20_000;
 
 interface ManifestEntry {
   module: string;
@@ -53,6 +57,7 @@ export function addCompileHints(publicDir: string): string[] {
     if (!url.startsWith('/build/')) continue;
     const file = path.join(publicDir, url);
     const source = readFileSync(file, 'utf8');
+    if (Buffer.byteLength(source) < HINTED_MIN_BYTES) continue;
     const hinted = withCompileHint(source);
     if (hinted !== source) {
       writeFileSync(file, hinted);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT, eagerModules, parseBrowserManifest, withCompileHint } from '../../scripts/compile-hints';
+import { addCompileHints, COMPILE_HINT, eagerModules, HINTED_MIN_BYTES, parseBrowserManifest, withCompileHint } from '../../scripts/compile-hints';
 
 const MANIFEST = {
   entry: { module: '/build/entry.client-A.js', imports: ['/build/_shared/chunk-R.js', '/build/_shared/chunk-D.js'] },
@@ -29,19 +29,21 @@ describe('compile hints', () => {
     expect(withCompileHint(withCompileHint('a()'))).toBe(`${COMPILE_HINT}a()`);
   });
 
-  it('marks the eager modules of a build and leaves route chunks loaded later as they are', () => {
+  it('marks the large eager modules of a build and leaves small ones and route chunks loaded later as they are', () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
     mkdirSync(path.join(publicDir, 'build/_shared'), { recursive: true });
     writeFileSync(path.join(publicDir, 'build/manifest-123ABC.js'), `window.__remixManifest=${JSON.stringify(MANIFEST)};`);
     const files = ['entry.client-A.js', '_shared/chunk-R.js', '_shared/chunk-D.js', 'root-B.js', '_shared/chunk-L.js', 'screen:home-C.js', '_shared/chunk-H.js'];
-    for (const file of files) writeFileSync(path.join(publicDir, 'build', file), `export const name=${JSON.stringify(file)};`);
+    const large = `export const body=${JSON.stringify('x'.repeat(HINTED_MIN_BYTES))};`;
+    for (const file of files) writeFileSync(path.join(publicDir, 'build', file), file === '_shared/chunk-L.js' ? 'export const small=1;' : large);
 
-    expect(addCompileHints(publicDir)).toHaveLength(5);
+    expect(addCompileHints(publicDir).sort()).toEqual(['/build/_shared/chunk-D.js', '/build/_shared/chunk-R.js', '/build/entry.client-A.js', '/build/root-B.js']);
     const read = (file: string) => readFileSync(path.join(publicDir, 'build', file), 'utf8');
-    expect(read('_shared/chunk-R.js')).toBe(`${COMPILE_HINT}export const name="_shared/chunk-R.js";`);
+    expect(read('_shared/chunk-R.js')).toBe(`${COMPILE_HINT}${large}`);
     expect(read('root-B.js').startsWith(COMPILE_HINT)).toBe(true);
-    expect(read('screen:home-C.js')).toBe('export const name="screen:home-C.js";');
-    expect(read('_shared/chunk-H.js').startsWith(COMPILE_HINT)).toBe(false);
+    expect(read('_shared/chunk-L.js')).toBe('export const small=1;');
+    expect(read('screen:home-C.js')).toBe(large);
+    expect(read('_shared/chunk-H.js')).toBe(large);
     // A second run changes nothing.
     expect(addCompileHints(publicDir)).toEqual([]);
   });

@@ -14,6 +14,17 @@ import { canPlayHlsNatively, hasMse } from '~/player/native-source';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
 
+/** Resolves in an idle period (at the latest after two seconds); a task later where the browser has no idle callbacks. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Resolves in a later task, so the work before and after is not one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<{ src: string; muted: boolean } | null>(null);
@@ -53,8 +64,12 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
       start();
       destroy = () => video.removeAttribute('src');
     } else {
-      import('hls.js')
-        .then(({ default: Hls }) => {
+      // hls.js waits for an idle moment (the page's own hydration first), and its evaluation and
+      // its setup are two tasks rather than one long one.
+      whenIdle()
+        .then(() => import('hls.js'))
+        .then(async ({ default: Hls }) => {
+          await nextTask();
           if (cancelled || !Hls.isSupported()) return;
           // Decorative, so as little work as the picture needs: from the live edge (-1: a VOD's
           // start), not the start of a live channel's hours-long DVR window (from there hls.js

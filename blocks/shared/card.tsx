@@ -9,7 +9,7 @@ import type { CtaPersonal } from './cta';
 import type { CardState } from './card-state';
 import { useBlockEnvironment } from './environment';
 import { FavouriteForm } from './favourite-form';
-import { formatDuration, formatProgrammeTime, progressFraction } from './format';
+import { formatCount, formatDuration, formatProgrammeTime, progressFraction } from './format';
 import { fixedSlotImage, imageSrcSet, loadingFor, withWidth } from './images';
 import { gridImageSizes } from './grid';
 
@@ -136,7 +136,7 @@ export function Card({
         ) : null}
         {card.type === 'PLAYLIST' && card.itemCount !== undefined ? (
           <span className="blk-badge blk-badge--count">
-            {new Intl.NumberFormat(env.locale, { numberingSystem: 'latn' }).format(card.itemCount)} {t('items')}
+            {formatCount(card.itemCount, env.locale)} {t('items')}
           </span>
         ) : null}
         {card.duration && !live && card.type === 'VOD' ? <span className="blk-badge blk-badge--duration">{formatDuration(card.duration)}</span> : null}

@@ -11,6 +11,7 @@ import { Card, CARD_WIDTHS, type CardOptions } from './card';
 import { cardState, createHoverDebouncer, type VisibleRange } from './card-state';
 import type { ContentCard } from './content-card';
 import { useBlockEnvironment } from './environment';
+import { inItsOwnTask } from './one-per-task';
 import { positionSlides } from './slide-positions';
 
 export const CARD_GAP = 12;
@@ -51,26 +52,30 @@ export function Carousel({ cards, rowIndex, rowCount = 1, label, tail, ...option
     const track = trackRef.current;
     if (!track || typeof window === 'undefined') return;
     import('keen-slider')
-      .then(({ default: KeenSlider }) => {
-        if (cancelled || !trackRef.current) return;
-        // The enhanced classes are in the DOM before keen-slider measures the slides, so it
-        // measures the layout it will drive and the take-over is drawn in one frame.
-        flushSync(() => setEnhanced(true));
-        sliderRef.current = new KeenSlider(track, {
-          selector: '.blk-slide',
-          rtl: env.direction === 'rtl',
-          mode: 'free-snap',
-          renderMode: 'custom',
-          slides: { perView: 'auto', spacing: CARD_GAP },
-          created: positionSlides,
-          updated: positionSlides,
-          detailsChanged: (s) => {
-            positionSlides(s);
-            const shown = s.track.details.slides.map((slide, i) => (slide.portion > 0.05 ? i : -1)).filter((i) => i >= 0);
-            setVisibleColumns(shown.length ? { first: shown[0], last: shown[shown.length - 1] } : null);
-          },
-        });
-      })
+      // Every carousel's take-over (a render, a layout, keen-slider's setup) in a task of its
+      // own: the module arrives for all of them at once, which made one long task on home.
+      .then(({ default: KeenSlider }) =>
+        inItsOwnTask(() => {
+          if (cancelled || !trackRef.current) return;
+          // The enhanced classes are in the DOM before keen-slider measures the slides, so it
+          // measures the layout it will drive and the take-over is drawn in one frame.
+          flushSync(() => setEnhanced(true));
+          sliderRef.current = new KeenSlider(track, {
+            selector: '.blk-slide',
+            rtl: env.direction === 'rtl',
+            mode: 'free-snap',
+            renderMode: 'custom',
+            slides: { perView: 'auto', spacing: CARD_GAP },
+            created: positionSlides,
+            updated: positionSlides,
+            detailsChanged: (s) => {
+              positionSlides(s);
+              const shown = s.track.details.slides.map((slide, i) => (slide.portion > 0.05 ? i : -1)).filter((i) => i >= 0);
+              setVisibleColumns(shown.length ? { first: shown[0], last: shown[shown.length - 1] } : null);
+            },
+          });
+        }),
+      )
       .catch(() => {
         /* keen-slider failed to load: the native scroll list keeps working */
       });

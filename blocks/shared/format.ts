@@ -16,6 +16,25 @@ export function formatProgrammeTime(iso: string, timeZone?: string, locale = 'en
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count (a playlist's items) in the viewer's locale with Latin digits. Whole numbers from 0 to
+ * 999 are their plain digits in every locale (no locale groups fewer than four digits), so
+ * they are written without Intl: the first Intl formatter a page creates loads ICU's locale
+ * data, 20-35 ms of main thread in the middle of hydration (a long task on home). Larger or
+ * fractional counts go through one cached formatter per locale.
+ */
+export function formatCount(value: number, locale: string): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** 1:02:03 or 4:05 for a duration in seconds. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

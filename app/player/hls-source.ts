@@ -8,6 +8,7 @@ import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { preferredTrackIndex } from './controls';
 import { playbackErrorKey } from './errors';
+import { markPlaybackStart } from './playback-marks';
 import type { PlayerErrorInfo, Tracks } from './player-types';
 import { nextRecoveryStep, type FatalErrorKind, type FatalErrorRecord } from './recovery';
 import type { PlayerType } from './state';
@@ -23,7 +24,9 @@ const MAX_LOG = 20;
  * `extra` adds the signed-stream loader (./stream-token.ts).
  */
 export function createHls(Hls: Hls, startPosition: number, extra: Partial<HlsType['config']> = {}): HlsType {
-  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, startFragPrefetch: true, ...extra });
+  const hls = new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, startFragPrefetch: true, ...extra });
+  markPlaybackStart(Hls, hls);
+  return hls;
 }
 
 function classifyFatal(data: ErrorData, Hls: Hls): FatalErrorKind {

@@ -169,7 +169,7 @@ const READ_STEPS = `(() => {
     },
     counts: { mediaPlaylists: of(isMedia).length, segments: of(isSegment).length },
     timeline: of((p) => isMaster(p) || isMedia(p) || isSegment(p) || /\\.js$/.test(p))
-      .map((r) => ({ path: new URL(r.name).pathname.split('/').slice(-2).join('/'), start: r.startTime, end: r.responseEnd }))
+      .map((r) => ({ path: new URL(r.name).pathname.split('/').slice(-2).join('/'), start: r.startTime, end: r.responseEnd, cached: r.transferSize === 0 && r.decodedBodySize > 0 }))
       .sort((a, b) => a.start - b.start),
   };
 })()`;
@@ -177,7 +177,7 @@ const READ_STEPS = `(() => {
 interface RunTiming {
   steps: Record<Step, number>;
   counts: Record<Count, number>;
-  timeline: { path: string; start: number; end: number }[];
+  timeline: { path: string; start: number; end: number; cached: boolean }[];
 }
 
 /** One cold run: a fresh context (signed in), navigate, wait for the first `playing`. */
@@ -242,9 +242,9 @@ async function browserJs(browser: Browser, state: StorageState | undefined, url:
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** One run's requests (JS, playlists, segments) as `path start→end`, and its first `playing`. */
+/** One run's requests (JS, playlists, segments) as `path start→end`, marked when the HTTP cache answered, and its first `playing`. */
 function traceLine(kind: string, run: RunTiming): string {
-  const requests = run.timeline.map((r) => `${r.path} ${Math.round(r.start)}→${Math.round(r.end)}`).join(', ');
+  const requests = run.timeline.map((r) => `${r.path} ${Math.round(r.start)}→${Math.round(r.end)}${r.cached ? ' (cache)' : ''}`).join(', ');
   return `bench: ${kind} playing ${Math.round(run.steps.playing)} ms: ${requests}\n`;
 }
 const shortName = (url: string) => new URL(url).pathname.replace(/^\/build\//, '');

@@ -17,6 +17,7 @@ import { hasMse } from './native-source';
 import { loadHlsLibrary } from './player-code';
 import type { PlayerProps } from './player-types';
 import { StreamTokens } from './stream-token';
+import { prefetchStreamStart } from './stream-prefetch';
 
 /** An early instance not adopted by then is dropped (the player never mounted). */
 const UNCLAIMED_MS = 30_000;
@@ -72,7 +73,8 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
     timer: setTimeout(() => drop(src, entry), UNCLAIMED_MS),
   };
   early.set(src, entry);
-  loadHlsLibrary()
+  prefetchStreamStart(src, entry.start, (url) => entry.tokens.apply(url))
+    .then(() => loadHlsLibrary())
     .then(({ default: Hls }) => {
       if (early.get(src) !== entry || !Hls.isSupported()) return;
       const hls = createHls(Hls, entry.start, entry.tokens.hlsConfig(Hls));

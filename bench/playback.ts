@@ -98,6 +98,7 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
 /** Milestones of one run, ms from navigation start (NaN when the step did not happen). */
 const STEPS = [
   'document',
+  'firstPaint',
   'scripts',
   'playerCode',
   'hlsJs',
@@ -115,6 +116,7 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 const STEP_TEXT: Record<Step, string> = {
   document: 'document received (responseEnd)',
+  firstPaint: 'first contentful paint (early start waits)',
   scripts: 'DOMContentLoaded (module scripts ran)',
   playerCode: 'Player chunk received',
   hlsJs: 'hls.js received',
@@ -153,6 +155,7 @@ const READ_STEPS = `(() => {
   return {
     steps: {
       document: nav ? nav.responseEnd : NaN,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       scripts: nav ? nav.domContentLoadedEventStart : NaN,
       playerCode: first((p) => /\\/Player-[^/]*\\.js$/.test(p), 'responseEnd'),
       hlsJs: first((p) => /\\/hls-[^/]*\\.js$/.test(p), 'responseEnd'),

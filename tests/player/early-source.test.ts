@@ -142,18 +142,23 @@ describe('startSourceEarly', () => {
 });
 
 describe("startSourceEarly into the placeholder's element", () => {
-  const element = () => ({
+  const element = (refuse = false) => ({
     plays: 0,
+    listeners: new Map<string, () => void>(),
     play() {
       this.plays++;
-      return Promise.resolve();
+      return refuse ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve();
+    },
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
     },
   });
+  const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), flush().then(() => false)]);
 
   it('attaches to the element, plays once the master is parsed, and offers the element to the player', async () => {
     const src = signed('element');
     const video = element();
-    startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    const firstFrame = startSourceEarly({ src }, video as unknown as HTMLVideoElement);
     await flush();
     const hls = FakeHls.instances.find((h) => h.sources.includes(src))!;
     expect(hls.media).toBe(video);
@@ -163,6 +168,20 @@ describe("startSourceEarly into the placeholder's element", () => {
     expect(video.plays).toBe(1);
     expect(earlyVideo(src)).toBe(video);
     expect(earlyVideo(signed('unknown'))).toBeNull();
+    // The document's other modules wait for this (components/hydration-modules.server.ts).
+    expect(await settled(firstFrame)).toBe(false);
+    video.listeners.get('playing')!();
+    expect(await settled(firstFrame)).toBe(true);
+  });
+
+  it('settles its first-frame promise at once when the browser refuses to play', async () => {
+    const src = signed('refused');
+    const video = element(true);
+    const firstFrame = startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    await flush();
+    expect(await settled(firstFrame)).toBe(false);
+    FakeHls.instances.find((h) => h.sources.includes(src))!.emit('hlsManifestParsed', {});
+    expect(await settled(firstFrame)).toBe(true);
   });
 
   it('does not play when the page asked for no autoplay, and offers no element when started without one', async () => {

@@ -185,7 +185,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 
-  it('waits for the early modules\' first frame at most a second', async () => {
+  it("waits for the early modules' first frame at most a second", async () => {
     const never = new Promise<void>(() => undefined);
     const { run, tasks, observers, imported } = page('visible', true, ['/build/early-start.js'], never);
     run();

@@ -100,7 +100,7 @@ describe('startSourceEarly', () => {
     expect(FakeHls.instances.filter((hls) => hls.sources.includes(src))).toHaveLength(1);
   });
 
-  it('asks for the start rendition\'s playlist and segment itself, signed as hls.js signs them, before hls.js runs', async () => {
+  it("asks for the start rendition's playlist and segment itself, signed as hls.js signs them, before hls.js runs", async () => {
     fetched.length = 0;
     const src = signed('prefetch');
     startSourceEarly({ src, progress: 5, duration: 600 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { startSegmentUri, startVariantUri } from '../../app/player/stream-prefetch';
 
 const master = (...variants: [number, string][]) =>
-  ['#EXTM3U', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants.flatMap(([bandwidth, uri]) => [`#EXT-X-STREAM-INF:AVERAGE-BANDWIDTH=1,BANDWIDTH=${bandwidth},CODECS="avc1.64001e,mp4a.40.2"`, uri])].join('\n');
+  [
+    '#EXTM3U',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...variants.flatMap(([bandwidth, uri]) => [`#EXT-X-STREAM-INF:AVERAGE-BANDWIDTH=1,BANDWIDTH=${bandwidth},CODECS="avc1.64001e,mp4a.40.2"`, uri]),
+  ].join('\n');
 
 /** Four 4 s segments (the last one shorter), numbered from `first`. */
 const media = (first: number, ended: boolean) =>

@@ -17,7 +17,7 @@
  *
  * Env: BENCH_RUNS (default 10), BENCH_VIDEO (default vod-021, licensed: the subscriber holds it),
  * BENCH_LIVE (default live-1), BENCH_HOST (realm host name, default localhost),
- * BENCH_WEB_PORT, BENCH_PLATFORM_PORT. Exits 1 when playback never starts or hls.js is on home.
+ * BENCH_WEB_PORT, BENCH_PLATFORM_PORT, BENCH_TRACE=1 (each run's requests on stderr). Exits 1 when playback never starts or hls.js is on home.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,6 +32,8 @@ const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 10)));
 const VIDEO = process.env.BENCH_VIDEO ?? 'vod-021';
 const LIVE = process.env.BENCH_LIVE ?? 'live-1';
 const HOST = process.env.BENCH_HOST ?? 'localhost';
+/** BENCH_TRACE=1 prints every run's requests with their start and end (stderr). */
+const TRACE = process.env.BENCH_TRACE === '1';
 /** Upper bound for one page to start playing; a run over it counts as a failure, not a number. */
 const RUN_TIMEOUT_MS = 90_000;
 
@@ -94,43 +96,94 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
 }
 
 /** Milestones of one run, ms from navigation start (NaN when the step did not happen). */
-const STEPS = ['document', 'scripts', 'playerCode', 'hlsJs', 'master', 'mediaPlaylist', 'firstSegment', 'videoMounted', 'playing'] as const;
+const STEPS = [
+  'document',
+  'firstPaint',
+  'scripts',
+  'playerCode',
+  'hlsJs',
+  'master',
+  'earlyStart',
+  'manifestParsed',
+  'mediaPlaylistAsked',
+  'mediaPlaylist',
+  'firstSegmentAsked',
+  'firstSegment',
+  'fragBuffered',
+  'videoMounted',
+  'playing',
+] as const;
 type Step = (typeof STEPS)[number];
 const STEP_TEXT: Record<Step, string> = {
   document: 'document received (responseEnd)',
+  firstPaint: 'first contentful paint (early start waits)',
   scripts: 'DOMContentLoaded (module scripts ran)',
   playerCode: 'Player chunk received',
   hlsJs: 'hls.js received',
   master: 'master playlist received',
+  earlyStart: 'hls.js instance created (mark)',
+  manifestParsed: 'master parsed (mark)',
+  mediaPlaylistAsked: 'first media playlist requested',
   mediaPlaylist: 'first media playlist received',
+  firstSegmentAsked: 'first segment requested',
   firstSegment: 'first segment received',
+  fragBuffered: 'first fragment buffered (mark)',
   videoMounted: 'player mounted (<video> in the page)',
   playing: 'first `playing`',
 };
+/** How many of each request the page made before its first `playing` (a start level that changes costs extra ones). */
+type Count = 'mediaPlaylists' | 'segments';
 
-/** Reads the milestones from the page's Navigation and Resource Timing (first response of each kind). */
+/** Reads the milestones from the page's Navigation and Resource Timing (first response of each kind) and the player's marks (app/player/playback-marks.ts). */
 const READ_STEPS = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
-  const resources = performance.getEntriesByType('resource');
-  const end = (test) => {
-    const hits = resources.filter((r) => test(new URL(r.name).pathname)).map((r) => r.responseEnd);
+  const playing = window.__firstPlayingAt;
+  const resources = performance.getEntriesByType('resource').filter((r) => r.startTime <= playing);
+  const of = (test) => resources.filter((r) => test(new URL(r.name).pathname));
+  const first = (test, key) => {
+    const hits = of(test).map((r) => r[key]);
     return hits.length ? Math.min(...hits) : NaN;
   };
+  const mark = (name) => {
+    const entry = performance.getEntriesByName(name, 'mark')[0];
+    return entry ? entry.startTime : NaN;
+  };
+  const isMaster = (p) => /\\/master\\.m3u8$/.test(p);
+  const isMedia = (p) => /\\.m3u8$/.test(p) && !isMaster(p) && !/\\/subs\\//.test(p);
+  const isSegment = (p) => /\\.(ts|m4s|mp4)$/.test(p);
   return {
-    document: nav ? nav.responseEnd : NaN,
-    scripts: nav ? nav.domContentLoadedEventStart : NaN,
-    playerCode: end((p) => /\\/Player-[^/]*\\.js$/.test(p)),
-    hlsJs: end((p) => /\\/hls-[^/]*\\.js$/.test(p)),
-    master: end((p) => /\\/master\\.m3u8$/.test(p)),
-    mediaPlaylist: end((p) => /\\.m3u8$/.test(p) && !/\\/master\\.m3u8$/.test(p) && !/\\/subs\\//.test(p)),
-    firstSegment: end((p) => /\\.(ts|m4s|mp4)$/.test(p)),
-    videoMounted: window.__videoMountedAt ?? NaN,
-    playing: window.__firstPlayingAt,
+    steps: {
+      document: nav ? nav.responseEnd : NaN,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: nav ? nav.domContentLoadedEventStart : NaN,
+      playerCode: first((p) => /\\/Player-[^/]*\\.js$/.test(p), 'responseEnd'),
+      hlsJs: first((p) => /\\/hls-[^/]*\\.js$/.test(p), 'responseEnd'),
+      master: first(isMaster, 'responseEnd'),
+      earlyStart: mark('player:hls-created'),
+      manifestParsed: mark('player:manifest-parsed'),
+      mediaPlaylistAsked: first(isMedia, 'startTime'),
+      mediaPlaylist: first(isMedia, 'responseEnd'),
+      firstSegmentAsked: first(isSegment, 'startTime'),
+      firstSegment: first(isSegment, 'responseEnd'),
+      fragBuffered: mark('player:frag-buffered'),
+      videoMounted: window.__videoMountedAt ?? NaN,
+      playing,
+    },
+    counts: { mediaPlaylists: of(isMedia).length, segments: of(isSegment).length },
+    timeline: of((p) => isMaster(p) || isMedia(p) || isSegment(p) || /\\.js$/.test(p))
+      .map((r) => ({ path: new URL(r.name).pathname.split('/').slice(-2).join('/'), start: r.startTime, end: r.responseEnd, cached: r.transferSize === 0 && r.decodedBodySize > 0 }))
+      .sort((a, b) => a.start - b.start),
   };
 })()`;
 
+interface RunTiming {
+  steps: Record<Step, number>;
+  counts: Record<Count, number>;
+  timeline: { path: string; start: number; end: number; cached: boolean }[];
+}
+
 /** One cold run: a fresh context (signed in), navigate, wait for the first `playing`. */
-async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<Record<Step, number>> {
+async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<RunTiming> {
   const context = await browser.newContext({ storageState: state });
   try {
     await context.addInitScript(FIRST_PLAYING_SCRIPT);
@@ -141,7 +194,7 @@ async function timeToFirstFrame(browser: Browser, state: StorageState, url: stri
       timeout: RUN_TIMEOUT_MS,
       polling: 100,
     });
-    return (await page.evaluate(READ_STEPS)) as Record<Step, number>;
+    return (await page.evaluate(READ_STEPS)) as RunTiming;
   } finally {
     await context.close();
   }
@@ -190,6 +243,12 @@ async function browserJs(browser: Browser, state: StorageState | undefined, url:
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** One run's requests (JS, playlists, segments) as `path start→end`, marked when the HTTP cache answered, and its first `playing`. */
+function traceLine(kind: string, run: RunTiming): string {
+  const requests = run.timeline.map((r) => `${r.path} ${Math.round(r.start)}→${Math.round(r.end)}${r.cached ? ' (cache)' : ''}`).join(', ');
+  return `bench: ${kind} playing ${Math.round(run.steps.playing)} ms: ${requests}\n`;
+}
 const shortName = (url: string) => new URL(url).pathname.replace(/^\/build\//, '');
 
 async function main() {
@@ -211,7 +270,7 @@ async function main() {
 
     const pages = { video: `${origin}/video/${VIDEO}`, live: `${origin}/live/${LIVE}` };
     const timings: Record<'video' | 'live', number[]> = { video: [], live: [] };
-    const steps: Record<'video' | 'live', Record<Step, number>[]> = { video: [], live: [] };
+    const steps: Record<'video' | 'live', RunTiming[]> = { video: [], live: [] };
     const failures: Record<'video' | 'live', string[]> = { video: [], live: [] };
     // Interleaved, so a slow spell on a shared machine hits both alike.
     for (let run = 0; run < RUNS; run++) {
@@ -219,7 +278,8 @@ async function main() {
         try {
           const run = await timeToFirstFrame(browser, state, pages[kind]);
           steps[kind].push(run);
-          timings[kind].push(run.playing);
+          timings[kind].push(run.steps.playing);
+          if (TRACE) process.stderr.write(traceLine(kind, run));
         } catch (error) {
           failures[kind].push(String(error).split('\n')[0]);
         }
@@ -253,10 +313,23 @@ async function main() {
     }
     lines.push('Steps, median ms from navigation start (video / live):');
     const stepMedian = (kind: 'video' | 'live', step: Step) => {
-      const values = steps[kind].map((run) => run[step]).filter((v) => Number.isFinite(v));
+      const values = steps[kind].map((run) => run.steps[step]).filter((v) => Number.isFinite(v));
       return values.length ? ms(median(values.sort((a, b) => a - b))) : '-';
     };
     for (const step of STEPS) lines.push(`  ${STEP_TEXT[step].padEnd(40)} ${stepMedian('video', step).padStart(8)} / ${stepMedian('live', step).padStart(8)}`);
+    // The part this page's own start decides: what comes before its first paint is the document's.
+    const afterPaint = (kind: 'video' | 'live') =>
+      steps[kind]
+        .map((run) => run.steps.playing - run.steps.firstPaint)
+        .filter((v) => Number.isFinite(v))
+        .sort((a, b) => a - b);
+    lines.push(
+      `  first contentful paint → first \`playing\` (median / p95)${' '.repeat(3)}${ms(median(afterPaint('video')))} / ${ms(percentile(afterPaint('video'), 95))} video, ${ms(median(afterPaint('live')))} / ${ms(percentile(afterPaint('live'), 95))} live`,
+    );
+    const countMedian = (kind: 'video' | 'live', count: Count) => median(steps[kind].map((run) => run.counts[count]).sort((a, b) => a - b));
+    lines.push(
+      `  requests before playing (median): media playlists ${countMedian('video', 'mediaPlaylists')} / ${countMedian('live', 'mediaPlaylists')}, segments ${countMedian('video', 'segments')} / ${countMedian('live', 'segments')}`,
+    );
     lines.push('JavaScript (gzip -9):');
     lines.push(
       `  watch page HTML-referenced ${kb(watchJs.totalGzipBytes)} (${watchJs.files.length} files); fetched by the browser until playing ${kb(sum(watchFetched))} (${watchFetched.length} files)`,

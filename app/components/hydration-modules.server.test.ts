@@ -69,7 +69,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
    * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
    * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
    */
-  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[]) {
+  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[], firstFrame?: Promise<void>) {
     const modules = {
       preload: ['/build/shared.js', '/build/root.js'],
       routes: [['root', '/build/root.js']],
@@ -105,7 +105,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     const imported: string[] = [];
     const importModule = (url: string) => {
       imported.push(url);
-      return Promise.resolve({ url });
+      return Promise.resolve(early?.includes(url) ? { url, firstFrame } : { url });
     };
     const document = {
       visibilityState,
@@ -168,15 +168,35 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toHaveLength(2);
   });
 
-  it('imports the early modules first when it starts, on their own, before the shared modules', () => {
-    const { run, tasks, observers, head, imported } = page('visible', true, ['/build/early-start.js']);
+  it('imports the early modules first when it starts, and the shared modules once their first frame is there', async () => {
+    let reached = () => {};
+    const firstFrame = new Promise<void>((resolve) => (reached = resolve));
+    const { run, tasks, observers, head, imported } = page('visible', true, ['/build/early-start.js'], firstFrame);
     run();
     expect(imported).toEqual([]);
     observers[0].report(['first-contentful-paint']);
     tasks[1].callback();
-    // Asked for before the first shared module (which the loader evaluates one per task, after it).
-    expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The shared modules are fetched at once but evaluated only after the stream's first frame.
+    expect(imported).toEqual(['/build/early-start.js']);
     expect(head).toHaveLength(2);
+    reached();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
+  });
+
+  it("waits for the early modules' first frame at most a second", async () => {
+    const never = new Promise<void>(() => undefined);
+    const { run, tasks, observers, imported } = page('visible', true, ['/build/early-start.js'], never);
+    run();
+    observers[0].report(['first-contentful-paint']);
+    tasks[1].callback();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/build/early-start.js']);
+    const bound = tasks.find((task) => task.ms === 1000)!;
+    bound.callback();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 
   it('starts at once in a hidden document, which gets no animation frames', () => {

@@ -47,6 +47,9 @@ export function hydrationModules(manifest: Manifest, matchedIds: string[], initi
   };
 }
 
+/** The longest the page's modules wait for the early modules' first frame (a watch page's stream start, `firstFrame`). */
+const FIRST_FRAME_WAIT_MS = 1000;
+
 /** When no first paint is reported (a browser without paint timing events), start anyway. */
 const START_AT_THE_LATEST_MS = 3000;
 
@@ -55,7 +58,10 @@ const START_AT_THE_LATEST_MS = 3000;
  * manifest at once; once the browser reports its first contentful paint (a `paint` performance
  * entry, which comes when the frame is on screen, not when the main thread has drawn it) it
  * imports the `early` modules on their own (a watch page's stream start: it must not wait for the
- * others to be evaluated one by one), adds the module preloads (all fetched in parallel, no import waterfall), evaluates the modules one
+ * others to be evaluated one by one), adds the module preloads (fetched at once), waits for the
+ * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
+ * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
+ * then (all fetched in parallel, no import waterfall), evaluates the modules one
  * by one in preload order with a task between them (one module graph evaluated at once is one
  * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
  * and imports the entry, as Remix's module script does. Without paint
@@ -68,12 +74,13 @@ export const LOADER_SCRIPT = [
   `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
   'window.__remixManifest=d.manifest;',
   'function start(){if(started)return;started=true;',
-  '(d.early||[]).forEach(function(h){import(h).catch(function(){})});',
+  'var early=(d.early||[]).map(function(h){return import(h).then(function(m){return m.firstFrame},function(){})});',
   'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
   'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
   'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
-  'next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
+  'function hydrate(){next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
   'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
+  `if(early.length)Promise.race([Promise.all(early),new Promise(function(r){setTimeout(r,${FIRST_FRAME_WAIT_MS})})]).then(hydrate);else hydrate()}`,
   'if(document.visibilityState==="hidden")start();',
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});',

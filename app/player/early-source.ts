@@ -17,6 +17,7 @@ import { hasMse } from './native-source';
 import { loadHlsLibrary } from './player-code';
 import type { PlayerProps } from './player-types';
 import { StreamTokens } from './stream-token';
+import { prefetchStreamStart } from './stream-prefetch';
 
 /** An early instance not adopted by then is dropped (the player never mounted). */
 const UNCLAIMED_MS = 30_000;
@@ -30,6 +31,8 @@ interface EarlySource {
   hls: HlsType | null;
   failed: boolean;
   timer: ReturnType<typeof setTimeout>;
+  /** Settles the promise startSourceEarly returned. */
+  reached: () => void;
 }
 
 const early = new Map<string, EarlySource>();
@@ -45,6 +48,7 @@ export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>)
 }
 
 function drop(src: string, entry: EarlySource): void {
+  entry.reached();
   clearTimeout(entry.timer);
   if (early.get(src) === entry) early.delete(src);
   entry.hls?.destroy();
@@ -56,11 +60,18 @@ function drop(src: string, entry: EarlySource): void {
  * source). With `video` (the placeholder's own element, before hydration) the instance attaches
  * to it and, unless autoplay is off, plays: the first frame needs neither hydration nor the
  * player, which adopts that element (./use-adopted-video.ts). A refused play() is left to the
- * player, which tries again and shows its play button.
+ * player, which tries again and shows its play button. The promise settles at the first frame
+ * (the element's first `playing`), or as soon as no frame is coming from this start.
  */
-export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | null = null): void {
-  if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return;
+export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | null = null): Promise<void> {
+  if (typeof document === 'undefined' || !hasMse() || !props.src || started.has(props.src)) return Promise.resolve();
   const { src } = props;
+  let reached = () => {};
+  // Settles at the first frame, or as soon as none is coming from here: no element to play
+  // into, autoplay off or refused, a fatal error, the instance dropped.
+  const firstFrame = new Promise<void>((resolve) => (reached = resolve));
+  if (!video || props.autoPlay === false) reached();
+  else video.addEventListener('playing', () => reached(), { once: true });
   started.add(src);
   const entry: EarlySource = {
     refreshUrl: props.streamRefreshUrl,
@@ -70,14 +81,17 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
     hls: null,
     failed: false,
     timer: setTimeout(() => drop(src, entry), UNCLAIMED_MS),
+    reached,
   };
   early.set(src, entry);
-  loadHlsLibrary()
+  prefetchStreamStart(src, entry.start, (url) => entry.tokens.apply(url))
+    .then(() => loadHlsLibrary())
     .then(({ default: Hls }) => {
-      if (early.get(src) !== entry || !Hls.isSupported()) return;
+      if (early.get(src) !== entry || !Hls.isSupported()) return reached();
       const hls = createHls(Hls, entry.start, entry.tokens.hlsConfig(Hls));
       hls.on(Hls.Events.ERROR, (_event, data) => {
         // Not adopted yet, so nobody recovers it: the player starts afresh instead.
+        if (data.fatal) reached();
         if (data.fatal && early.get(src) === entry) entry.failed = true;
       });
       entry.hls = hls;
@@ -86,10 +100,11 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
         // A page that mutes its player (controlled mute) is muted from the first frame.
         if (props.muted) video.muted = true;
         hls.attachMedia(video);
-        if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
-      }
+        if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => reached()));
+      } else reached();
     })
     .catch(() => drop(src, entry));
+  return firstFrame;
 }
 
 /**

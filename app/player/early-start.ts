@@ -27,12 +27,20 @@ function parseEarlyProps(json: string | null): EarlyProps | null {
   }
 }
 
-/** Starts the streams the document's placeholders name (idempotent per source). */
-function startDocumentStreams(root: ParentNode = document): void {
+/** Starts the streams the document's placeholders name (idempotent per source); settles once each has its first frame or will not get one from here. */
+function startDocumentStreams(root: ParentNode = document): Promise<void> {
+  const starts: Promise<void>[] = [];
   for (const element of root.querySelectorAll(`[${EARLY_STREAM_ATTRIBUTE}]`)) {
     const props = parseEarlyProps(element.getAttribute(EARLY_STREAM_ATTRIBUTE));
-    if (props) startSourceEarly(props, element.querySelector('video'));
+    if (props) starts.push(startSourceEarly(props, element.querySelector('video')));
   }
+  return Promise.all(starts).then(() => undefined);
 }
 
-if (typeof document !== 'undefined') startDocumentStreams();
+/**
+ * The document's streams are at their first frame (or none is coming). The document's loader
+ * script waits for it, up to a bound, before it evaluates the page's other modules
+ * (components/hydration-modules.server.ts): hydration is a row of main-thread tasks, and every
+ * step of the start (playlists, transmuxing, MediaSource events) would queue behind them.
+ */
+export const firstFrame: Promise<void> = typeof document !== 'undefined' ? startDocumentStreams() : Promise.resolve();

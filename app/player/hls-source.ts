@@ -8,6 +8,8 @@ import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { preferredTrackIndex } from './controls';
 import { playbackErrorKey } from './errors';
+import { markPlaybackStart } from './playback-marks';
+import { LIVE_SYNC_SEGMENTS } from './stream-prefetch';
 import type { PlayerErrorInfo, Tracks } from './player-types';
 import { nextRecoveryStep, type FatalErrorKind, type FatalErrorRecord } from './recovery';
 import type { PlayerType } from './state';
@@ -17,13 +19,34 @@ type Hls = typeof HlsType;
 const MAX_LOG = 20;
 
 /**
+ * How every stream starts: at the lowest rendition (hls.js sorts its levels by bitrate), without
+ * a bandwidth test. The first segment is then the smallest to download and to transmux (the
+ * fixtures' 360p segments are ~60 % of the 720p ones), and the early start knows which media
+ * playlist and segment hls.js will ask for first (./stream-prefetch.ts). hls.js's ABR moves up
+ * from the bandwidth it measures on those first segments. testBandwidth would otherwise spend a
+ * lowest-level segment on a measurement and drop it whenever the start level is automatic.
+ */
+export const START_LEVEL = 0;
+
+/**
  * A new hls.js instance. capLevelToPlayerSize: a small player (multi-view tiles) never fetches
  * renditions larger than it shows; startFragPrefetch: the first segment is fetched while the
  * MediaSource is still opening (the source is loaded before the media is attached), not after;
  * `extra` adds the signed-stream loader (./stream-token.ts).
  */
 export function createHls(Hls: Hls, startPosition: number, extra: Partial<HlsType['config']> = {}): HlsType {
-  return new Hls({ startPosition, enableWorker: true, capLevelToPlayerSize: true, startFragPrefetch: true, ...extra });
+  const hls = new Hls({
+    startPosition,
+    enableWorker: true,
+    capLevelToPlayerSize: true,
+    startFragPrefetch: true,
+    startLevel: START_LEVEL,
+    testBandwidth: false,
+    liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+    ...extra,
+  });
+  markPlaybackStart(Hls, hls);
+  return hls;
 }
 
 function classifyFatal(data: ErrorData, Hls: Hls): FatalErrorKind {

@@ -16,6 +16,7 @@ class FakeHls {
   destroyed = false;
   constructor(readonly config: Record<string, unknown>) {
     FakeHls.instances.push(this);
+    hlsCreatedAfter.push(fetched.length);
   }
   on(event: string, listener: (event: string, data: unknown) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -54,9 +55,26 @@ const { startHls } = await import('../../app/player/hls-source');
 const signed = (name: string) => `https://media.example/media/vod/${name}/master.m3u8?exp=9999999999&sid=s&sig=x`;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The platform's answers the early start's prefetch gets (./stream-prefetch.ts): two renditions, 4 s segments. */
+const MASTER = [
+  '#EXTM3U',
+  '#EXT-X-STREAM-INF:BANDWIDTH=308000,RESOLUTION=1280x720',
+  '720p/index.m3u8?exp=9999999999&sid=s&sig=x',
+  '#EXT-X-STREAM-INF:BANDWIDTH=190000,RESOLUTION=640x360',
+  '360p/index.m3u8?exp=9999999999&sid=s&sig=x',
+].join('\n');
+const MEDIA = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXTINF:4.0,', 'seg_000.ts', '#EXTINF:4.0,', 'seg_001.ts', '#EXT-X-ENDLIST'].join('\n');
+const fetched: string[] = [];
+const hlsCreatedAfter: number[] = [];
+
 beforeAll(() => {
   vi.stubGlobal('window', { MediaSource: class {} });
   vi.stubGlobal('document', {});
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    const path = new URL(url).pathname;
+    return new Response(path.endsWith('/master.m3u8') ? MASTER : path.endsWith('.m3u8') ? MEDIA : new Uint8Array(188));
+  });
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -80,6 +98,22 @@ describe('startSourceEarly', () => {
     startSourceEarly({ src, streamRefreshUrl: '/_data/stream/vod/a' });
     await flush();
     expect(FakeHls.instances.filter((hls) => hls.sources.includes(src))).toHaveLength(1);
+  });
+
+  it("asks for the start rendition's playlist and segment itself, signed as hls.js signs them, before hls.js runs", async () => {
+    fetched.length = 0;
+    const src = signed('prefetch');
+    startSourceEarly({ src, progress: 5, duration: 600 });
+    await flush();
+    const folder = 'https://media.example/media/vod/prefetch/';
+    expect(fetched).toEqual([
+      `${folder}master.m3u8?exp=9999999999&sid=s&sig=x`,
+      `${folder}360p/index.m3u8?exp=9999999999&sid=s&sig=x`,
+      `${folder}360p/seg_001.ts?exp=9999999999&sid=s&sig=x`,
+    ]);
+    // hls.js is created once the media playlist is on its way, not before.
+    expect(hlsCreatedAfter[hlsCreatedAfter.length - 1]).toBeGreaterThanOrEqual(2);
+    expect(FakeHls.instances[FakeHls.instances.length - 1].config).toMatchObject({ startLevel: 0, testBandwidth: false, liveSyncDurationCount: 3 });
   });
 
   it('starts a live source at the edge and a video at its resume position', async () => {
@@ -108,18 +142,23 @@ describe('startSourceEarly', () => {
 });
 
 describe("startSourceEarly into the placeholder's element", () => {
-  const element = () => ({
+  const element = (refuse = false) => ({
     plays: 0,
+    listeners: new Map<string, () => void>(),
     play() {
       this.plays++;
-      return Promise.resolve();
+      return refuse ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve();
+    },
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
     },
   });
+  const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), flush().then(() => false)]);
 
   it('attaches to the element, plays once the master is parsed, and offers the element to the player', async () => {
     const src = signed('element');
     const video = element();
-    startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    const firstFrame = startSourceEarly({ src }, video as unknown as HTMLVideoElement);
     await flush();
     const hls = FakeHls.instances.find((h) => h.sources.includes(src))!;
     expect(hls.media).toBe(video);
@@ -129,6 +168,20 @@ describe("startSourceEarly into the placeholder's element", () => {
     expect(video.plays).toBe(1);
     expect(earlyVideo(src)).toBe(video);
     expect(earlyVideo(signed('unknown'))).toBeNull();
+    // The document's other modules wait for this (components/hydration-modules.server.ts).
+    expect(await settled(firstFrame)).toBe(false);
+    video.listeners.get('playing')!();
+    expect(await settled(firstFrame)).toBe(true);
+  });
+
+  it('settles its first-frame promise at once when the browser refuses to play', async () => {
+    const src = signed('refused');
+    const video = element(true);
+    const firstFrame = startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    await flush();
+    expect(await settled(firstFrame)).toBe(false);
+    FakeHls.instances.find((h) => h.sources.includes(src))!.emit('hlsManifestParsed', {});
+    expect(await settled(firstFrame)).toBe(true);
   });
 
   it('does not play when the page asked for no autoplay, and offers no element when started without one', async () => {

@@ -36,7 +36,9 @@ function Placeholder({ poster, candidates, title, stream }: { poster?: string; c
   return (
     <div className="player player--placeholder" aria-busy="true" aria-label={title} data-early-stream={stream}>
       {/* The page's largest paint until the player mounts: fetched first, at the size it is shown. */}
-      {poster ? <img className="player__video" src={poster} srcSet={candidates?.srcSet} sizes={candidates?.sizes} alt="" {...{ fetchpriority: 'high' }} /> : null}
+      {poster ? (
+        <img className="player__video" src={poster} srcSet={candidates?.srcSet} sizes={candidates?.sizes} alt="" {...{ fetchpriority: 'high' }} />
+      ) : null}
       {/* The element the stream plays into before hydration (./early-start.ts); transparent until
           its first frame. Its children are hls.js's (a <source> for a ManagedMediaSource), added
           before hydration: empty inner HTML tells React not to hydrate them. */}

@@ -14,6 +14,7 @@ import { NonceProvider } from './components/nonce';
 import { PaintFirstScriptsProvider } from './components/paint-first-scripts';
 import { getEnv } from './env.server';
 import { firstFrameLinks, firstFrameModules } from './player/first-frame-links.server';
+import { posterPreloadLink } from './watch/poster-preload.server';
 import { leanHydrationData } from './components/lean-hydration-data.server';
 
 export { getLoadContext } from './context.server';
@@ -81,7 +82,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // Artwork comes from the platform's public origin: the browser connects while the HTML arrives
   // (a header, not a <link>: no bytes in the page's client bundle).
   responseHeaders.append('Link', `<${new URL(env.PLATFORM_PUBLIC_URL).origin}>; rel=preconnect`);
-  // A watch page's player code and master playlist load while the HTML arrives (first frame sooner).
+  // A watch page's poster (its largest paint) first, at high priority…
+  const posterLink = posterPreloadLink(remixContext);
+  if (posterLink) responseHeaders.append('Link', posterLink);
+  // …then its player code and master playlist, while the HTML arrives (first frame sooner).
   for (const link of firstFrameLinks(remixContext)) responseHeaders.append('Link', link);
   // …and its stream starts from a small module at the first paint, before hydration.
   const earlyModules = firstFrameModules(remixContext);

@@ -24,11 +24,21 @@ function earlyStream({ src, type, progress, trailerFrom, duration, streamRefresh
   return JSON.stringify({ src, type, progress, trailerFrom, duration, streamRefreshUrl, autoPlay, muted });
 }
 
-function Placeholder({ poster, title, stream }: { poster?: string; title?: string; stream?: string }) {
+/** The poster's responsive candidates, as the page's preload of it names them (the same, so it is fetched once). */
+interface PosterCandidates {
+  srcSet: string;
+  sizes: string;
+}
+
+type PlayerLoaderProps = PlayerProps & { posterCandidates?: PosterCandidates };
+
+function Placeholder({ poster, candidates, title, stream }: { poster?: string; candidates?: PosterCandidates; title?: string; stream?: string }) {
   return (
     <div className="player player--placeholder" aria-busy="true" aria-label={title} data-early-stream={stream}>
-      {/* The page's largest paint until the player mounts: fetched first (the loader sizes the URL). */}
-      {poster ? <img className="player__video" src={poster} alt="" {...{ fetchpriority: 'high' }} /> : null}
+      {/* The page's largest paint until the player mounts: fetched first, at the size it is shown. */}
+      {poster ? (
+        <img className="player__video" src={poster} srcSet={candidates?.srcSet} sizes={candidates?.sizes} alt="" {...{ fetchpriority: 'high' }} />
+      ) : null}
       {/* The element the stream plays into before hydration (./early-start.ts); transparent until
           its first frame. Its children are hls.js's (a <source> for a ManagedMediaSource), added
           before hydration: empty inner HTML tells React not to hydrate them. */}
@@ -39,7 +49,7 @@ function Placeholder({ poster, title, stream }: { poster?: string; title?: strin
   );
 }
 
-export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function PlayerLoader(props, ref) {
+export const PlayerLoader = forwardRef<PlayerHandle, PlayerLoaderProps>(function PlayerLoader({ posterCandidates, ...props }, ref) {
   // The loaded Player component: the placeholder stays until it is here, then the player replaces
   // it in one commit (no Suspense fallback in between: ./use-adopted-video.ts moves the
   // placeholder's playing element into the player within that commit).
@@ -71,7 +81,7 @@ export const PlayerLoader = forwardRef<PlayerHandle, PlayerProps>(function Playe
     };
   }, []);
   if (failed) throw new Error('the player failed to load');
-  if (!Player) return <Placeholder poster={props.poster} title={props.title} stream={earlyStream(props)} />;
+  if (!Player) return <Placeholder poster={props.poster} candidates={posterCandidates} title={props.title} stream={earlyStream(props)} />;
   return <Player ref={ref} {...props} />;
 });
 

@@ -1,15 +1,22 @@
 /**
  * `Link` response headers that let the browser fetch what a watch page's first frame needs
- * while the HTML is still arriving, instead of after hydration:
+ * while the HTML is still arriving, instead of after hydration, and the modules the document
+ * runs at its first paint:
  *
- *  - the player's code: the early-start module (./early-start.ts), its lazy chunk and hls.js with the chunks they import (module preloads,
- *    so `import()` later finds them in the module map). Their names are not in Remix's manifest
- *    (lazy chunks), so they come from the build's metafile, read once. Low priority: they must
- *    not compete with the document's own scripts and the poster (the page's largest paint), and
- *    a low-priority request does not count as render-blocking in Lighthouse's model. Chunks the
- *    document already preloads itself are left out (their own preload keeps its priority).
+ *  - the early-start module (./early-start.ts) with the chunks it imports statically (module
+ *    preloads, so `import()` at the first paint finds them in the module map). Their names are
+ *    not in Remix's manifest (lazy chunks), so they come from the build's metafile, read once.
+ *    Low priority: they must not compete with the document's own scripts and the poster.
  *  - the stream's master playlist, with the URL and CORS mode hls.js requests it with
  *    (anonymous: no credentials), so hls.js's request is answered from the preload.
+ *
+ * hls.js (150 KB gzip) and the Player chunk are not preloaded from the headers: whatever a page
+ * fetches before its largest paint is, in Lighthouse's model (Lantern), a prerequisite of that
+ * paint under its simulated slow network (module scripts cannot be told apart from
+ * render-blocking ones there), and on loopback hls.js arrived before the poster painted, which
+ * put ~1 s on the watch pages' simulated LCP. hls.js is imported at the first paint instead,
+ * next to the early-start module and before the document's own modules are requested (those
+ * would take the connections first: `firstFrameModules`); the Player chunk comes with hydration.
  *
  * Only for a screen whose loader data carries a player source: the watch loader gives one only
  * to a viewer entitled to the stream, so a viewer without access gets no stream URL here either.
@@ -24,7 +31,8 @@ import type { EntryContext } from '@remix-run/node';
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
 const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
-const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/];
+const HLS_ENTRY = /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/;
+const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, HLS_ENTRY];
 const WATCH_SCREENS = /^screen:(vod|live):/;
 
 interface Metafile {
@@ -53,22 +61,30 @@ export function earlyStartChunkUrls(metafile: Metafile, publicDir = 'public'): s
   return playerChunkUrls(metafile, publicDir, [EARLY_START_ENTRY]);
 }
 
-let cachedChunks: string[] | null = null;
-let cachedEarlyStart: string[] = [];
+/** hls.js's chunk and its static imports; none when the build has none. */
+export function hlsChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
+  return playerChunkUrls(metafile, publicDir, [HLS_ENTRY]);
+}
+
+interface BuiltChunks {
+  earlyStart: string[];
+  hls: string[];
+}
+
+let built: BuiltChunks | null = null;
 
 /** The build's metafile sits next to the server bundle (build/index.js, this module's bundle). */
-function builtPlayerChunks(): string[] {
-  if (cachedChunks) return cachedChunks;
+function builtChunks(): BuiltChunks {
+  if (built) return built;
   try {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'metafile.js.json');
     const metafile = JSON.parse(readFileSync(file, 'utf8')) as Metafile;
-    cachedChunks = playerChunkUrls(metafile);
-    cachedEarlyStart = earlyStartChunkUrls(metafile);
+    built = { earlyStart: earlyStartChunkUrls(metafile), hls: hlsChunkUrls(metafile) };
   } catch {
     // No metafile (tests importing the source, a build without one): the player loads its code itself.
-    cachedChunks = [];
+    built = { earlyStart: [], hls: [] };
   }
-  return cachedChunks;
+  return built;
 }
 
 /** The player source of the leaf watch screen, when its loader gave this viewer one. */
@@ -81,44 +97,27 @@ export function watchStreamUrl(remixContext: Pick<EntryContext, 'staticHandlerCo
   return typeof src === 'string' && /^https?:\/\//.test(src) ? src : null;
 }
 
-/** Script URLs the document already asks for itself (entry, and every matched route's imports). */
-function documentScripts(remixContext: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>): Set<string> {
-  const { manifest, staticHandlerContext } = remixContext;
-  const urls = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of staticHandlerContext.matches) {
-    const route = manifest.routes[match.route.id];
-    if (!route) continue;
-    urls.add(route.module);
-    for (const url of route.imports ?? []) urls.add(url);
-  }
-  return urls;
-}
-
 /** `Link` header values for a watch document with a playable stream; none for any other document. */
-export function firstFrameLinks(
-  remixContext: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>,
-  chunks: readonly string[] = builtPlayerChunks(),
-  earlyStart: readonly string[] = builtEarlyStart(),
-): string[] {
+export function firstFrameLinks(remixContext: Pick<EntryContext, 'staticHandlerContext'>, earlyStart: readonly string[] = builtChunks().earlyStart): string[] {
   const src = watchStreamUrl(remixContext);
   if (!src) return [];
-  const own = documentScripts(remixContext);
   // The early-start module runs at the first paint, before the document's own modules have been
   // fetched: all of its graph is preloaded, shared chunks too.
-  const code = chunks.filter((url) => earlyStart.includes(url) || !own.has(url)).map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
+  const code = earlyStart.map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
   return [`<${src}>; rel=preload; as=fetch; crossorigin=anonymous`, ...code];
 }
 
 /**
  * Modules a watch document runs at its first paint, ahead of hydration: the early-start chunk
- * (./early-start.ts), which starts the stream from the placeholder's markup. Same rule as the
+ * (./early-start.ts), which starts the stream from the placeholder's markup, and hls.js, which
+ * it imports at once: requested together, before the document's own modules (their requests
+ * would otherwise hold the connections while hls.js, the largest, waits). Same rule as the
  * headers: only for a leaf watch screen whose loader gave this viewer a source.
  */
-export function firstFrameModules(remixContext: Pick<EntryContext, 'staticHandlerContext'>, earlyStart: readonly string[] = builtEarlyStart()): string[] {
-  return earlyStart.length > 0 && watchStreamUrl(remixContext) ? [earlyStart[0]] : [];
-}
-
-function builtEarlyStart(): string[] {
-  builtPlayerChunks();
-  return cachedEarlyStart;
+export function firstFrameModules(
+  remixContext: Pick<EntryContext, 'staticHandlerContext'>,
+  earlyStart: readonly string[] = builtChunks().earlyStart,
+  hls: readonly string[] = builtChunks().hls,
+): string[] {
+  return earlyStart.length > 0 && watchStreamUrl(remixContext) ? [earlyStart[0], ...hls.slice(0, 1)] : [];
 }

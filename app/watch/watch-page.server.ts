@@ -15,6 +15,8 @@ import type { ManifestAnswer } from '../../contract/playback';
 import { playbackDecision, type PlaybackDecision } from '~/player/manifest';
 import { slugify } from '~/routing/content-links';
 import { withWidth } from '../../blocks/shared/images';
+import { withLocalImages } from '~/content/local-images.server';
+import { getEnv } from '~/env.server';
 import { pathFor } from '~/routing/paths';
 import { trailerAction, type TrailerAction } from './adjacent.server';
 import { withDvrWindow } from '~/live/dvr';
@@ -29,6 +31,23 @@ import { historyReturnHref } from '~/lists/history-return';
 
 const POSTER_WIDTH = 960;
 const posterAt = (url: string | undefined): string | null => (url ? withWidth(url, POSTER_WIDTH) : null);
+
+/**
+ * The player's poster at the width step phones fill, through the web's own origin (`/images/…`,
+ * server/image-proxy.ts): it is the page's largest paint, and the platform's origin would cost
+ * the browser a connection of its own before the first byte of it (the placeholder adds a
+ * `srcset` for wider screens: ./poster-image.ts).
+ */
+function playerPoster(url: string | undefined): string | undefined {
+  return url ? withLocalImages(withWidth(url, POSTER_WIDTH), getEnv().PLATFORM_PUBLIC_URL) : undefined;
+}
+
+/** The stream the viewer may play, with the realm's DVR window on a live stream and the poster as shown. */
+function playerFor(player: WatchPageData['player'], liveDvrWindowSeconds: number): WatchPageData['player'] {
+  if (!player) return null;
+  const poster = playerPoster(player.poster);
+  return player.type === 'LIVE' ? { ...player, poster, src: withDvrWindow(player.src, liveDvrWindowSeconds) } : { ...player, poster };
+}
 
 /** Content ids as the platform writes them; anything else is a 404 without a call. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -196,7 +215,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     // Parental control: a guarded rating (no streams until the PIN unlocks it) shows the PIN prompt.
     outcome: answer.parentalControl?.pinRequired ? parentalPinOutcome(ctx, answer.parentalControl.rating) : outcome,
     // Live streams take the realm's DVR window.
-    player: player && player.type === 'LIVE' ? { ...player, src: withDvrWindow(player.src, ctx.settings.liveDvrWindowSeconds) } : player,
+    player: playerFor(player, ctx.settings.liveDvrWindowSeconds),
     progress: screen === 'vod' ? (startPosition(ctx.url.searchParams.get('progress')) ?? null) : null,
     scheduledAt: formatDate(scheduledIso, ctx.locale),
     progressAction: signedIn && screen === 'vod' && outcome.kind === 'play' ? `/_data/progress/${encodeURIComponent(eventId)}` : null,

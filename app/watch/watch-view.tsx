@@ -14,6 +14,7 @@ import { useRootData } from '~/root-data';
 import type { WatchPageData } from './watch-page.server';
 import { ensureSessionStorage } from './framed-session-storage';
 import { ParentalPinPrompt } from '~/parental/pin-prompt';
+import { posterImage } from './poster-image';
 
 ensureSessionStorage();
 
@@ -82,6 +83,7 @@ export function WatchView({ data, playerRef, onPlayerState, detailsExtra }: Watc
             key={data.player.src}
             {...playerExtras}
             {...data.player}
+            posterCandidates={data.player.poster ? posterImage(data.player.poster, data.screen) : undefined}
             title={data.title}
             t={keyText}
             direction={root?.dir ?? 'ltr'}

@@ -13,6 +13,7 @@ import { hlsWorkerPath } from '~/player/hls-worker-path';
 import { canPlayHlsNatively, hasMse } from '~/player/native-source';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
+import { inItsOwnTask } from '../../blocks/shared/one-per-task';
 
 /** Resolves in an idle period (at the latest after two seconds); a task later where the browser has no idle callbacks. */
 function whenIdle(): Promise<void> {
@@ -21,9 +22,6 @@ function whenIdle(): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
-
-/** Resolves in a later task, so the work before and after is not one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -68,24 +66,25 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
       // its setup are two tasks rather than one long one.
       whenIdle()
         .then(() => import('hls.js'))
-        .then(async ({ default: Hls }) => {
-          await nextTask();
-          if (cancelled || !Hls.isSupported()) return;
-          // Decorative, so as little work as the picture needs: from the live edge (-1: a VOD's
-          // start), not the start of a live channel's hours-long DVR window (from there hls.js
-          // fetched about 150 segments in the first seconds, all of it main-thread work in the
-          // page's first seconds), a buffer of a couple of segments rather than 30 s, and the
-          // segments demuxed in hls.js's worker.
-          const hls = createHls(Hls, -1, { workerPath: hlsWorkerPath(Hls.version), maxBufferLength: 8, maxMaxBufferLength: 8, backBufferLength: 0 });
-          destroy = () => hls.destroy();
-          startHls(Hls, hls, video, source.src, 'VOD', {
-            ready: start,
-            tracksChanged: () => undefined,
-            gaveUp: () => setPlaying(false),
-            isCancelled: () => cancelled,
-            recovered: () => false,
-          });
-        })
+        .then(({ default: Hls }) =>
+          inItsOwnTask(() => {
+            if (cancelled || !Hls.isSupported()) return;
+            // Decorative, so as little work as the picture needs: from the live edge (-1: a VOD's
+            // start), not the start of a live channel's hours-long DVR window (from there hls.js
+            // fetched about 150 segments in the first seconds, all of it main-thread work in the
+            // page's first seconds), a buffer of a couple of segments rather than 30 s, and the
+            // segments demuxed in hls.js's worker.
+            const hls = createHls(Hls, -1, { workerPath: hlsWorkerPath(Hls.version), maxBufferLength: 8, maxMaxBufferLength: 8, backBufferLength: 0 });
+            destroy = () => hls.destroy();
+            startHls(Hls, hls, video, source.src, 'VOD', {
+              ready: start,
+              tracksChanged: () => undefined,
+              gaveUp: () => setPlaying(false),
+              isCancelled: () => cancelled,
+              recovered: () => false,
+            });
+          }),
+        )
         .catch(() => undefined);
     }
     return () => {

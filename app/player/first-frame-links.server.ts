@@ -28,12 +28,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntryContext } from '@remix-run/node';
+import { watchDocumentData } from '~/watch/watch-document-data.server';
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
 const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
 const HLS_ENTRY = /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/;
 const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, HLS_ENTRY];
-const WATCH_SCREENS = /^screen:(vod|live):/;
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
@@ -89,11 +89,7 @@ function builtChunks(): BuiltChunks {
 
 /** The player source of the leaf watch screen, when its loader gave this viewer one. */
 export function watchStreamUrl(remixContext: Pick<EntryContext, 'staticHandlerContext'>): string | null {
-  const { matches, loaderData } = remixContext.staticHandlerContext;
-  const leaf = matches[matches.length - 1];
-  if (!leaf || !WATCH_SCREENS.test(leaf.route.id)) return null;
-  const data = loaderData?.[leaf.route.id] as { player?: { src?: unknown } | null } | undefined;
-  const src = data?.player?.src;
+  const src = watchDocumentData(remixContext)?.player?.src;
   return typeof src === 'string' && /^https?:\/\//.test(src) ? src : null;
 }
 

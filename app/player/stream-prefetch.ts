@@ -61,8 +61,11 @@ export function startSegmentUri(media: string, start: number): string | null {
   return segments.find((segment) => at >= segment.start && at < segment.end)?.uri ?? null;
 }
 
+/** hls.js's request mode: CORS without credentials to another origin, as its XHR asks. */
+const AS_HLS_ASKS: RequestInit = { mode: 'cors', credentials: 'same-origin' };
+
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { mode: 'cors', credentials: 'same-origin' });
+  const response = await fetch(url, AS_HLS_ASKS);
   if (!response.ok) throw new Error(`${response.status}`);
   return response.text();
 }
@@ -86,7 +89,7 @@ export function prefetchStreamStart(src: string, start: number, sign: (url: stri
       const segment = startSegmentUri(await media, start);
       if (!segment) return;
       // Read to the end, so the whole segment is in the cache; nobody waits for it here.
-      const response = await fetch(sign(new URL(segment, mediaUrl).href), { mode: 'cors', credentials: 'same-origin' });
+      const response = await fetch(sign(new URL(segment, mediaUrl).href), AS_HLS_ASKS);
       await response.arrayBuffer();
     })()
       .catch(() => undefined)

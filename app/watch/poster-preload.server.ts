@@ -8,23 +8,14 @@
 import type { EntryContext } from '@remix-run/node';
 import type { WatchScreen } from './outcome';
 import { posterImage } from './poster-image';
-
-const WATCH_SCREENS = /^screen:(vod|live):/;
-
-interface PosterData {
-  screen?: unknown;
-  player?: { poster?: unknown } | null;
-}
+import { watchDocumentData } from './watch-document-data.server';
 
 /** A header parameter's value as a quoted string (srcset and sizes hold commas and spaces). */
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The poster's preload for a watch document; null for any other document or a screen without a poster. */
 export function posterPreloadLink(remixContext: Pick<EntryContext, 'staticHandlerContext'>): string | null {
-  const { matches, loaderData } = remixContext.staticHandlerContext;
-  const leaf = matches[matches.length - 1];
-  if (!leaf || !WATCH_SCREENS.test(leaf.route.id)) return null;
-  const data = loaderData?.[leaf.route.id] as PosterData | undefined;
+  const data = watchDocumentData(remixContext);
   const poster = data?.player?.poster;
   const screen = data?.screen;
   if (typeof poster !== 'string' || !poster || (screen !== 'vod' && screen !== 'live')) return null;

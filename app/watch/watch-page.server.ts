@@ -39,7 +39,8 @@ const posterAt = (url: string | undefined): string | null => (url ? withWidth(ur
  * `srcset` for wider screens: ./poster-image.ts).
  */
 function playerPoster(url: string | undefined): string | undefined {
-  return url ? withLocalImages(withWidth(url, POSTER_WIDTH), getEnv().PLATFORM_PUBLIC_URL) : undefined;
+  const sized = posterAt(url);
+  return sized ? withLocalImages(sized, getEnv().PLATFORM_PUBLIC_URL) : undefined;
 }
 
 /** The stream the viewer may play, with the realm's DVR window on a live stream and the poster as shown. */

@@ -27,7 +27,8 @@ const call = (method: Method, url: string, token?: string, payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function resetMailCode(to: string): Promise<string> {
+/** The code of the newest PIN-reset mail to `to`, waiting until there is one other than `previous` (mails go out after the answer). */
+async function resetMailCode(to: string, previous?: string): Promise<string> {
   return vi.waitFor(
     async () => {
       const mail = await platform.db
@@ -38,7 +39,7 @@ async function resetMailCode(to: string): Promise<string> {
         .orderBy('created_at', 'desc')
         .executeTakeFirst();
       const code = mail?.text_body.match(/\/confirm-reset\/([A-Za-z0-9_-]+)/)?.[1];
-      if (!code) throw new Error('no reset mail yet');
+      if (!code || code === previous) throw new Error('no new reset mail yet');
       return code;
     },
     { timeout: 5000 },
@@ -177,8 +178,9 @@ describe('PIN reset by mail', () => {
   });
 
   it('an expired code → 410 CODE_EXPIRED; a new link retires the older one; unknown or hostile codes → 404', async () => {
+    const earlier = await resetMailCode('viewer@example.com').catch(() => undefined);
     await call('POST', '/parental-control/pin-reset', viewer);
-    const first = await resetMailCode('viewer@example.com');
+    const first = await resetMailCode('viewer@example.com', earlier);
     await platform.db
       .updateTable('parental_pin_resets')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -189,17 +191,9 @@ describe('PIN reset by mail', () => {
     expect(platform.json(expired).code).toBe('CODE_EXPIRED');
 
     await call('POST', '/parental-control/pin-reset', viewer);
-    const older = await vi.waitFor(async () => {
-      const code = await resetMailCode('viewer@example.com');
-      if (code === first) throw new Error('old mail');
-      return code;
-    });
+    const older = await resetMailCode('viewer@example.com', first);
     await call('POST', '/parental-control/pin-reset', viewer);
-    const newer = await vi.waitFor(async () => {
-      const code = await resetMailCode('viewer@example.com');
-      if (code === older) throw new Error('old mail');
-      return code;
-    });
+    const newer = await resetMailCode('viewer@example.com', older);
     expect(platform.json(await call('GET', `/parental-control/pin-reset/${older}`)).code).toBe('CODE_EXPIRED');
     expect((await call('GET', `/parental-control/pin-reset/${newer}`)).statusCode).toBe(200);
 

@@ -9,6 +9,7 @@
  *   return json({ layout, ... });            // then <LoginLayout {...layout}>…</LoginLayout>
  */
 import { z } from 'zod';
+import { withLocalImages } from '~/content/local-images.server';
 import type { AppContext } from '~/context.server';
 import { getEnv } from '~/env.server';
 import type { RealmSettings } from '~/platform/schemas.server';
@@ -44,11 +45,12 @@ const backgroundSettingSchema = z.object({
   wideRtl: z.string().min(1).optional(),
 });
 
+/** The platform's artwork root-relative, through the web's origin like every composed page's. */
 function imageUrl(source: string, width: number): string {
   const base = getEnv().PLATFORM_PUBLIC_URL ?? getEnv().PLATFORM_URL;
   const url = source.startsWith('/') ? new URL(source, base) : new URL(source);
   url.searchParams.set('w', String(width));
-  return url.toString();
+  return withLocalImages(url.toString(), base);
 }
 
 export function loginBackground(settings: RealmSettings, realm: string, dir: 'ltr' | 'rtl'): LoginBackground {

@@ -1,8 +1,8 @@
 /**
  * A hero's background video, handed to the hero block through the block environment as a lazy
  * component (its own chunk, loaded after hydration only for a hero with an animated background): asks the web for the viewer's autoplay preference
- * and the stream, then plays it over the still image with the player's own HLS code (hls.js
- * loads as its own chunk; Safari plays HLS natively). The video stays invisible until it
+ * and the stream, then plays it over the still image: with the browser's own HLS playback where
+ * there is one, otherwise with the player's HLS code (hls.js loads as its own chunk). The video stays invisible until it
  * actually plays, so the image remains what the page first paints; a refused autoplay, a
  * stream error or an expired stream leave the image. Decorative: hidden from assistive
  * technology and never focusable.
@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createHls, startHls } from '~/player/hls-source';
 import { hlsWorkerPath } from '~/player/hls-worker-path';
-import { canPlayHlsNatively, hasMse } from '~/player/native-source';
+import { canPlayHlsNatively } from '~/player/native-source';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
 import { inItsOwnTask } from '../../blocks/shared/one-per-task';
@@ -57,10 +57,20 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
         return video.play().catch(() => undefined);
       });
     };
-    if (!hasMse() && canPlayHlsNatively(video)) {
-      video.src = source.src;
-      start();
-      destroy = () => video.removeAttribute('src');
+    // The browser's own HLS playback first where it has one (Safari; Chromium since 2025): a
+    // decorative, muted-by-default video needs none of hls.js's track and level controls, and
+    // the native player parses and demuxes off the main thread, where hls.js's evaluation,
+    // setup and playlist parsing were the page's longest tasks after its first paint.
+    if (canPlayHlsNatively(video)) {
+      // After the page's own work too, like hls.js below: the artwork is what the viewer sees first.
+      whenIdle()
+        .then(() => {
+          if (cancelled) return;
+          video.src = source.src;
+          start();
+          destroy = () => video.removeAttribute('src');
+        })
+        .catch(() => undefined);
     } else {
       // hls.js waits for an idle moment (the page's own hydration first), and its evaluation and
       // its setup are two tasks rather than one long one.

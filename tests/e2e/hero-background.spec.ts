@@ -40,6 +40,20 @@ test('a guest sees the background video play muted over the hero image', async (
   await page.screenshot({ path: path.join(ARTIFACTS, 'movies-hero-1280.png') });
 });
 
+test('a browser with its own HLS playback plays the background without hls.js', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(MOVIES);
+  const video = heroVideo(page);
+  await expect(video).toHaveAttribute('data-playing', 'true', { timeout: 30_000 });
+  // This Chromium plays HLS itself (Chromium since 2025); the test says so rather than assume it.
+  expect(await video.evaluate((el: HTMLVideoElement) => el.canPlayType('application/vnd.apple.mpegurl'))).not.toBe('');
+  expect(await video.evaluate((el: HTMLVideoElement) => el.currentSrc)).toMatch(/\.m3u8/);
+  expect(scripts.filter((script) => /\/hls-[A-Z0-9]+\.js$/.test(script))).toEqual([]);
+});
+
 test('reduced motion keeps the still image', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 812 } });
   const page = await context.newPage();

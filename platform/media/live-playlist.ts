@@ -10,6 +10,11 @@
  * back `dvrSeconds` (at least MIN_WINDOW_SEGMENTS segments, never before `start`).
  * When the loop wraps, timestamps jump back, hence EXT-X-DISCONTINUITY before each
  * wrap and EXT-X-DISCONTINUITY-SEQUENCE = number of wraps before the first listed segment.
+ * EXT-X-PROGRAM-DATE-TIME is written on the first listed segment and after each discontinuity
+ * only: a client carries the wall clock forward through the EXTINF durations in between (RFC 8216
+ * section 4.3.2.6; hls.js does), and the durations are exact to the millisecond, so the times it
+ * derives are the ones it would have read. Stamping every segment tripled the tag lines a
+ * player parses on the main thread at start and at every reload of a long DVR window.
  * Once `end` has passed the playlist freezes at `end` and gets EXT-X-ENDLIST.
  */
 
@@ -117,8 +122,9 @@ export function liveMediaPlaylist(input: LivePlaylistInput): LivePlaylist | null
   for (let sequence = first; sequence <= last; sequence++) {
     const position = sequence % t.count;
     // The first listed segment's discontinuity is already counted by DISCONTINUITY-SEQUENCE.
-    if (position === 0 && sequence !== first) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(start + segmentStartMs(t, sequence)).toISOString()}`);
+    const wraps = position === 0 && sequence !== first;
+    if (wraps) lines.push('#EXT-X-DISCONTINUITY');
+    if (wraps || sequence === first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(start + segmentStartMs(t, sequence)).toISOString()}`);
     lines.push(`#EXTINF:${(t.durationsMs[position] / 1000).toFixed(3)},`);
     lines.push(uriFor(sequence, input.segments[position]));
   }

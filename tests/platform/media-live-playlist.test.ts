@@ -5,7 +5,11 @@ const loop: LoopSegment[] = Array.from({ length: 6 }, (_, i) => ({ uri: `seg_00$
 const START = Date.UTC(2026, 0, 1, 20, 0, 0);
 const at = (seconds: number) => START + seconds * 1000;
 
-/** Parses the playlist back into segments so tests assert on structure, not on string layout. */
+/**
+ * Parses the playlist back into segments so tests assert on structure, not on string layout.
+ * A segment without its own EXT-X-PROGRAM-DATE-TIME gets the previous one's plus its duration,
+ * as a client derives it (RFC 8216 section 4.3.2.6); `stamped` tells whether the tag was written.
+ */
 function parse(text: string) {
   const lines = text.trim().split('\n');
   const tag = (name: string) =>
@@ -14,14 +18,16 @@ function parse(text: string) {
       ?.split(':')
       .slice(1)
       .join(':');
-  const segments: { uri: string; duration: number; pdt: string; discontinuity: boolean }[] = [];
+  const segments: { uri: string; duration: number; pdt: string; stamped: boolean; discontinuity: boolean }[] = [];
   let pending: { discontinuity: boolean; pdt?: string; duration?: number } = { discontinuity: false };
   for (const line of lines) {
     if (line === '#EXT-X-DISCONTINUITY') pending.discontinuity = true;
     else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) pending.pdt = line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length);
     else if (line.startsWith('#EXTINF:')) pending.duration = parseFloat(line.slice(8));
     else if (!line.startsWith('#')) {
-      segments.push({ uri: line, duration: pending.duration!, pdt: pending.pdt!, discontinuity: pending.discontinuity });
+      const previous = segments.at(-1);
+      const carried = previous && new Date(Date.parse(previous.pdt) + previous.duration * 1000).toISOString();
+      segments.push({ uri: line, duration: pending.duration!, pdt: pending.pdt ?? carried!, stamped: pending.pdt !== undefined, discontinuity: pending.discontinuity });
       pending = { discontinuity: false };
     }
   }
@@ -48,7 +54,7 @@ describe('liveMediaPlaylist', () => {
     expect(p.ended).toBe(false);
   });
 
-  it('stamps every segment with its wall-clock time', () => {
+  it('gives every segment its wall-clock time', () => {
     const p = parse(liveMediaPlaylist({ now: at(101), start: START, dvrSeconds: 30, segments: loop })!.text);
     p.segments.forEach((segment, i) => {
       expect(segment.pdt).toBe(new Date(at((18 + i) * 4)).toISOString());
@@ -61,6 +67,14 @@ describe('liveMediaPlaylist', () => {
     // Segments 18..23 are loop pass 3, 24 starts pass 4.
     expect(p.discontinuitySequence).toBe(3);
     expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['24.ts']);
+  });
+
+  it('writes the wall-clock time on the first segment and after each discontinuity only', () => {
+    const p = parse(liveMediaPlaylist({ now: at(201), start: START, dvrSeconds: 90, segments: loop })!.text);
+    // 201 s: segments 28..49 (90 s back from 200 s), wraps before 30, 36, 42 and 48.
+    expect(p.segments.filter((s) => s.stamped).map((s) => s.uri)).toEqual(['28.ts', '30.ts', '36.ts', '42.ts', '48.ts']);
+    expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['30.ts', '36.ts', '42.ts', '48.ts']);
+    p.segments.forEach((segment, i) => expect(segment.pdt).toBe(new Date(at((28 + i) * 4)).toISOString()));
   });
 
   it('does not repeat the discontinuity of the first listed segment (the sequence already counts it)', () => {

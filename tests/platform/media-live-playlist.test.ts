@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveMediaPlaylist, loopSegmentFor, MIN_WINDOW_SEGMENTS, type LoopSegment } from '../../platform/media/live-playlist.js';
+import { liveMediaPlaylist, loopSegmentFor, MIN_WINDOW_SEGMENTS, SKIP_BOUNDARY_TARGET_DURATIONS, type LoopSegment } from '../../platform/media/live-playlist.js';
 
 const loop: LoopSegment[] = Array.from({ length: 6 }, (_, i) => ({ uri: `seg_00${i}.ts`, duration: 4 }));
 const START = Date.UTC(2026, 0, 1, 20, 0, 0);
@@ -37,6 +37,9 @@ function parse(text: string) {
     mediaSequence: Number(tag('EXT-X-MEDIA-SEQUENCE')),
     discontinuitySequence: Number(tag('EXT-X-DISCONTINUITY-SEQUENCE')),
     ended: lines.includes('#EXT-X-ENDLIST'),
+    version: Number(tag('EXT-X-VERSION')),
+    canSkipUntil: tag('EXT-X-SERVER-CONTROL')?.match(/CAN-SKIP-UNTIL=([0-9.]+)/)?.[1],
+    skipped: Number(tag('EXT-X-SKIP')?.match(/SKIPPED-SEGMENTS=([0-9]+)/)?.[1] ?? 0),
     segments,
   };
 }
@@ -142,6 +145,35 @@ describe('liveMediaPlaylist', () => {
     expect(p.segments.map((s) => s.uri)).toEqual(['0-a.ts', '1-b.ts', '2-c.ts', '3-a.ts', '4-b.ts', '5-c.ts', '6-a.ts', '7-b.ts']);
     expect(p.segments[7].pdt).toBe(new Date(at(24)).toISOString());
     expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['3-a.ts', '6-a.ts']);
+  });
+
+  it('offers delta updates and, when asked, skips the segments beyond the boundary', () => {
+    const input = { now: at(601), start: START, dvrSeconds: 3600, segments: loop };
+    const full = parse(liveMediaPlaylist(input)!.text);
+    // 601 s: segments 0..149, all in the window.
+    expect(full.segments).toHaveLength(150);
+    expect(full.canSkipUntil).toBe(String((SKIP_BOUNDARY_TARGET_DURATIONS * 4).toFixed(1)));
+    expect(full.skipped).toBe(0);
+    expect(full.version).toBe(6);
+    const result = liveMediaPlaylist({ ...input, skip: true })!;
+    const delta = parse(result.text);
+    // Boundary 48 s before the end (600 s): segments starting at 552 s (138) or later stay.
+    expect(delta.skipped).toBe(138);
+    expect(result.skippedSegments).toBe(138);
+    expect(delta.version).toBe(9);
+    expect(delta.mediaSequence).toBe(full.mediaSequence);
+    expect(delta.discontinuitySequence).toBe(full.discontinuitySequence);
+    // What is listed is the full playlist's tail, clocks and discontinuities included.
+    expect(delta.segments).toEqual(full.segments.slice(138).map((s, i) => ({ ...s, stamped: i === 0 || s.discontinuity })));
+  });
+
+  it('skips nothing in a short window or once the event has ended', () => {
+    const short = liveMediaPlaylist({ now: at(101), start: START, dvrSeconds: 30, segments: loop, skip: true })!;
+    expect(parse(short.text).skipped).toBe(0);
+    expect(short.text).not.toContain('#EXT-X-SKIP');
+    const ended = liveMediaPlaylist({ now: at(5000), start: START, end: at(600), dvrSeconds: 3600, segments: loop, skip: true })!;
+    expect(ended.text).not.toContain('#EXT-X-SKIP');
+    expect(ended.text).not.toContain('#EXT-X-SERVER-CONTROL');
   });
 
   it('rejects an empty loop and maps segment numbers to loop files', () => {

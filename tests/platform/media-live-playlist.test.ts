@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { liveMediaPlaylist, loopSegmentFor, MIN_WINDOW_SEGMENTS, SKIP_BOUNDARY_TARGET_DURATIONS, type LoopSegment } from '../../platform/media/live-playlist.js';
+import {
+  liveMediaPlaylist,
+  loopSegmentFor,
+  MIN_WINDOW_SEGMENTS,
+  SKIP_BOUNDARY_TARGET_DURATIONS,
+  type LoopSegment,
+} from '../../platform/media/live-playlist.js';
 
 const loop: LoopSegment[] = Array.from({ length: 6 }, (_, i) => ({ uri: `seg_00${i}.ts`, duration: 4 }));
 const START = Date.UTC(2026, 0, 1, 20, 0, 0);
@@ -27,7 +33,13 @@ function parse(text: string) {
     else if (!line.startsWith('#')) {
       const previous = segments.at(-1);
       const carried = previous && new Date(Date.parse(previous.pdt) + previous.duration * 1000).toISOString();
-      segments.push({ uri: line, duration: pending.duration!, pdt: pending.pdt ?? carried!, stamped: pending.pdt !== undefined, discontinuity: pending.discontinuity });
+      segments.push({
+        uri: line,
+        duration: pending.duration!,
+        pdt: pending.pdt ?? carried!,
+        stamped: pending.pdt !== undefined,
+        discontinuity: pending.discontinuity,
+      });
       pending = { discontinuity: false };
     }
   }

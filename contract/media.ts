@@ -25,6 +25,11 @@ const streamToken = z.object({
   sig: z.string().max(128).optional().describe('base64url HMAC-SHA256 over the stream folder, exp and sid'),
 });
 
+/** A player's request for a playlist delta update (RFC 8216bis 6.2.5.1); `v2` also asks to skip date ranges, which these playlists have none of. */
+const deltaUpdate = z.object({
+  _HLS_skip: z.enum(['YES', 'v2']).optional().describe('Delta update: older segments replaced by EXT-X-SKIP'),
+});
+
 const playlist = 'application/vnd.apple.mpegurl';
 
 export const media = {
@@ -57,11 +62,11 @@ export const media = {
   livePlaylist: defineCall({
     method: 'GET',
     path: '/media/live/:id/:rendition/index.m3u8',
-    summary: 'Simulated live: sliding-window media playlist',
+    summary: 'Simulated live: sliding-window media playlist (delta updates with _HLS_skip)',
     auth: 'none',
     realmFree: true,
     params: z.object({ id: mediaId, rendition }),
-    query: liveWindow.extend(streamToken.shape),
+    query: liveWindow.extend(streamToken.shape).extend(deltaUpdate.shape),
     answer: null,
     status: 200,
     produces: [playlist],

@@ -164,7 +164,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
           throw notFound('MEDIA_NOT_FOUND', `No live rendition ${params.rendition}.`);
         }
         const window = await resolveWindow(params.id, query);
-        const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments });
+        const playlist = liveMediaPlaylist({ now: now(), ...window, segments: source.segments, skip: query._HLS_skip !== undefined });
         if (!playlist) throw notFound('NOT_LIVE', 'This event has not started yet.');
         // An ended event's playlist never changes again; a live one changes every segment.
         const maxAge = playlist.ended ? 3600 : Math.max(1, Math.floor(source.segmentDuration / 2));

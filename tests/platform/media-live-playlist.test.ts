@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { liveMediaPlaylist, loopSegmentFor, MIN_WINDOW_SEGMENTS, type LoopSegment } from '../../platform/media/live-playlist.js';
+import {
+  liveMediaPlaylist,
+  loopSegmentFor,
+  MIN_WINDOW_SEGMENTS,
+  SKIP_BOUNDARY_TARGET_DURATIONS,
+  type LoopSegment,
+} from '../../platform/media/live-playlist.js';
 
 const loop: LoopSegment[] = Array.from({ length: 6 }, (_, i) => ({ uri: `seg_00${i}.ts`, duration: 4 }));
 const START = Date.UTC(2026, 0, 1, 20, 0, 0);
 const at = (seconds: number) => START + seconds * 1000;
 
-/** Parses the playlist back into segments so tests assert on structure, not on string layout. */
+/**
+ * Parses the playlist back into segments so tests assert on structure, not on string layout.
+ * A segment without its own EXT-X-PROGRAM-DATE-TIME gets the previous one's plus its duration,
+ * as a client derives it (RFC 8216 section 4.3.2.6); `stamped` tells whether the tag was written.
+ */
 function parse(text: string) {
   const lines = text.trim().split('\n');
   const tag = (name: string) =>
@@ -14,14 +24,22 @@ function parse(text: string) {
       ?.split(':')
       .slice(1)
       .join(':');
-  const segments: { uri: string; duration: number; pdt: string; discontinuity: boolean }[] = [];
+  const segments: { uri: string; duration: number; pdt: string; stamped: boolean; discontinuity: boolean }[] = [];
   let pending: { discontinuity: boolean; pdt?: string; duration?: number } = { discontinuity: false };
   for (const line of lines) {
     if (line === '#EXT-X-DISCONTINUITY') pending.discontinuity = true;
     else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) pending.pdt = line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length);
     else if (line.startsWith('#EXTINF:')) pending.duration = parseFloat(line.slice(8));
     else if (!line.startsWith('#')) {
-      segments.push({ uri: line, duration: pending.duration!, pdt: pending.pdt!, discontinuity: pending.discontinuity });
+      const previous = segments.at(-1);
+      const carried = previous && new Date(Date.parse(previous.pdt) + previous.duration * 1000).toISOString();
+      segments.push({
+        uri: line,
+        duration: pending.duration!,
+        pdt: pending.pdt ?? carried!,
+        stamped: pending.pdt !== undefined,
+        discontinuity: pending.discontinuity,
+      });
       pending = { discontinuity: false };
     }
   }
@@ -31,6 +49,9 @@ function parse(text: string) {
     mediaSequence: Number(tag('EXT-X-MEDIA-SEQUENCE')),
     discontinuitySequence: Number(tag('EXT-X-DISCONTINUITY-SEQUENCE')),
     ended: lines.includes('#EXT-X-ENDLIST'),
+    version: Number(tag('EXT-X-VERSION')),
+    canSkipUntil: tag('EXT-X-SERVER-CONTROL')?.match(/CAN-SKIP-UNTIL=([0-9.]+)/)?.[1],
+    skipped: Number(tag('EXT-X-SKIP')?.match(/SKIPPED-SEGMENTS=([0-9]+)/)?.[1] ?? 0),
     segments,
   };
 }
@@ -48,7 +69,7 @@ describe('liveMediaPlaylist', () => {
     expect(p.ended).toBe(false);
   });
 
-  it('stamps every segment with its wall-clock time', () => {
+  it('gives every segment its wall-clock time', () => {
     const p = parse(liveMediaPlaylist({ now: at(101), start: START, dvrSeconds: 30, segments: loop })!.text);
     p.segments.forEach((segment, i) => {
       expect(segment.pdt).toBe(new Date(at((18 + i) * 4)).toISOString());
@@ -61,6 +82,14 @@ describe('liveMediaPlaylist', () => {
     // Segments 18..23 are loop pass 3, 24 starts pass 4.
     expect(p.discontinuitySequence).toBe(3);
     expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['24.ts']);
+  });
+
+  it('writes the wall-clock time on the first segment and after each discontinuity only', () => {
+    const p = parse(liveMediaPlaylist({ now: at(201), start: START, dvrSeconds: 90, segments: loop })!.text);
+    // 201 s: segments 28..49 (90 s back from 200 s), wraps before 30, 36, 42 and 48.
+    expect(p.segments.filter((s) => s.stamped).map((s) => s.uri)).toEqual(['28.ts', '30.ts', '36.ts', '42.ts', '48.ts']);
+    expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['30.ts', '36.ts', '42.ts', '48.ts']);
+    p.segments.forEach((segment, i) => expect(segment.pdt).toBe(new Date(at((28 + i) * 4)).toISOString()));
   });
 
   it('does not repeat the discontinuity of the first listed segment (the sequence already counts it)', () => {
@@ -128,6 +157,35 @@ describe('liveMediaPlaylist', () => {
     expect(p.segments.map((s) => s.uri)).toEqual(['0-a.ts', '1-b.ts', '2-c.ts', '3-a.ts', '4-b.ts', '5-c.ts', '6-a.ts', '7-b.ts']);
     expect(p.segments[7].pdt).toBe(new Date(at(24)).toISOString());
     expect(p.segments.filter((s) => s.discontinuity).map((s) => s.uri)).toEqual(['3-a.ts', '6-a.ts']);
+  });
+
+  it('offers delta updates and, when asked, skips the segments beyond the boundary', () => {
+    const input = { now: at(601), start: START, dvrSeconds: 3600, segments: loop };
+    const full = parse(liveMediaPlaylist(input)!.text);
+    // 601 s: segments 0..149, all in the window.
+    expect(full.segments).toHaveLength(150);
+    expect(full.canSkipUntil).toBe(String((SKIP_BOUNDARY_TARGET_DURATIONS * 4).toFixed(1)));
+    expect(full.skipped).toBe(0);
+    expect(full.version).toBe(6);
+    const result = liveMediaPlaylist({ ...input, skip: true })!;
+    const delta = parse(result.text);
+    // Boundary 48 s before the end (600 s): segments starting at 552 s (138) or later stay.
+    expect(delta.skipped).toBe(138);
+    expect(result.skippedSegments).toBe(138);
+    expect(delta.version).toBe(9);
+    expect(delta.mediaSequence).toBe(full.mediaSequence);
+    expect(delta.discontinuitySequence).toBe(full.discontinuitySequence);
+    // What is listed is the full playlist's tail, clocks and discontinuities included.
+    expect(delta.segments).toEqual(full.segments.slice(138).map((s, i) => ({ ...s, stamped: i === 0 || s.discontinuity })));
+  });
+
+  it('skips nothing in a short window or once the event has ended', () => {
+    const short = liveMediaPlaylist({ now: at(101), start: START, dvrSeconds: 30, segments: loop, skip: true })!;
+    expect(parse(short.text).skipped).toBe(0);
+    expect(short.text).not.toContain('#EXT-X-SKIP');
+    const ended = liveMediaPlaylist({ now: at(5000), start: START, end: at(600), dvrSeconds: 3600, segments: loop, skip: true })!;
+    expect(ended.text).not.toContain('#EXT-X-SKIP');
+    expect(ended.text).not.toContain('#EXT-X-SERVER-CONTROL');
   });
 
   it('rejects an empty loop and maps segment numbers to loop files', () => {

@@ -24,6 +24,20 @@ describe('media routes in the platform', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('answer a signed live playlist with a delta update when the player asks for one (_HLS_skip, not signed)', async () => {
+    const signer = mediaSignerFor(platform.app.platform.config);
+    const signed = signer.signUrl('/media/live/channel-1/360p/index.m3u8?dvr=3600', 'guest');
+    const full = await platform.inject({ method: 'GET', url: signed });
+    expect(full.body).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=');
+    expect(full.body).not.toContain('#EXT-X-SKIP');
+    const delta = await platform.inject({ method: 'GET', url: `${signed}&_HLS_skip=YES` });
+    expect(delta.statusCode).toBe(200);
+    expect(delta.body).toMatch(/#EXT-X-SKIP:SKIPPED-SEGMENTS=[1-9][0-9]*\n/);
+    // The segments still listed carry the viewer's token like those of the full playlist.
+    expect(delta.body.trim().split('\n').at(-1)).toMatch(/^[0-9]+\.ts\?exp=.*&sig=/);
+    expect(delta.body.length).toBeLessThan(full.body.length / 10);
+  });
+
   it('refuse stream files without a signature (403 in the platform error shape)', async () => {
     for (const url of ['/media/vod/colour-field/master.m3u8', '/media/live/live-1/master.m3u8', '/media/live/channel-1/360p/index.m3u8?dvr=60']) {
       const res = await platform.inject({ method: 'GET', url });

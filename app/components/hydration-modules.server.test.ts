@@ -69,13 +69,14 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
    * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
    * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
    */
-  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[], firstFrame?: Promise<void>) {
+  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[], firstFrame?: Promise<void>, mediaSource?: string[]) {
     const modules = {
       preload: ['/build/shared.js', '/build/root.js'],
       routes: [['root', '/build/root.js']],
       entry: '/build/entry.client.js',
       manifest: { version: 'test' },
       early,
+      mediaSource,
     };
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; ms: number }[] = [];
@@ -183,6 +184,22 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     reached();
     await new Promise((resolve) => setImmediate(resolve));
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
+  });
+
+  it('imports the Media Source modules with the early ones only where the browser has Media Source Extensions', async () => {
+    for (const [api, expected] of [
+      ['MediaSource', ['/build/early-start.js', '/build/hls.js']],
+      ['ManagedMediaSource', ['/build/early-start.js', '/build/hls.js']],
+      [null, ['/build/early-start.js']],
+    ] as const) {
+      const { run, tasks, observers, window, imported } = page('visible', true, ['/build/early-start.js'], new Promise(() => undefined), ['/build/hls.js']);
+      if (api) window[api] = class {};
+      run();
+      observers[0].report(['first-contentful-paint']);
+      tasks[1].callback();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(imported).toEqual(expected);
+    }
   });
 
   it("waits for the early modules' first frame at most a second", async () => {

@@ -21,7 +21,15 @@ export interface HydrationModules {
   manifest: Manifest;
   /** Modules run at the first paint ahead of the others, on their own (a watch page's stream start). */
   early?: string[];
+  /**
+   * Run with `early`, but only where the browser has Media Source Extensions: hls.js, which a
+   * browser that plays HLS itself (Safari on older iPhones) never uses.
+   */
+  mediaSource?: string[];
 }
+
+/** What a document runs at its first paint ahead of hydration (`early`, `mediaSource` above). */
+export type EarlyModules = Pick<HydrationModules, 'early' | 'mediaSource'>;
 
 /**
  * The manifest limited to the matched routes and those matching each parent path of
@@ -57,7 +65,8 @@ const START_AT_THE_LATEST_MS = 3000;
  * Runs in the browser as written (no build step touches it): reads the JSON and sets the
  * manifest at once; once the browser reports its first contentful paint (a `paint` performance
  * entry, which comes when the frame is on screen, not when the main thread has drawn it) it
- * imports the `early` modules on their own (a watch page's stream start: it must not wait for the
+ * imports the `early` modules on their own, with the `mediaSource` ones where the browser has
+ * Media Source Extensions (a watch page's stream start: it must not wait for the
  * others to be evaluated one by one), adds the module preloads (fetched at once), waits for the
  * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
  * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
@@ -74,7 +83,7 @@ export const LOADER_SCRIPT = [
   `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
   'window.__remixManifest=d.manifest;',
   'function start(){if(started)return;started=true;',
-  'var early=(d.early||[]).map(function(h){return import(h).then(function(m){return m.firstFrame},function(){})});',
+  'var M=window.MediaSource||window.ManagedMediaSource,early=(d.early||[]).concat(M&&d.mediaSource||[]).map(function(h){return import(h).then(function(m){return m.firstFrame},function(){})});',
   'd.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
   'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
   'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
@@ -94,10 +103,10 @@ export const LOADER_SCRIPT = [
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The JSON of a document's modules, or null when the page uses Remix's `<Scripts>` (see `paintsFirst`). */
-export function hydrationModulesJson(context: EntryContext, early: string[] = []): string | null {
+export function hydrationModulesJson(context: EntryContext, early: EarlyModules = {}): string | null {
   if (!paintsFirst(context)) return null;
   const { matches, location } = context.staticHandlerContext;
   const ids = matches.map((match) => match.route.id);
   const modules = hydrationModules(context.manifest, ids, partialManifest(context.manifest, ids, location.pathname));
-  return scriptJson(early.length ? { ...modules, early } : modules);
+  return scriptJson(early.early?.length ? { ...modules, ...early } : modules);
 }

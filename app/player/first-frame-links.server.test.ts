@@ -95,13 +95,13 @@ describe('firstFrameModules', () => {
   const early = earlyStartChunkUrls(metafile);
   const hls = hlsChunkUrls(metafile);
 
-  it('runs the early-start module and hls.js on a watch screen whose viewer got a stream, and on no other document', () => {
-    const expected = ['/build/_shared/early-start-EEE.js', '/build/_shared/hls-BBB.js'];
+  it('runs the early-start module and, with Media Source Extensions, hls.js on a watch screen whose viewer got a stream, and on no other document', () => {
+    const expected = { early: ['/build/_shared/early-start-EEE.js'], mediaSource: ['/build/_shared/hls-BBB.js'] };
     expect(firstFrameModules(context('screen:vod:en', { src: SRC }), early, hls)).toEqual(expected);
     expect(firstFrameModules(context('screen:live:pt', { src: SRC }), early, hls)).toEqual(expected);
-    expect(firstFrameModules(context('screen:vod:en', null), early, hls)).toEqual([]);
-    expect(firstFrameModules(context('screen:home:en', { src: SRC }), early, hls)).toEqual([]);
+    expect(firstFrameModules(context('screen:vod:en', null), early, hls)).toEqual({});
+    expect(firstFrameModules(context('screen:home:en', { src: SRC }), early, hls)).toEqual({});
     // A build without the module: nothing to run.
-    expect(firstFrameModules(context('screen:vod:en', { src: SRC }), [], hls)).toEqual([]);
+    expect(firstFrameModules(context('screen:vod:en', { src: SRC }), [], hls)).toEqual({});
   });
 });

@@ -28,6 +28,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntryContext } from '@remix-run/node';
+import type { EarlyModules } from '~/components/hydration-modules.server';
 import { watchDocumentData } from '~/watch/watch-document-data.server';
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
@@ -106,14 +107,15 @@ export function firstFrameLinks(remixContext: Pick<EntryContext, 'staticHandlerC
 /**
  * Modules a watch document runs at its first paint, ahead of hydration: the early-start chunk
  * (./early-start.ts), which starts the stream from the placeholder's markup, and hls.js, which
- * it imports at once: requested together, before the document's own modules (their requests
- * would otherwise hold the connections while hls.js, the largest, waits). Same rule as the
- * headers: only for a leaf watch screen whose loader gave this viewer a source.
+ * it imports at once (only where there is Media Source Extensions, as ./player-code.ts loads it):
+ * requested together, before the document's own modules (their requests would otherwise hold
+ * the connections while hls.js, the largest, waits). Same rule as the headers: only for a leaf
+ * watch screen whose loader gave this viewer a source.
  */
 export function firstFrameModules(
   remixContext: Pick<EntryContext, 'staticHandlerContext'>,
   earlyStart: readonly string[] = builtChunks().earlyStart,
   hls: readonly string[] = builtChunks().hls,
-): string[] {
-  return earlyStart.length > 0 && watchStreamUrl(remixContext) ? [earlyStart[0], ...hls.slice(0, 1)] : [];
+): EarlyModules {
+  return earlyStart.length > 0 && watchStreamUrl(remixContext) ? { early: [earlyStart[0]], mediaSource: hls.slice(0, 1) } : {};
 }

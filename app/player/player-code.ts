@@ -7,35 +7,26 @@
  */
 import { hasMse } from './native-source';
 
-let player: Promise<typeof import('./Player')> | null = null;
-let hls: Promise<typeof import('hls.js')> | null = null;
-
-export function loadPlayerModule(): Promise<typeof import('./Player')> {
-  player ??= import('./Player').catch((error: unknown) => {
-    player = null;
-    throw error;
-  });
-  return player;
+/**
+ * `load`, called once: every caller shares its promise. A failed load is forgotten, so the next
+ * call fetches again. Each `import()` stays written out at its call site, so the bundler gives
+ * the module its own chunk.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
 }
 
-export function loadHlsLibrary(): Promise<typeof import('hls.js')> {
-  hls ??= import('hls.js').catch((error: unknown) => {
-    hls = null;
-    throw error;
-  });
-  return hls;
-}
+export const loadPlayerModule = loadOnce(() => import('./Player'));
 
-let earlyStart: Promise<typeof import('./early-start')> | null = null;
+export const loadHlsLibrary = loadOnce(() => import('hls.js'));
 
 /** The module that starts a stream before the player mounts (./early-start.ts; the document may have run it already). */
-export function loadEarlyStart(): Promise<typeof import('./early-start')> {
-  earlyStart ??= import('./early-start').catch((error: unknown) => {
-    earlyStart = null;
-    throw error;
-  });
-  return earlyStart;
-}
+export const loadEarlyStart = loadOnce(() => import('./early-start'));
 
 /** Starts fetching both (browser only); errors surface where the code is used. */
 export function preloadPlayerCode(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, paymentOrigins, pluginFrameOrigins, videoFrameAncestors } from './entry.server';
+import { contentSecurityPolicy, externalOrigins, pluginFrameOrigins, videoFrameAncestors } from './entry.server';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only with the nonce and media/images from the platform public origin', () => {
@@ -50,19 +50,21 @@ describe('frame-src', () => {
   });
 });
 
-describe('payment provider origins', () => {
+describe('other sites\' origins a screen names', () => {
   const context = (routeId: string) =>
     ({
       staticHandlerContext: {
         matches: [{ route: { id: 'root' } }, { route: { id: routeId } }],
         loaderData: { [routeId]: { paymentFrameOrigins: ['http://127.0.0.1:3202', null], providerOrigins: ['http://127.0.0.1:3202', 7] } },
       },
-    }) as unknown as Parameters<typeof paymentOrigins>[0];
+    }) as unknown as Parameters<typeof externalOrigins>[0];
 
-  it('are allowed on the pay screen only', () => {
-    expect(paymentOrigins(context('screen:pay:en'))).toEqual({ frames: ['http://127.0.0.1:3202'], forms: ['http://127.0.0.1:3202'] });
-    expect(paymentOrigins(context('screen:paymentConfirmation:en'))).toEqual({ frames: [], forms: [] });
-    expect(paymentOrigins(context('screen:home:en'))).toEqual({ frames: [], forms: [] });
+  it('are allowed on the pay screens and, for forms, the TV provider picker only', () => {
+    expect(externalOrigins(context('screen:pay:en'))).toEqual({ frames: ['http://127.0.0.1:3202'], forms: ['http://127.0.0.1:3202'] });
+    expect(externalOrigins(context('screen:paymentConfirmation:en'))).toEqual({ frames: [], forms: [] });
+    expect(externalOrigins(context('screen:home:en'))).toEqual({ frames: [], forms: [] });
+    // The TV provider picker's forms are redirected to the provider's sign-in page; it frames nothing.
+    expect(externalOrigins(context('screen:providers:en'))).toEqual({ frames: [], forms: ['http://127.0.0.1:3202'] });
   });
   it('extend frame-src and form-action there', () => {
     const policy = contentSecurityPolicy('n', 'http://media.test', [], ['http://127.0.0.1:3202'], ['http://127.0.0.1:3202', 'javascript:x']);

@@ -53,7 +53,7 @@ export function contentSecurityPolicy(
     ['frame-src', "'self'", ...frameAncestorOrigins(frameSources)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    // Pay routes also post to (and are redirected to) the payment provider's pages.
+    // Forms of the pay screens and the TV provider picker are redirected to other sites' pages.
     ['form-action', "'self'", ...frameAncestorOrigins(formTargets)].join(' '),
     ['frame-ancestors', "'self'", ...frameAncestorOrigins(frameAncestors)].join(' '),
   ].join('; ');
@@ -63,15 +63,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = randomBytes(16).toString('base64');
   const env = getEnv();
   const hostOrigins = videoFrameAncestors(remixContext);
-  const payment = paymentOrigins(remixContext);
+  const external = externalOrigins(remixContext);
   responseHeaders.set(
     'Content-Security-Policy',
     contentSecurityPolicy(
       nonce,
       env.PLATFORM_PUBLIC_URL,
       hostOrigins,
-      [...pluginFrameOrigins(remixContext.staticHandlerContext.loaderData), ...payment.frames],
-      payment.forms,
+      [...pluginFrameOrigins(remixContext.staticHandlerContext.loaderData), ...external.frames],
+      external.forms,
     ),
   );
   // A video page the realm lets host pages control may be opened in a window by them (JSON-RPC
@@ -140,19 +140,25 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
 }
 
 /**
- * The payment provider's origins, on the pay, gift-pay and payment-update screens only (their loaders name them): the hosted
- * card fields' origin may be framed, and the provider's pages (3-D Secure, bank) are where
- * its forms are redirected. Every other document frames and posts to none of them.
+ * Other sites' origins a screen's loader names, on the screens allowed to name them. The pay,
+ * gift-pay and payment-update screens: the hosted card fields' origin may be framed
+ * (`paymentFrameOrigins`). Those and the TV provider picker: their forms are answered with a
+ * redirect to another site's page (3-D Secure and bank pages, the TV provider's sign-in page),
+ * whose origins the policy's form-action must allow (`providerOrigins`): a browser checks
+ * form-action on every redirect of a form's navigation, so without them such a form worked only
+ * through the script's own fetch, neither without JavaScript nor when clicked before hydration.
+ * Every other document frames and posts to none of them.
  */
 const PAYMENT_SCREENS = ['screen:pay:', 'screen:giftPay:', 'screen:paymentUpdate:'];
+const FORM_REDIRECT_SCREENS = [...PAYMENT_SCREENS, 'screen:providers:'];
 
-export function paymentOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
+export function externalOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   const leaf = matches[matches.length - 1];
-  if (!leaf || !PAYMENT_SCREENS.some((prefix) => leaf.route.id.startsWith(prefix))) return { frames: [], forms: [] };
-  const data = loaderData?.[leaf.route.id] as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
+  const on = (screens: string[]) => Boolean(leaf) && screens.some((prefix) => leaf.route.id.startsWith(prefix));
+  const data = (leaf ? loaderData?.[leaf.route.id] : undefined) as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : []);
-  return { frames: strings(data?.paymentFrameOrigins), forms: strings(data?.providerOrigins) };
+  return { frames: on(PAYMENT_SCREENS) ? strings(data?.paymentFrameOrigins) : [], forms: on(FORM_REDIRECT_SCREENS) ? strings(data?.providerOrigins) : [] };
 }
 
 /**

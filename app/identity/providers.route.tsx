@@ -79,6 +79,7 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
   if (params.result && params.result !== 'success') throw new Response('Not found', { status: 404 });
 
   let page: PageData;
+  let providerOrigins: string[] = [];
   if (params.result === 'success') {
     if (params.device) {
       page = { kind: 'device' };
@@ -95,6 +96,7 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
       page = { kind: 'error', error: { code: 'providersUnavailable', message: config.error.messages[0] ?? null } };
     } else {
       const { featured, others } = splitProviders(config.data, provider.featuredProviders);
+      providerOrigins = signInOrigins(config.data.requestor.mvpds);
       const choice = (m: { id: string; displayName: string; logoUrl?: string }): ProviderChoice => ({
         id: m.id,
         displayName: m.displayName,
@@ -118,7 +120,20 @@ export async function loader({ request, params, context: ctx }: LoaderFunctionAr
       };
     }
   }
-  return json({ page, homeHref: homeHref(ctx) }, { headers: noStore });
+  return json({ page, homeHref: homeHref(ctx), providerOrigins }, { headers: noStore });
+}
+
+/** The origins of the providers' sign-in pages the picker's forms are redirected to (the page's form-action, entry.server.tsx). */
+function signInOrigins(mvpds: readonly { authenticationUrl: string }[]): string[] {
+  const origins = new Set<string>();
+  for (const { authenticationUrl } of mvpds) {
+    try {
+      origins.add(new URL(authenticationUrl).origin);
+    } catch {
+      // Not a URL: choosing that provider fails in the action with its own message.
+    }
+  }
+  return [...origins];
 }
 
 function returnUrl(ctx: AppContext, mvpd: string) {

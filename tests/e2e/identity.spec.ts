@@ -70,6 +70,20 @@ test.describe('identity providers', () => {
     await context.close();
   });
 
+  test("without JavaScript choosing a TV provider opens the provider's sign-in page (the page's form-action allows its origin)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${arena}/providers`);
+    await page.getByTestId('provider-skyline-cable').click();
+    await page.waitForURL(new RegExp(`^${PLATFORM}/tvp/authenticate\\?`));
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   test('a forged or replayed provider answer is refused with a message, not a session', async ({ page }) => {
     await page.goto(`${arena}/oauth/demo-id/web?code=forged&state=forged-state`);
     await expect(page.getByTestId('provider-error')).toBeVisible({ timeout: 30_000 });

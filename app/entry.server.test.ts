@@ -50,7 +50,7 @@ describe('frame-src', () => {
   });
 });
 
-describe('other sites\' origins a screen names', () => {
+describe("other sites' origins a screen names", () => {
   const context = (routeId: string) =>
     ({
       staticHandlerContext: {

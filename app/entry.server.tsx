@@ -154,9 +154,9 @@ const FORM_REDIRECT_SCREENS = [...PAYMENT_SCREENS, 'screen:providers:'];
 
 export function externalOrigins(remixContext: Pick<EntryContext, 'staticHandlerContext'>): { frames: string[]; forms: string[] } {
   const { matches, loaderData } = remixContext.staticHandlerContext;
-  const leaf = matches[matches.length - 1];
-  const on = (screens: string[]) => Boolean(leaf) && screens.some((prefix) => leaf.route.id.startsWith(prefix));
-  const data = (leaf ? loaderData?.[leaf.route.id] : undefined) as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
+  const leafId = matches[matches.length - 1]?.route.id ?? '';
+  const on = (screens: string[]) => screens.some((prefix) => leafId.startsWith(prefix));
+  const data = loaderData?.[leafId] as { paymentFrameOrigins?: unknown; providerOrigins?: unknown } | undefined;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : []);
   return { frames: on(PAYMENT_SCREENS) ? strings(data?.paymentFrameOrigins) : [], forms: on(FORM_REDIRECT_SCREENS) ? strings(data?.providerOrigins) : [] };
 }

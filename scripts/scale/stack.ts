@@ -53,6 +53,8 @@ export interface ScaleSet {
   databaseUrl: string;
   webPorts: number[];
   platformPorts: number[];
+  /** Each started kind (psp, platform, nginx, web) and its process group (benchmarks' CPU shares). */
+  processGroups: Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -264,7 +266,8 @@ export async function startScale(options: ScaleOptions): Promise<ScaleSet> {
     for (const port of webPorts) await waitFor(`http://127.0.0.1:${port}/`, web);
     await waitFor(`${webUrl}/`, nginx);
     log(`${webPorts.length} web process(es) on ${webPorts.join(', ')}; nginx: site ${webUrl}, platform ${platformUrl}`);
-    return { webUrl, platformUrl, databaseUrl, webPorts, platformPorts, stop };
+    const processGroups = new Map(children.filter(({ child }) => child.pid !== undefined).map(({ name, child }) => [name, child.pid!]));
+    return { webUrl, platformUrl, databaseUrl, webPorts, platformPorts, processGroups, stop };
   } catch (error) {
     await stop();
     throw error;

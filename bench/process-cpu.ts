@@ -12,7 +12,7 @@ import os from 'node:os';
 export interface CpuSnapshot {
   /** CPU ms so far of each process of a group (the named groups, `postgres`, `bench` for this process), by pid. */
   processes: Map<string, { group: string; ms: number }>;
-  /** CPU ms of the whole machine (all cores, busy time) and wall ms, from /proc/stat. */
+  /** The machine's busy CPU ms and its busy + idle CPU ms, all cores together, from /proc/stat. */
   machineBusy: number;
   machineTotal: number;
 }

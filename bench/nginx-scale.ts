@@ -102,7 +102,9 @@ export async function benchNginxScale({ duration, connections }: ScaleBenchOptio
     const ratio = (value: number, base: number) => (base > 0 ? value / base : Infinity);
     const guest = ratio(cachedTwo, cachedOne);
     console.log(`guest home, nginx → 2 web against one web process: ${guest.toFixed(2)}× (target ≥ 1.6×)`);
-    console.log(`rendering alone (every request rendered): ${ratio(renderedTwo, renderedOne).toFixed(2)}× (bounded by the cores the other processes leave; CPU above)`);
+    console.log(
+      `rendering alone (every request rendered): ${ratio(renderedTwo, renderedOne).toFixed(2)}× (bounded by the cores the other processes leave; CPU above)`,
+    );
     if (runs.some((r) => r.failures)) console.log('warning: a run had failures; its numbers do not describe successful pages.');
     return guest;
   } finally {

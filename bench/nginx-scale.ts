@@ -42,7 +42,7 @@ async function hammer(
   headers: Record<string, string>,
   duration: number,
   connections: number,
-  groups: ReadonlyMap<string, number> = new Map(),
+  groups: ReadonlyMap<string, number>,
 ): Promise<Run> {
   const before = cpuSnapshot(groups);
   const result = await autocannon({ url, connections, duration, headers });
@@ -86,11 +86,11 @@ export async function benchNginxScale({ duration, connections }: ScaleBenchOptio
     const balanced = `${set.webUrl}/home`;
     const rendered = { ...headers, authorization: 'Bearer bench' };
     const aloneHeaders = { host: `127.0.0.1:${set.webPorts[0]}`, 'accept-language': 'en' };
-    // Warm-up: JIT and connection pools of both web processes, and both caches' copies.
-    await hammer('warm-up', balanced, rendered, 2, connections);
-    await hammer('warm-up', balanced, headers, 1, connections);
-    await hammer('warm-up', alone, aloneHeaders, 1, connections);
     const groups = set.processGroups;
+    // Warm-up: JIT and connection pools of both web processes, and both caches' copies.
+    await hammer('warm-up', balanced, rendered, 2, connections, groups);
+    await hammer('warm-up', balanced, headers, 1, connections, groups);
+    await hammer('warm-up', alone, aloneHeaders, 1, connections, groups);
     const runs = [
       await hammer('one web process, its page cache', alone, aloneHeaders, duration, connections, groups),
       await hammer('one web process, rendered', alone, headers, duration, connections, groups),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyStartChunkUrls, firstFrameLinks, firstFrameModules, hlsChunkUrls, playerChunkUrls } from './first-frame-links.server';
+import { firstFrameLinks, firstFrameModules } from './first-frame-links.server';
+import { earlyStartChunkUrls, hlsChunkUrls, playerChunkUrls } from './player-chunks.server';
 
 const metafile = {
   outputs: {

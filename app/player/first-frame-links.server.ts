@@ -5,7 +5,8 @@
  *
  *  - the early-start module (./early-start.ts) with the chunks it imports statically (module
  *    preloads, so `import()` at the first paint finds them in the module map). Their names are
- *    not in Remix's manifest (lazy chunks), so they come from the build's metafile, read once.
+ *    not in Remix's manifest (lazy chunks), so they come from the build's metafile
+ *    (./player-chunks.server.ts), read once.
  *    Low priority: they must not compete with the document's own scripts and the poster.
  *  - the stream's master playlist, with the URL and CORS mode hls.js requests it with
  *    (anonymous: no credentials), so hls.js's request is answered from the preload.
@@ -30,42 +31,7 @@ import { fileURLToPath } from 'node:url';
 import type { EntryContext } from '@remix-run/node';
 import type { EarlyModules } from '~/components/hydration-modules.server';
 import { watchDocumentData } from '~/watch/watch-document-data.server';
-
-/** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
-const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
-const HLS_ENTRY = /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/;
-const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, HLS_ENTRY];
-
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
-}
-
-/** Public URLs of the player's lazy chunks (or those of `entries`) and their static imports, in load order (entries first). */
-export function playerChunkUrls(metafile: Metafile, publicDir = 'public', entries: readonly RegExp[] = PLAYER_ENTRIES): string[] {
-  const found = new Set<string>();
-  const visit = (output: string) => {
-    if (found.has(output) || !metafile.outputs[output]) return;
-    found.add(output);
-    for (const dep of metafile.outputs[output].imports) if (dep.kind === 'import-statement') visit(dep.path);
-  };
-  for (const pattern of entries) {
-    for (const [output, meta] of Object.entries(metafile.outputs)) {
-      if (output.endsWith('.js') && meta.entryPoint && pattern.test(meta.entryPoint)) visit(output);
-    }
-  }
-  const prefix = `${publicDir.replace(/\/$/, '')}/`;
-  return [...found].filter((output) => output.startsWith(prefix)).map((output) => `/${output.slice(prefix.length)}`);
-}
-
-/** The early-start module's chunk and its static imports (./early-start.ts), entry first; none when the build has none. */
-export function earlyStartChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
-  return playerChunkUrls(metafile, publicDir, [EARLY_START_ENTRY]);
-}
-
-/** hls.js's chunk and its static imports; none when the build has none. */
-export function hlsChunkUrls(metafile: Metafile, publicDir = 'public'): string[] {
-  return playerChunkUrls(metafile, publicDir, [HLS_ENTRY]);
-}
+import { earlyStartChunkUrls, hlsChunkUrls, type Metafile } from './player-chunks.server';
 
 interface BuiltChunks {
   earlyStart: string[];

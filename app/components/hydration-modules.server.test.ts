@@ -65,11 +65,40 @@ describe('hydrationModules', () => {
 });
 
 describe('LOADER_SCRIPT (runs in the browser)', () => {
+  /** An <img elementtiming> of the document: `complete` and `naturalWidth` as the browser reports them, its listeners. */
+  class TimedImage {
+    listeners: Record<string, (() => void)[]> = {};
+    constructor(
+      public complete = false,
+      public naturalWidth = 0,
+    ) {}
+    addEventListener(type: string, listener: () => void) {
+      (this.listeners[type] ??= []).push(listener);
+    }
+    fire(type: 'load' | 'error') {
+      this.complete = true;
+      if (type === 'load') this.naturalWidth = 960;
+      for (const listener of this.listeners[type] ?? []) listener();
+    }
+  }
+
+  interface PageOptions {
+    visibilityState?: 'visible' | 'hidden';
+    /** A PerformanceObserver whose paint entries the test reports. */
+    paintTiming?: boolean;
+    /** ... and whose element entries (Element Timing) the test reports. */
+    elementTiming?: boolean;
+    early?: string[];
+    firstFrame?: Promise<void>;
+    mediaSource?: string[];
+    images?: TimedImage[];
+  }
+
   /**
-   * A document with the modules' JSON, an animation-frame queue and a task queue the test drains,
-   * and with `paintTiming` a PerformanceObserver whose paint entries the test reports.
+   * A document with the modules' JSON, its timed images, an animation-frame queue and a task
+   * queue the test drains, and the performance observers the options ask for.
    */
-  function page(visibilityState: 'visible' | 'hidden', paintTiming = false, early?: string[], firstFrame?: Promise<void>, mediaSource?: string[]) {
+  function page({ visibilityState = 'visible', paintTiming = false, elementTiming = false, early, firstFrame, mediaSource, images = [] }: PageOptions = {}) {
     const modules = {
       preload: ['/build/shared.js', '/build/root.js'],
       routes: [['root', '/build/root.js']],
@@ -80,25 +109,30 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     };
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; ms: number }[] = [];
-    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+    const observers: { type: string; report: (entries: unknown[]) => void; disconnected: boolean }[] = [];
+    const observer = (type: string) => observers.find((entry) => entry.type === type)!;
     const head: { rel: string; href: string }[] = [];
     const window: Record<string, unknown> = {};
     if (paintTiming) {
       window.PerformanceObserver = class {
-        static supportedEntryTypes = ['paint', 'layout-shift'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
-          const observer = {
-            disconnected: false,
-            report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
-          };
-          observers.push(observer);
-          Object.assign(this, { observer });
+        static supportedEntryTypes = elementTiming ? ['element', 'paint', 'layout-shift'] : ['paint', 'layout-shift'];
+        callback: (list: unknown, observer: unknown) => void;
+        constructor(callback: (list: unknown, observer: unknown) => void) {
+          this.callback = callback;
         }
-        observe(options: unknown) {
-          expect(options).toEqual({ type: 'paint', buffered: true });
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options.buffered).toBe(true);
+          const record = {
+            type: options.type,
+            disconnected: false,
+            report: (entries: unknown[]) =>
+              this.callback({ getEntries: () => entries, getEntriesByName: (name: string) => entries.filter((entry) => entry === name) }, this),
+          };
+          observers.push(record);
+          Object.assign(this, { record });
         }
         disconnect() {
-          (this as unknown as { observer: { disconnected: boolean } }).observer.disconnected = true;
+          (this as unknown as { record: { disconnected: boolean } }).record.disconnected = true;
         }
       };
     }
@@ -112,6 +146,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       visibilityState,
       head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
       getElementById: (id: string) => (id === 'hydration-modules' ? { textContent: JSON.stringify(modules) } : null),
+      querySelectorAll: (selector: string) => (selector === 'img[elementtiming]' ? images : []),
       createElement: () => ({ rel: '', href: '' }),
       addEventListener: () => undefined,
     };
@@ -123,11 +158,18 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
         (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
         importModule,
       );
-    return { run, frames, tasks, observers, head, window, imported };
+    /** Runs the queued tasks of `ms` (0: the next ones), as the event loop would. */
+    const runTasks = (ms = 0) => {
+      for (const task of tasks.filter((entry) => entry.ms === ms)) {
+        tasks.splice(tasks.indexOf(task), 1);
+        task.callback();
+      }
+    };
+    return { run, frames, tasks, runTasks, observers, observer, head, window, imported };
   }
 
   it('without paint timing: sets the manifest at once, and preloads and imports the modules only after a frame and a task', async () => {
-    const { run, frames, tasks, head, window, imported } = page('visible');
+    const { run, frames, tasks, head, window, imported } = page();
     run();
     expect(window.__remixManifest).toEqual({ version: 'test' });
     expect(head).toEqual([]);
@@ -152,7 +194,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
   });
 
   it('with paint timing: starts on the first contentful paint, or after 3 s at the latest', () => {
-    const { run, frames, tasks, observers, head } = page('visible', true);
+    const { run, frames, tasks, observers, head } = page({ paintTiming: true });
     run();
     expect(frames).toEqual([]);
     expect(tasks.map((task) => task.ms)).toEqual([3000]);
@@ -172,7 +214,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
   it('imports the early modules first when it starts, and the shared modules once their first frame is there', async () => {
     let reached = () => {};
     const firstFrame = new Promise<void>((resolve) => (reached = resolve));
-    const { run, tasks, observers, head, imported } = page('visible', true, ['/build/early-start.js'], firstFrame);
+    const { run, tasks, observers, head, imported } = page({ paintTiming: true, early: ['/build/early-start.js'], firstFrame });
     run();
     expect(imported).toEqual([]);
     observers[0].report(['first-contentful-paint']);
@@ -192,7 +234,12 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       ['ManagedMediaSource', ['/build/early-start.js', '/build/hls.js']],
       [null, ['/build/early-start.js']],
     ] as const) {
-      const { run, tasks, observers, window, imported } = page('visible', true, ['/build/early-start.js'], new Promise(() => undefined), ['/build/hls.js']);
+      const { run, tasks, observers, window, imported } = page({
+        paintTiming: true,
+        early: ['/build/early-start.js'],
+        firstFrame: new Promise(() => undefined),
+        mediaSource: ['/build/hls.js'],
+      });
       if (api) window[api] = class {};
       run();
       observers[0].report(['first-contentful-paint']);
@@ -204,7 +251,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
 
   it("waits for the early modules' first frame at most a second", async () => {
     const never = new Promise<void>(() => undefined);
-    const { run, tasks, observers, imported } = page('visible', true, ['/build/early-start.js'], never);
+    const { run, tasks, observers, imported } = page({ paintTiming: true, early: ['/build/early-start.js'], firstFrame: never });
     run();
     observers[0].report(['first-contentful-paint']);
     tasks[1].callback();
@@ -216,8 +263,68 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 
+  it("with Element Timing: starts once the document's timed images are on screen, not at the first contentful paint", () => {
+    const poster = new TimedImage();
+    const thumbnail = new TimedImage(true, 480);
+    const { run, runTasks, observer, head } = page({ paintTiming: true, elementTiming: true, images: [poster, thumbnail] });
+    run();
+    observer('paint').report(['first-contentful-paint']);
+    runTasks();
+    expect(head).toEqual([]);
+    observer('element').report([{ element: thumbnail }]);
+    runTasks();
+    expect(head).toEqual([]);
+    // Loaded is not yet shown: only the element entry of its paint counts.
+    poster.fire('load');
+    runTasks();
+    expect(head).toEqual([]);
+    observer('element').report([{ element: poster }]);
+    runTasks();
+    expect(head).toHaveLength(2);
+  });
+
+  it('does not wait for a timed image that failed, and waits for the others at most a second after the first contentful paint', () => {
+    const broken = new TimedImage(true, 0);
+    const failing = new TimedImage();
+    const { run, runTasks, observer, head } = page({ paintTiming: true, elementTiming: true, images: [broken, failing] });
+    run();
+    observer('paint').report(['first-contentful-paint']);
+    failing.fire('error');
+    runTasks();
+    expect(head).toHaveLength(2);
+
+    const hidden = page({ paintTiming: true, elementTiming: true, images: [new TimedImage(true, 960)] });
+    hidden.run();
+    hidden.observer('paint').report(['first-contentful-paint']);
+    hidden.runTasks();
+    expect(hidden.head).toEqual([]);
+    expect(hidden.tasks.map((task) => task.ms)).toEqual([3000, 1000]);
+    hidden.runTasks(1000);
+    hidden.runTasks();
+    expect(hidden.head).toHaveLength(2);
+    // The bound, after a start, starts nothing twice.
+    runTasks(1000);
+    runTasks();
+    expect(head).toHaveLength(2);
+  });
+
+  it('without Element Timing: starts once each timed image has loaded and a frame has been drawn since', () => {
+    const poster = new TimedImage();
+    const { run, runTasks, frames, observer, head } = page({ paintTiming: true, images: [poster] });
+    run();
+    observer('paint').report(['first-contentful-paint']);
+    expect(frames).toEqual([]);
+    poster.fire('load');
+    expect(head).toEqual([]);
+    frames.shift()!();
+    runTasks();
+    expect(head).toEqual([]);
+    runTasks();
+    expect(head).toHaveLength(2);
+  });
+
   it('starts at once in a hidden document, which gets no animation frames', () => {
-    const { run, frames, head } = page('hidden');
+    const { run, frames, head } = page({ visibilityState: 'hidden' });
     run();
     expect(frames).toEqual([]);
     expect(head).toHaveLength(2);

@@ -58,15 +58,27 @@ export function hydrationModules(manifest: Manifest, matchedIds: string[], initi
 /** The longest the page's modules wait for the early modules' first frame (a watch page's stream start, `firstFrame`). */
 const FIRST_FRAME_WAIT_MS = 1000;
 
+/** The longest the page's modules wait, after the first contentful paint, for its timed images to be shown. */
+const TIMED_IMAGES_WAIT_MS = 1000;
+
 /** When no first paint is reported (a browser without paint timing events), start anyway. */
 const START_AT_THE_LATEST_MS = 3000;
 
 /**
- * Runs in the browser as written (no build step touches it): reads the JSON and sets the
- * manifest at once; once the browser reports its first contentful paint (a `paint` performance
- * entry, which comes when the frame is on screen, not when the main thread has drawn it) it
- * imports the `early` modules on their own, with the `mediaSource` ones where the browser has
- * Media Source Extensions (a watch page's stream start: it must not wait for the
+ * Runs in the browser as written (no build step touches it). It reads the JSON and sets the
+ * manifest at once, then starts:
+ *
+ *  - once the browser reports its first contentful paint (a `paint` performance entry, which
+ *    comes when the frame is on screen, not when the main thread has drawn it),
+ *  - and the images the document times (`elementtiming`: a watch page's poster, its largest
+ *    paint) are on screen too: an `element` entry each (without Element Timing: loaded, and a
+ *    frame drawn since), at most TIMED_IMAGES_WAIT_MS; a failed one is not waited for. The
+ *    largest paint gets the connection first: on a slow link a poster fetched next to 150 KB of
+ *    hls.js arrives later, and in Lighthouse's model (Lantern) whatever finished loading before
+ *    the largest paint is a prerequisite of it.
+ *
+ * Starting, it imports the `early` modules on their own, with the `mediaSource` ones where the
+ * browser has Media Source Extensions (a watch page's stream start: it must not wait for the
  * others to be evaluated one by one), adds the module preloads (fetched at once), waits for the
  * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
  * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
@@ -90,9 +102,19 @@ export const LOADER_SCRIPT = [
   'function hydrate(){next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
   'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
   `if(early.length)Promise.race([Promise.all(early),new Promise(function(r){setTimeout(r,${FIRST_FRAME_WAIT_MS})})]).then(hydrate);else hydrate()}`,
+  // The timed images (elementtiming) that can still be shown; those that failed are not waited for.
+  'function whenShown(f){var w=[].filter.call(document.querySelectorAll("img[elementtiming]"),function(i){return!i.complete||i.naturalWidth>0}),n=w.length;',
+  'function go(){if(n>=0){n=-1;setTimeout(f,0)}}',
+  'function shown(i){var k=w.indexOf(i);if(k>=0){w[k]=null;if(--n===0)go()}}',
+  'if(!n)return go();',
+  `setTimeout(go,${TIMED_IMAGES_WAIT_MS});`,
+  'w.forEach(function(i){i.addEventListener("error",function(){shown(i)})});',
+  'if(P.supportedEntryTypes.indexOf("element")>=0)new P(function(list){list.getEntries().forEach(function(e){shown(e.element)})}).observe({type:"element",buffered:true});',
+  // Without Element Timing: loaded, then one frame drawn (a task after the frame's callbacks).
+  'else w.forEach(function(i){function drawn(){requestAnimationFrame(function(){setTimeout(function(){shown(i)},0)})}if(i.complete)drawn();else i.addEventListener("load",drawn)})}',
   'if(document.visibilityState==="hidden")start();',
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();whenShown(start)}}).observe({type:"paint",buffered:true});',
   `setTimeout(start,${START_AT_THE_LATEST_MS})}`,
   'else requestAnimationFrame(function(){setTimeout(start,0)});',
   'document.addEventListener("visibilitychange",start,{once:true})',

@@ -35,9 +35,18 @@ type PlayerLoaderProps = PlayerProps & { posterCandidates?: PosterCandidates };
 function Placeholder({ poster, candidates, title, stream }: { poster?: string; candidates?: PosterCandidates; title?: string; stream?: string }) {
   return (
     <div className="player player--placeholder" aria-busy="true" aria-label={title} data-early-stream={stream}>
-      {/* The page's largest paint until the player mounts: fetched first, at the size it is shown. */}
+      {/* The page's largest paint until the player mounts: fetched first, at the size it is shown,
+          and timed (elementtiming): the document's scripts and hls.js are requested once it is
+          on screen (components/hydration-modules.server.ts). */}
       {poster ? (
-        <img className="player__video" src={poster} srcSet={candidates?.srcSet} sizes={candidates?.sizes} alt="" {...{ fetchpriority: 'high' }} />
+        <img
+          className="player__video"
+          src={poster}
+          srcSet={candidates?.srcSet}
+          sizes={candidates?.sizes}
+          alt=""
+          {...{ fetchpriority: 'high', elementtiming: 'poster' }}
+        />
       ) : null}
       {/* The element the stream plays into before hydration (./early-start.ts); transparent until
           its first frame. Its children are hls.js's (a <source> for a ManagedMediaSource), added

@@ -15,9 +15,10 @@
  * fetches before its largest paint is, in Lighthouse's model (Lantern), a prerequisite of that
  * paint under its simulated slow network (module scripts cannot be told apart from
  * render-blocking ones there), and on loopback hls.js arrived before the poster painted, which
- * put ~1 s on the watch pages' simulated LCP. hls.js is imported at the first paint instead,
- * next to the early-start module and before the document's own modules are requested (those
- * would take the connections first: `firstFrameModules`); the Player chunk comes with hydration.
+ * put ~1 s on the watch pages' simulated LCP. hls.js is imported once the poster is on screen
+ * instead (components/hydration-modules.server.ts), next to the early-start module and before
+ * the document's own modules are requested (those would take the connections first:
+ * `firstFrameModules`); the Player chunk comes with hydration.
  *
  * Only for a screen whose loader data carries a player source: the watch loader gives one only
  * to a viewer entitled to the stream, so a viewer without access gets no stream URL here either.

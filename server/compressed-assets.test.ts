@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, compressedAssets } from './compressed-assets';
+import { chooseEncoding } from '../contract/content-coding';
+import { compressedAssets } from './compressed-assets';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {

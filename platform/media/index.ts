@@ -26,6 +26,7 @@ import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './cat
 import { ImageCache, preferredFormat } from './images.js';
 import { liveMediaPlaylist, loopSegmentFor } from './live-playlist.js';
 import { StaticMedia } from './static-files.js';
+import { compressText } from './compressed-text.js';
 import { signPlaylist, signThumbnailTrack } from './playlist-tokens.js';
 import { tokenQuery, type MediaSigner } from './signing.js';
 import { mediaSignerFor, streamGuard } from './stream-guard.js';
@@ -74,10 +75,16 @@ function notFound(code: string, message: string): HttpError {
   return new HttpError(404, code, [message]);
 }
 
+/** If-None-Match's weak comparison (RFC 9110): a compressed answer's `W/` validator matches its text's. */
+function sameValidator(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /** 304 when the client already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, contentType: string, cacheControl: string) {
   cors(reply).header('etag', etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (sameValidator(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }
 
@@ -107,6 +114,7 @@ export function createMediaPlugin(options: MediaPluginOptions = {}) {
       if (url.startsWith('/media/') || url.startsWith('/images/')) cors(reply);
       return payload;
     });
+    app.addHook('onSend', compressText);
 
     route(
       app,

@@ -3,6 +3,7 @@
  * simulated live playlists and segments, generated images.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../platform/errors.js';
@@ -99,6 +100,37 @@ describe('simulated live', () => {
     const future = await app.inject({ url: `/media/live/live-3/360p/index.m3u8?start=${START + 7_200_000}` });
     expect(future.statusCode).toBe(404);
     expect(future.json().code).toBe('NOT_LIVE');
+  });
+
+  it('answers playlists compressed where the client accepts it, and the same text', async () => {
+    clock = START + 1_800_000;
+    const url = `/media/live/live-1/720p/index.m3u8?dvr=1800&start=${START}`;
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    // Segments are not compressed (already compressed media).
+    const segment = await app.inject({ url: '/media/live/live-1/720p/3.ts', headers: { 'accept-encoding': 'br' } });
+    expect(segment.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("keeps a VOD playlist's validator across content codings: weak when compressed, and 304 either way", async () => {
+    const url = '/media/vod/neon-circuit/360p/index.m3u8';
+    const plain = await app.inject({ url });
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag as string}`);
+    const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ url, headers: { 'if-none-match': br.headers.etag as string } })).statusCode).toBe(304);
+    expect((await app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 
   it('rejects bad windows and unknown renditions', async () => {

@@ -1,0 +1,36 @@
+/**
+ * Playlists and WebVTT tracks answered in the client's best content coding. A live media
+ * playlist carries the viewer's signed token on every segment URI: a 30-minute window of 4 s
+ * segments is ~50 KB of text (2 hours, ~100 KB) that compresses about tenfold, on the path of
+ * every player's start and of every live refresh. Each viewer's token differs, so the text is
+ * compressed per response, on libuv's threads (brotli 4: about gzip's cost, smaller).
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from '../../contract/content-coding.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = /^(application\/vnd\.apple\.mpegurl|text\/vtt)\b/;
+/** Below this a body gains less than its header lines cost. */
+const MIN_BYTES = 256;
+
+/** An `onSend` hook: compresses a playlist or track body the client accepts compressed; every other payload passes. */
+export async function compressText(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = Buffer.from(payload);
+  if (!encoding || body.length < MIN_BYTES || reply.statusCode !== 200) return payload;
+  const etag = reply.getHeader('etag');
+  // The compressed body is another representation of the same text: a weak validator.
+  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 6 });
+}

@@ -102,7 +102,7 @@ export function Component({ props, context }: BlockRenderProps<HeroProps, HeroCo
           height={1080}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          {...(eager ? { fetchpriority: 'high' } : {})}
+          {...(eager ? { fetchpriority: 'high', elementtiming: 'hero' } : {})}
           onLoad={() => setState((s) => nextHeroImageState(s, 'load'))}
           onError={() => setState((s) => nextHeroImageState(s, 'error'))}
         />

@@ -31,8 +31,11 @@ describe('hero', () => {
     expect(html).not.toContain('?w=240');
     expect(html).toContain('src="https://img.test/land.jpg?w=1920"');
     expect(html).toContain('fetchpriority="high"');
+    // Timed: the page's scripts are requested once it is on screen (app/components/hydration-modules.server.ts).
+    expect(html).toContain('elementtiming="hero"');
     expect(html).toContain('data-image-state="loading"');
     expect(renderBlock(block, base, { index: 1 })).toContain('loading="lazy"');
+    expect(renderBlock(block, base, { index: 1 })).not.toContain('elementtiming');
   });
 
   it('title image (height 150) replaces the title text; heroComponentsDisplay hides parts', () => {

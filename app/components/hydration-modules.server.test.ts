@@ -92,15 +92,25 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     firstFrame?: Promise<void>;
     mediaSource?: string[];
     images?: TimedImage[];
+    preload?: string[];
   }
 
   /**
    * A document with the modules' JSON, its timed images, an animation-frame queue and a task
    * queue the test drains, and the performance observers the options ask for.
    */
-  function page({ visibilityState = 'visible', paintTiming = false, elementTiming = false, early, firstFrame, mediaSource, images = [] }: PageOptions = {}) {
+  function page({
+    visibilityState = 'visible',
+    paintTiming = false,
+    elementTiming = false,
+    early,
+    firstFrame,
+    mediaSource,
+    images = [],
+    preload = ['/build/shared.js', '/build/root.js'],
+  }: PageOptions = {}) {
     const modules = {
-      preload: ['/build/shared.js', '/build/root.js'],
+      preload,
       routes: [['root', '/build/root.js']],
       entry: '/build/entry.client.js',
       manifest: { version: 'test' },
@@ -321,6 +331,18 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toEqual([]);
     runTasks();
     expect(head).toHaveLength(2);
+  });
+
+  it('adds the module preloads six per task, in order, so that starting their requests is no long task', () => {
+    const preload = Array.from({ length: 14 }, (_, i) => `/build/chunk-${i}.js`);
+    const { run, runTasks, head } = page({ visibilityState: 'hidden', preload });
+    run();
+    expect(head.map((link) => link.href)).toEqual(preload.slice(0, 6));
+    runTasks();
+    expect(head.map((link) => link.href)).toEqual(preload.slice(0, 12));
+    runTasks();
+    expect(head.map((link) => link.href)).toEqual(preload);
+    expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
   });
 
   it('starts at once in a hidden document, which gets no animation frames', () => {

@@ -73,12 +73,12 @@ const START_AT_THE_LATEST_MS = 3000;
  *
  *  - once the browser reports its first contentful paint (a `paint` performance entry, which
  *    comes when the frame is on screen, not when the main thread has drawn it),
- *  - and the images the document times (`elementtiming`: a watch page's poster, its largest
- *    paint) are on screen too: an `element` entry each (without Element Timing: loaded, and a
- *    frame drawn since), at most TIMED_IMAGES_WAIT_MS; a failed one is not waited for. The
- *    largest paint gets the connection first: on a slow link a poster fetched next to 150 KB of
- *    hls.js arrives later, and in Lighthouse's model (Lantern) whatever finished loading before
- *    the largest paint is a prerequisite of it.
+ *  - and the images the document times (`elementtiming`: a watch page's poster, a page's first
+ *    hero: its largest paint) are on screen too: an `element` entry each (without Element
+ *    Timing: loaded, and a frame drawn since), at most TIMED_IMAGES_WAIT_MS; a failed one is not
+ *    waited for. The largest paint gets the connection first: on a slow link a poster fetched
+ *    next to 150 KB of hls.js arrives later, and in Lighthouse's model (Lantern) whatever
+ *    finished loading before the largest paint is a prerequisite of it (ADR 0060).
  *
  * Starting, it imports the `early` modules on their own, with the `mediaSource` ones where the
  * browser has Media Source Extensions (a watch page's stream start: it must not wait for the

@@ -112,7 +112,7 @@ async function main() {
         writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(m.lhr));
       }
       console.log(
-        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s)` : ''})`,
+        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s): ${failures[0]}` : ''})`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@
  * millisecond, while the line is bytes in home's JavaScript budget.
  *
  * hls.js's chunk carries it too (found through the build's metafile, app/player/player-chunks.server.ts):
- * a watch document imports it at its first paint and runs the stream's start with it at once.
+ * a watch document imports it once its poster is on screen and runs the stream's start with it at once.
  * Compiled lazily, its functions were compiled on the main thread while they first ran, inside
  * the tasks of each playlist and segment answer: 40-50 % of those tasks (20-49 ms each on this
  * machine, four times that in Lighthouse's mobile CPU), on every watch page's start (ADR 0059).

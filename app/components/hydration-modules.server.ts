@@ -19,7 +19,7 @@ export interface HydrationModules {
   entry: string;
   /** What the browser's router starts with (`window.__remixManifest`). */
   manifest: Manifest;
-  /** Modules run at the first paint ahead of the others, on their own (a watch page's stream start). */
+  /** Modules run when the loader starts (LOADER_SCRIPT), ahead of the others, on their own (a watch page's stream start). */
   early?: string[];
   /**
    * Run with `early`, but only where the browser has Media Source Extensions: hls.js, which a
@@ -28,7 +28,7 @@ export interface HydrationModules {
   mediaSource?: string[];
 }
 
-/** What a document runs at its first paint ahead of hydration (`early`, `mediaSource` above). */
+/** What a document runs when its loader starts, ahead of hydration (`early`, `mediaSource` above). */
 export type EarlyModules = Pick<HydrationModules, 'early' | 'mediaSource'>;
 
 /**

@@ -1,10 +1,10 @@
 /**
  * `Link` response headers that let the browser fetch what a watch page's first frame needs
  * while the HTML is still arriving, instead of after hydration, and the modules the document
- * runs at its first paint:
+ * runs once its first paint and its poster are on screen:
  *
  *  - the early-start module (./early-start.ts) with the chunks it imports statically (module
- *    preloads, so `import()` at the first paint finds them in the module map). Their names are
+ *    preloads, so the loader's `import()` finds them in the module map). Their names are
  *    not in Remix's manifest (lazy chunks), so they come from the build's metafile
  *    (./player-chunks.server.ts), read once.
  *    Low priority: they must not compete with the document's own scripts and the poster.
@@ -65,14 +65,14 @@ export function watchStreamUrl(remixContext: Pick<EntryContext, 'staticHandlerCo
 export function firstFrameLinks(remixContext: Pick<EntryContext, 'staticHandlerContext'>, earlyStart: readonly string[] = builtChunks().earlyStart): string[] {
   const src = watchStreamUrl(remixContext);
   if (!src) return [];
-  // The early-start module runs at the first paint, before the document's own modules have been
+  // The early-start module runs once the poster is on screen, before the document's own modules have been
   // fetched: all of its graph is preloaded, shared chunks too.
   const code = earlyStart.map((url) => `<${url}>; rel=modulepreload; fetchpriority=low`);
   return [`<${src}>; rel=preload; as=fetch; crossorigin=anonymous`, ...code];
 }
 
 /**
- * Modules a watch document runs at its first paint, ahead of hydration: the early-start chunk
+ * Modules a watch document runs once its poster is on screen, ahead of hydration: the early-start chunk
  * (./early-start.ts), which starts the stream from the placeholder's markup, and hls.js, which
  * it imports at once (only where there is Media Source Extensions, as ./player-code.ts loads it):
  * requested together, before the document's own modules (their requests would otherwise hold

@@ -89,6 +89,8 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     /** ... and whose element entries (Element Timing) the test reports. */
     elementTiming?: boolean;
     early?: string[];
+    /** When the early and Media Source modules' imports settle (default: at once); a rejection fails them. */
+    earlyImported?: Promise<void>;
     firstFrame?: Promise<void>;
     mediaSource?: string[];
     images?: TimedImage[];
@@ -104,6 +106,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     paintTiming = false,
     elementTiming = false,
     early,
+    earlyImported = Promise.resolve(),
     firstFrame,
     mediaSource,
     images = [],
@@ -150,7 +153,9 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     const imported: string[] = [];
     const importModule = (url: string) => {
       imported.push(url);
-      return Promise.resolve(early?.includes(url) ? { url, firstFrame } : { url });
+      if (early?.includes(url)) return earlyImported.then(() => ({ url, firstFrame }));
+      if (mediaSource?.includes(url)) return earlyImported.then(() => ({ url }));
+      return Promise.resolve({ url });
     };
     const document = {
       visibilityState,
@@ -230,11 +235,54 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     observers[0].report(['first-contentful-paint']);
     tasks[1].callback();
     await new Promise((resolve) => setImmediate(resolve));
-    // The shared modules are fetched at once but evaluated only after the stream's first frame.
+    // The shared modules are fetched once the early module is there, but evaluated only after the stream's first frame.
     expect(imported).toEqual(['/build/early-start.js']);
     expect(head).toHaveLength(2);
     reached();
     await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
+  });
+
+  it('adds the module preloads only once the early and Media Source modules have been imported, or have failed', async () => {
+    for (const outcome of ['imported', 'failed'] as const) {
+      let settle = () => {};
+      const earlyImported = new Promise<void>((resolve, reject) => (settle = outcome === 'imported' ? resolve : () => reject(new Error('offline'))));
+      const { run, tasks, observers, window, head, imported } = page({
+        paintTiming: true,
+        early: ['/build/early-start.js'],
+        earlyImported,
+        firstFrame: new Promise(() => undefined),
+        mediaSource: ['/build/hls.js'],
+      });
+      window.MediaSource = class {};
+      run();
+      observers[0].report(['first-contentful-paint']);
+      tasks[1].callback();
+      await new Promise((resolve) => setImmediate(resolve));
+      // hls.js is fetched and compiled alone: the page's modules would take the link and the compiler from it.
+      expect(imported).toEqual(['/build/early-start.js', '/build/hls.js']);
+      expect(head).toEqual([]);
+      settle();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(head.map((link) => link.href)).toEqual(['/build/shared.js', '/build/root.js']);
+    }
+  });
+
+  it('adds the module preloads at most a second after it starts when the early modules do not arrive', async () => {
+    const { run, tasks, observers, head, imported } = page({
+      paintTiming: true,
+      early: ['/build/early-start.js'],
+      earlyImported: new Promise(() => undefined),
+    });
+    run();
+    observers[0].report(['first-contentful-paint']);
+    tasks[1].callback();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(head).toEqual([]);
+    tasks.find((task) => task.ms === 1000)!.callback();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(head).toHaveLength(2);
+    // The same bound ends the wait for the first frame: the page hydrates without it.
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 

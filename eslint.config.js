@@ -24,6 +24,8 @@ export default tseslint.config(
       'tests/.artifacts/',
       // MPEG-TS video segments share the .ts extension.
       'fixtures/media/',
+      // Written by scripts/build-hls.mjs from hls.js's sources.
+      'app/player/hls-lean.generated.js',
     ],
   },
   js.configs.recommended,

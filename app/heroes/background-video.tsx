@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createHls, startHls } from '~/player/hls-source';
 import { hlsWorkerPath } from '~/player/hls-worker-path';
 import { canPlayHlsNatively } from '~/player/native-source';
+import { loadHlsLibrary } from '~/player/player-code';
 import { backgroundPlayback, heroBackgroundUrl, type ViewerBackgroundAutoplay } from '../../blocks/heroes/hero/background-playback';
 import type { HeroBackgroundVideoProps } from '../../blocks/shared/environment';
 import { inItsOwnTask } from '../../blocks/shared/one-per-task';
@@ -75,7 +76,7 @@ export default function BackgroundVideo({ entity, heroAutoplay, poster }: HeroBa
       // hls.js waits for an idle moment (the page's own hydration first), and its evaluation and
       // its setup are two tasks rather than one long one.
       whenIdle()
-        .then(() => import('hls.js'))
+        .then(loadHlsLibrary)
         .then(({ default: Hls }) =>
           inItsOwnTask(() => {
             if (cancelled || !Hls.isSupported()) return;

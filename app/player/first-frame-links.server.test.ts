@@ -13,7 +13,7 @@ const metafile = {
       ],
     },
     'public/build/_shared/hls-BBB.js': {
-      entryPoint: 'node_modules/hls.js/dist/hls.mjs',
+      entryPoint: 'app/player/hls-lean.generated.js',
       imports: [{ path: 'public/build/_shared/chunk-SHARED.js', kind: 'import-statement' }],
     },
     'public/build/_shared/early-start-EEE.js': {

@@ -7,7 +7,7 @@
 
 /** The lazy modules the player imports first (./player-code.ts), as esbuild names their entry points. */
 const EARLY_START_ENTRY = /(^|\/)app\/player\/early-start\.ts$/;
-const HLS_ENTRY = /(^|\/)node_modules\/hls\.js\/dist\/[^/]+$/;
+const HLS_ENTRY = /(^|\/)app\/player\/hls-lean\.generated\.js$/;
 const PLAYER_ENTRIES = [EARLY_START_ENTRY, /(^|\/)app\/player\/Player\.tsx$/, HLS_ENTRY];
 
 /** The part of esbuild's metafile read here. */

@@ -23,7 +23,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadPlayerModule = loadOnce(() => import('./Player'));
 
-export const loadHlsLibrary = loadOnce(() => import('hls.js'));
+/** hls.js as this product builds it: its own API, without the features the product does not use (scripts/build-hls.mjs). */
+export const loadHlsLibrary = loadOnce(() => import('./hls-lean.generated.js'));
 
 /** The module that starts a stream before the player mounts (./early-start.ts; the document may have run it already). */
 export const loadEarlyStart = loadOnce(() => import('./early-start'));

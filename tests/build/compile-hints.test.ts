@@ -39,7 +39,7 @@ describe('compile hints', () => {
     // The player's lazy chunks as esbuild's metafile names them; hls.js imports a shared chunk.
     const metafile = {
       outputs: {
-        'public/build/_shared/hls-E.js': { entryPoint: 'node_modules/hls.js/dist/hls.mjs', imports: [{ path: 'public/build/_shared/chunk-H.js', kind: 'import-statement' }] },
+        'public/build/_shared/hls-E.js': { entryPoint: 'app/player/hls-lean.generated.js', imports: [{ path: 'public/build/_shared/chunk-H.js', kind: 'import-statement' }] },
         'public/build/_shared/Player-F.js': { entryPoint: 'app/player/Player.tsx', imports: [] },
       },
     };

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, WEB_LOOPBACK } from '../support/env';
 import { REALMS, serverPage } from '../support/e2e';
-import { HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs } from '../support/js-budget';
+import { gzipSync } from 'node:zlib';
+import { HLS_BUDGET_GZIP_BYTES, HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs, mediaSourceModuleUrls } from '../support/js-budget';
 
 // A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over
 // every file the server HTML loads (same counting as `npm run bench:web`).
@@ -48,3 +49,16 @@ for (const realm of ['arena', 'oasis'] as const) {
     expect(bytes, `signed-in home HTML is ${kb(bytes)}`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
   });
 }
+
+// The library a watch page's stream starts with: the page waits for it to be fetched and
+// compiled before its first frame.
+test(`a watch page's hls.js ships at most ${kb(HLS_BUDGET_GZIP_BYTES)} of gzipped JavaScript`, async ({ request }) => {
+  const watch = await serverPage(request, 'arena', '/live/live-1');
+  expect(watch.status).toBe(200);
+  const urls = mediaSourceModuleUrls(watch.html, `${WEB_LOOPBACK}${watch.url}`);
+  expect(urls, 'the watch page should name hls.js among its Media Source modules').toHaveLength(1);
+  const res = await request.get(urls[0]);
+  expect(res.status()).toBe(200);
+  const gzipBytes = gzipSync(await res.body(), { level: 9 }).length;
+  expect(gzipBytes, `hls.js is ${kb(gzipBytes)} gzip (${urls[0]})`).toBeLessThanOrEqual(HLS_BUDGET_GZIP_BYTES);
+});

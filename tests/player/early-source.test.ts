@@ -47,7 +47,7 @@ class FakeHls {
   }
 }
 
-vi.mock('hls.js', () => ({ default: FakeHls }));
+vi.mock('../../app/player/hls-lean.generated.js', () => ({ default: FakeHls }));
 
 const { earlyStreamTokens, earlyVideo, startSourceEarly, takeEarlySource } = await import('../../app/player/early-source');
 const { startHls } = await import('../../app/player/hls-source');

@@ -26,6 +26,8 @@ interface EarlySource {
   refreshUrl: string | null | undefined;
   /** The server-rendered element the instance plays into before the player mounts (./early-start.ts). */
   video: HTMLVideoElement | null;
+  /** The MediaSource opened on `video` before hls.js arrived, until hls.js takes it over. */
+  mediaSource: MediaSource | null;
   start: number;
   tokens: StreamTokens;
   hls: HlsType | null;
@@ -47,10 +49,36 @@ export function sourceStart(props: Omit<EarlyProps, 'src' | 'streamRefreshUrl'>)
   return startPosition({ progress: props.progress, isTrailer: Boolean(props.trailerFrom), duration: props.duration });
 }
 
+/**
+ * Opens a MediaSource on the placeholder's element while hls.js is still on its way, for hls.js to
+ * take over (`attachMedia` with `mediaSource`, as it takes one over from another instance). A
+ * MediaSource opens asynchronously, 15-80 ms after it is attached on two busy cores: opened only
+ * once hls.js runs, that wait was on the first frame's path, after the first segment had been
+ * transmuxed (ADR 0061). Only the plain MediaSource, which hls.js chooses wherever there is one
+ * (`preferManagedMediaSource` is off); elsewhere hls.js opens its own.
+ */
+function openMediaSource(video: HTMLVideoElement): MediaSource | null {
+  if (typeof window.MediaSource !== 'function') return null;
+  const mediaSource = new window.MediaSource();
+  video.src = URL.createObjectURL(mediaSource);
+  return mediaSource;
+}
+
+/** Gives the element back its poster when hls.js never took its MediaSource over. */
+function closeMediaSource(entry: EarlySource): void {
+  const { video, mediaSource } = entry;
+  entry.mediaSource = null;
+  if (!video || !mediaSource) return;
+  URL.revokeObjectURL(video.src);
+  video.removeAttribute('src');
+  video.load();
+}
+
 function drop(src: string, entry: EarlySource): void {
   entry.reached();
   clearTimeout(entry.timer);
   if (early.get(src) === entry) early.delete(src);
+  closeMediaSource(entry);
   entry.hls?.destroy();
   entry.hls = null;
 }
@@ -76,6 +104,7 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
   const entry: EarlySource = {
     refreshUrl: props.streamRefreshUrl,
     video,
+    mediaSource: video ? openMediaSource(video) : null,
     start: sourceStart(props),
     tokens: new StreamTokens(src, props.streamRefreshUrl),
     hls: null,
@@ -99,7 +128,9 @@ export function startSourceEarly(props: EarlyProps, video: HTMLVideoElement | nu
       if (video) {
         // A page that mutes its player (controlled mute) is muted from the first frame.
         if (props.muted) video.muted = true;
-        hls.attachMedia(video);
+        const { mediaSource } = entry;
+        entry.mediaSource = null;
+        hls.attachMedia(mediaSource ? { media: video, mediaSource } : video);
         if (props.autoPlay !== false) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => reached()));
       } else reached();
     })

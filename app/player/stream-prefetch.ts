@@ -11,9 +11,16 @@
  * hls.js's configuration in ./hls-source.ts: the lowest-bandwidth rendition (START_LEVEL), the
  * segment holding the start position, or for live the one LIVE_SYNC_SEGMENTS target durations
  * behind the edge. A guess that turns out wrong costs one unused response, never playback:
- * hls.js fetches what it needs itself. Platform answers carry caching headers (segments for a
- * day, VOD playlists for minutes, live playlists for half a segment), which is what makes the
- * second ask a cache hit.
+ * hls.js fetches what it needs itself.
+ *
+ * hls.js takes the three answers from here (`takePrefetched`, through the stream's loader in
+ * ./stream-token.ts), each once, or waits for one still on its way, instead of asking the HTTP
+ * cache again: on two busy cores each cache hit took 8-29 ms to come back to the page, three
+ * times in a row on the first frame's path, where the network had answered the prefetch in
+ * 7-12 ms (ADR 0061). An answer is kept as long as its Cache-Control allows (live playlists
+ * half a segment) and at most KEEP_MS; after that hls.js asks the network as it always could.
+ * Platform answers carry caching headers (segments for a day, VOD playlists for minutes), so a
+ * second ask after that is still a cache hit.
  */
 
 /** hls.js's `liveSyncDurationCount`: live starts this many target durations behind the edge. */
@@ -64,15 +71,68 @@ export function startSegmentUri(media: string, start: number): string | null {
 /** hls.js's request mode: CORS without credentials to another origin, as its XHR asks. */
 const AS_HLS_ASKS: RequestInit = { mode: 'cors', credentials: 'same-origin' };
 
-async function fetchText(url: string): Promise<string> {
+/** The longest a prefetched answer waits for hls.js: its start follows within a second, or it is not coming from this page's start. */
+const KEEP_MS = 10_000;
+
+/** A prefetched answer as hls.js's loader reports one: its body, and when it was asked, began and ended (performance.now()). */
+export interface PrefetchedAnswer {
+  data: string | ArrayBuffer;
+  start: number;
+  first: number;
+  end: number;
+}
+
+type Body = 'text' | 'arraybuffer';
+
+/** The answers not taken yet, by URL: each with the form its body was read in, settled or still on its way. */
+const kept = new Map<string, { as: Body; answer: Promise<PrefetchedAnswer | null> }>();
+
+/** Seconds of Cache-Control max-age (none: 0). */
+function maxAgeSeconds(cacheControl: string | null): number {
+  const seconds = Number(/(?:^|[,\s])max-age=(\d+)/i.exec(cacheControl ?? '')?.[1]);
+  return Number.isFinite(seconds) ? seconds : 0;
+}
+
+async function read(url: string, as: Body): Promise<{ answer: PrefetchedAnswer | null; keepMs: number }> {
+  const start = performance.now();
   const response = await fetch(url, AS_HLS_ASKS);
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.text();
+  if (!response.ok) return { answer: null, keepMs: 0 };
+  const first = performance.now();
+  const data = as === 'text' ? await response.text() : await response.arrayBuffer();
+  const keepMs = Math.min(KEEP_MS, maxAgeSeconds(response.headers.get('cache-control')) * 1000);
+  return { answer: { data, start, first, end: performance.now() }, keepMs };
+}
+
+/** Fetches `url` as hls.js would and keeps the answer for hls.js (`takePrefetched`) while it is fresh; null when it failed. */
+function fetchKept(url: string, as: Body): Promise<PrefetchedAnswer | null> {
+  const answer = read(url, as)
+    .catch(() => ({ answer: null, keepMs: 0 }))
+    .then((result) => {
+      setTimeout(() => {
+        if (kept.get(url)?.answer === answer) kept.delete(url);
+      }, result.keepMs);
+      return result.answer;
+    });
+  kept.set(url, { as, answer });
+  return answer;
+}
+
+/**
+ * The prefetched answer to `url`, read as `as` (hls.js's `responseType`: `text` for playlists,
+ * `arraybuffer` for segments), taken once: whoever takes it, nobody else gets it. Null when the
+ * prefetch has none (never asked, already taken, expired, or read in the other form); the promise
+ * settles to null when the prefetch failed, and hls.js then asks the network itself.
+ */
+export function takePrefetched(url: string, as: string): Promise<PrefetchedAnswer | null> | null {
+  const entry = kept.get(url);
+  if (!entry || entry.as !== as) return null;
+  kept.delete(url);
+  return entry.answer;
 }
 
 /**
  * Fetches `src`'s master playlist, start media playlist and start segment, each URL passed
- * through `sign` as hls.js's loader does. Resolves once the media playlist has been asked for
+ * through `sign` as hls.js's loader does, and keeps them for hls.js (`takePrefetched`). Resolves once the media playlist has been asked for
  * (or the chain stopped): from then on the rest of the chain runs in the network process while
  * the caller evaluates hls.js, a long task that would otherwise hold up the chain's next step.
  * Never rejects: a failure only ends the prefetch.
@@ -81,16 +141,17 @@ export function prefetchStreamStart(src: string, start: number, sign: (url: stri
   return new Promise<void>((mediaAsked) => {
     void (async () => {
       const masterUrl = sign(src);
-      const variant = startVariantUri(await fetchText(masterUrl));
+      const master = await fetchKept(masterUrl, 'text');
+      const variant = master && startVariantUri(master.data as string);
       if (!variant) return;
       const mediaUrl = sign(new URL(variant, masterUrl).href);
-      const media = fetchText(mediaUrl);
+      const media = fetchKept(mediaUrl, 'text');
       mediaAsked();
-      const segment = startSegmentUri(await media, start);
+      const mediaAnswer = await media;
+      const segment = mediaAnswer && startSegmentUri(mediaAnswer.data as string, start);
       if (!segment) return;
-      // Read to the end, so the whole segment is in the cache; nobody waits for it here.
-      const response = await fetch(sign(new URL(segment, mediaUrl).href), AS_HLS_ASKS);
-      await response.arrayBuffer();
+      // Nobody waits for the segment here: hls.js takes it, arrived or on its way.
+      await fetchKept(sign(new URL(segment, mediaUrl).href), 'arraybuffer');
     })()
       .catch(() => undefined)
       .finally(() => mediaAsked());

@@ -15,6 +15,7 @@
 import { useEffect, useMemo } from 'react';
 import type HlsType from 'hls.js';
 import type { ErrorData, HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js';
+import { takePrefetched } from './stream-prefetch';
 
 const TOKEN_PARAMS = ['exp', 'sid', 'sig'] as const;
 const STREAM_FOLDER = /^(.*\/media\/(?:vod|live)\/[^/]+\/)/;
@@ -166,18 +167,51 @@ export class StreamTokens {
     this.timer = null;
   }
 
-  /** hls.js options: a loader that signs every request with the newest token (empty when inactive). */
+  /**
+   * hls.js options: a loader that signs every request with the newest token (none to sign for an
+   * unsigned stream) and takes what the stream's prefetch already fetched (./stream-prefetch.ts)
+   * instead of asking again, with the prefetch's own timings as the load's (hls.js estimates the
+   * bandwidth from them).
+   */
   hlsConfig(Hls: typeof HlsType): Partial<HlsConfig> {
-    if (!this.token) return {};
     const Base = Hls.DefaultConfig.loader;
     const sign = (url: string) => this.apply(url);
-    class TokenLoader extends Base implements Loader<LoaderContext> {
+    class StreamLoader extends Base implements Loader<LoaderContext> {
+      /** A load answered from the prefetch, until its answer is delivered (or the load aborted). */
+      private pending: { context: LoaderContext; callbacks: LoaderCallbacks<LoaderContext> } | null = null;
+
       load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
         context.url = sign(context.url);
-        super.load(context, config, callbacks);
+        const prefetched = context.rangeEnd ? null : takePrefetched(context.url, context.responseType);
+        if (!prefetched) return super.load(context, config, callbacks);
+        const pending = (this.pending = { context, callbacks });
+        this.context = context;
+        void prefetched.then((answer) => {
+          if (this.pending !== pending) return;
+          this.pending = null;
+          if (!answer) return super.load(context, config, callbacks);
+          const { stats } = this;
+          Object.assign(stats.loading, { start: answer.start, first: answer.first, end: answer.end });
+          stats.loaded = stats.total = typeof answer.data === 'string' ? answer.data.length : answer.data.byteLength;
+          stats.bwEstimate = (stats.total * 8000) / Math.max(1, answer.end - answer.first);
+          callbacks.onSuccess({ url: context.url, data: answer.data, code: 200 }, stats, context, null);
+        });
+      }
+
+      abort() {
+        const pending = this.pending;
+        if (!pending) return super.abort();
+        this.pending = null;
+        this.stats.aborted = true;
+        pending.callbacks.onAbort?.(this.stats, pending.context, null);
+      }
+
+      destroy() {
+        this.pending = null;
+        super.destroy();
       }
     }
-    return { loader: TokenLoader };
+    return { loader: StreamLoader };
   }
 
   /**

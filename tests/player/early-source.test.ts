@@ -38,8 +38,11 @@ class FakeHls {
     this.sources.push(src);
   }
   attachments = 0;
-  attachMedia(media: unknown) {
-    this.media = media;
+  /** What attachMedia was given: an element, or an element with the MediaSource to take over. */
+  attached: unknown = null;
+  attachMedia(data: unknown) {
+    this.attached = data;
+    this.media = data && typeof data === 'object' && 'mediaSource' in data ? (data as unknown as { media: unknown }).media : data;
     this.attachments++;
   }
   destroy() {
@@ -67,16 +70,29 @@ const MEDIA = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXTINF:4.0,', 'seg_000.ts
 const fetched: string[] = [];
 const hlsCreatedAfter: number[] = [];
 
+/** The MediaSources the early start opened, by object URL. */
+const objectUrls = new Map<string, unknown>();
+const revoked: string[] = [];
+
 beforeAll(() => {
   vi.stubGlobal('window', { MediaSource: class {} });
   vi.stubGlobal('document', {});
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((source) => {
+    const url = `blob:early/${objectUrls.size}`;
+    objectUrls.set(url, source);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
     const path = new URL(url).pathname;
     return new Response(path.endsWith('/master.m3u8') ? MASTER : path.endsWith('.m3u8') ? MEDIA : new Uint8Array(188));
   });
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('startSourceEarly', () => {
   it('loads each source once, however often the page renders, and hands that instance to the player once', async () => {
@@ -144,7 +160,15 @@ describe('startSourceEarly', () => {
 describe("startSourceEarly into the placeholder's element", () => {
   const element = (refuse = false) => ({
     plays: 0,
+    loads: 0,
+    src: '',
     listeners: new Map<string, () => void>(),
+    removeAttribute(name: string) {
+      if (name === 'src') this.src = '';
+    },
+    load() {
+      this.loads++;
+    },
     play() {
       this.plays++;
       return refuse ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve();
@@ -172,6 +196,53 @@ describe("startSourceEarly into the placeholder's element", () => {
     expect(await settled(firstFrame)).toBe(false);
     video.listeners.get('playing')!();
     expect(await settled(firstFrame)).toBe(true);
+  });
+
+  it("opens the element's MediaSource before hls.js has arrived, and hands it to hls.js", async () => {
+    const src = signed('opened');
+    const video = element();
+    startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+    // At once, while the playlists and hls.js are still on their way: it opens meanwhile.
+    expect(video.src).toMatch(/^blob:early\//);
+    const mediaSource = objectUrls.get(video.src);
+    expect(mediaSource).toBeInstanceOf((window as unknown as { MediaSource: new () => unknown }).MediaSource);
+    await flush();
+    const hls = FakeHls.instances.find((h) => h.sources.includes(src))!;
+    expect(hls.attached).toEqual({ media: video, mediaSource });
+    expect(hls.media).toBe(video);
+  });
+
+  it('gives the element back its poster when hls.js never took the MediaSource over', async () => {
+    const src = signed('unsupported');
+    const video = element();
+    FakeHls.isSupported = () => false;
+    try {
+      startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+      const url = video.src;
+      await flush();
+      expect(FakeHls.instances.some((h) => h.sources.includes(src))).toBe(false);
+      // The player starts its own source: the early one is dropped with its MediaSource.
+      expect(takeEarlySource(src, 0, earlyStreamTokens(src, undefined)!)).toBeNull();
+      expect(video.src).toBe('');
+      expect(video.loads).toBe(1);
+      expect(revoked).toContain(url);
+    } finally {
+      FakeHls.isSupported = () => true;
+    }
+  });
+
+  it('lets hls.js open its own MediaSource where the browser has only a Managed Media Source', async () => {
+    vi.stubGlobal('window', { ManagedMediaSource: class {} });
+    try {
+      const src = signed('managed');
+      const video = element();
+      startSourceEarly({ src }, video as unknown as HTMLVideoElement);
+      expect(video.src).toBe('');
+      await flush();
+      expect(FakeHls.instances.find((h) => h.sources.includes(src))!.attached).toBe(video);
+    } finally {
+      vi.stubGlobal('window', { MediaSource: class {} });
+    }
   });
 
   it('settles its first-frame promise at once when the browser refuses to play', async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { startSegmentUri, startVariantUri } from '../../app/player/stream-prefetch';
+import type HlsType from 'hls.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchStreamStart, startSegmentUri, startVariantUri, takePrefetched } from '../../app/player/stream-prefetch';
+import { StreamTokens } from '../../app/player/stream-token';
 
 const master = (...variants: [number, string][]) =>
   [
@@ -43,5 +45,159 @@ describe('startSegmentUri', () => {
     const longer = `${media(900, false)}\r\n#EXTINF:4.000,\r\n904.ts?exp=1\r\n#EXTINF:4.000,\r\n905.ts?exp=1`;
     // 23 s listed: 11 s, inside the third segment (8-12 s).
     expect(startSegmentUri(longer, -1)).toBe('902.ts?exp=1');
+  });
+});
+
+describe('the prefetch handed to hls.js', () => {
+  const MASTER = master([190_000, '360p/index.m3u8'], [308_000, '720p/index.m3u8']);
+  const MEDIA = media(0, true).replace(/\?exp=1/g, '');
+  const SEGMENT = new Uint8Array(188);
+
+  /** Answers of the platform by path; a path without one stays unanswered until `release`. */
+  function platform(cacheControl: Record<string, string>, status: Record<string, number> = {}) {
+    const held = new Map<string, () => void>();
+    const fetched: string[] = [];
+    const fetchImpl = (url: string) => {
+      fetched.push(url);
+      const path = new URL(url).pathname;
+      const name = path.split('/').pop()!;
+      const body = name === 'master.m3u8' ? MASTER : name.endsWith('.m3u8') ? MEDIA : SEGMENT;
+      const respond = () => new Response(body, { status: status[name] ?? 200, headers: { 'cache-control': cacheControl[name] ?? 'max-age=60' } });
+      if (cacheControl[name] !== 'held') return Promise.resolve(respond());
+      return new Promise<Response>((resolve) => held.set(name, () => resolve(respond())));
+    };
+    return { fetched, fetchImpl, release: (name: string) => held.get(name)!() };
+  }
+
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  /** A base loader as hls.js's: its load stats, and the loads it was asked for. */
+  function baseLoader() {
+    const asked: string[] = [];
+    class BaseLoader {
+      context: unknown = null;
+      stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0, aborted: false, bwEstimate: 0 };
+      load(context: { url: string }) {
+        asked.push(context.url);
+      }
+      abort() {}
+      destroy() {}
+    }
+    return { asked, Hls: { DefaultConfig: { loader: BaseLoader } } as unknown as typeof HlsType };
+  }
+
+  type TestLoader = {
+    stats: { loading: { start: number; first: number; end: number }; loaded: number; total: number; aborted: boolean };
+    load(context: { url: string; responseType: string }, config: unknown, callbacks: Record<string, (...args: unknown[]) => void>): void;
+    abort(): void;
+  };
+  const loaderOf = (tokens: StreamTokens, Hls: typeof HlsType) => tokens.hlsConfig(Hls).loader as unknown as new (config: unknown) => TestLoader;
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the master, the start playlist and the start segment for hls.js, each taken once, in the form it reads it', async () => {
+    const { fetchImpl } = platform({});
+    vi.stubGlobal('fetch', fetchImpl);
+    const src = 'https://p.test/media/vod/once/master.m3u8';
+    await prefetchStreamStart(src, 0, (url) => url);
+    await settle();
+    const master = await takePrefetched(src, 'text');
+    expect(master?.data).toBe(MASTER);
+    expect(master!.start).toBeLessThanOrEqual(master!.first);
+    expect(master!.first).toBeLessThanOrEqual(master!.end);
+    expect(takePrefetched(src, 'text')).toBeNull();
+    expect(await takePrefetched('https://p.test/media/vod/once/360p/index.m3u8', 'text')).toMatchObject({ data: MEDIA });
+    const segment = 'https://p.test/media/vod/once/360p/0.ts';
+    expect(takePrefetched(segment, 'text')).toBeNull();
+    expect(((await takePrefetched(segment, 'arraybuffer'))!.data as ArrayBuffer).byteLength).toBe(188);
+  });
+
+  it('hands over an answer still on its way, and answers null for one that failed', async () => {
+    const { fetchImpl, release } = platform({ '0.ts': 'held' });
+    vi.stubGlobal('fetch', fetchImpl);
+    const src = 'https://p.test/media/vod/flight/master.m3u8';
+    await prefetchStreamStart(src, 0, (url) => url);
+    await settle();
+    const segment = takePrefetched('https://p.test/media/vod/flight/360p/0.ts', 'arraybuffer')!;
+    expect(segment).not.toBeNull();
+    release('0.ts');
+    expect(((await segment)!.data as ArrayBuffer).byteLength).toBe(188);
+
+    const failing = platform({}, { 'index.m3u8': 503 });
+    vi.stubGlobal('fetch', failing.fetchImpl);
+    const other = 'https://p.test/media/vod/failing/master.m3u8';
+    await prefetchStreamStart(other, 0, (url) => url);
+    await settle();
+    expect(await takePrefetched('https://p.test/media/vod/failing/360p/index.m3u8', 'text')).toBeNull();
+    // The chain stopped there: no segment was guessed.
+    expect(failing.fetched).toHaveLength(2);
+  });
+
+  it('keeps an answer only as long as its Cache-Control allows, and never longer than 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { fetchImpl } = platform({ 'index.m3u8': 'public, max-age=1', '0.ts': 'public, max-age=86400' });
+    vi.stubGlobal('fetch', fetchImpl);
+    const src = 'https://p.test/media/live/fresh/master.m3u8';
+    const started = prefetchStreamStart(src, 0, (url) => url);
+    for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(0);
+    await started;
+    await vi.advanceTimersByTimeAsync(1000);
+    // The live playlist is stale after a second: hls.js asks the network for it.
+    expect(takePrefetched('https://p.test/media/live/fresh/360p/index.m3u8', 'text')).toBeNull();
+    await vi.advanceTimersByTimeAsync(8_900);
+    expect(takePrefetched(src, 'text')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(takePrefetched('https://p.test/media/live/fresh/360p/0.ts', 'arraybuffer')).toBeNull();
+  });
+
+  it("answers hls.js's loader from the prefetch with the prefetch's timings, once; then it asks the network", async () => {
+    const { fetchImpl } = platform({});
+    vi.stubGlobal('fetch', fetchImpl);
+    const src = 'https://p.test/media/vod/loader/master.m3u8';
+    await prefetchStreamStart(src, 0, (url) => url);
+    await settle();
+    const { asked, Hls } = baseLoader();
+    const Loader = loaderOf(new StreamTokens(src, null), Hls);
+    const url = 'https://p.test/media/vod/loader/360p/index.m3u8';
+    const success = vi.fn();
+    const loader = new Loader({});
+    loader.load({ url, responseType: 'text' }, {}, { onSuccess: success, onAbort: vi.fn() });
+    await settle();
+    expect(asked).toEqual([]);
+    expect(success).toHaveBeenCalledTimes(1);
+    const [response, stats] = success.mock.calls[0] as [{ url: string; data: string; code: number }, TestLoader['stats']];
+    expect(response).toEqual({ url, data: MEDIA, code: 200 });
+    expect(stats.loaded).toBe(MEDIA.length);
+    expect(stats.total).toBe(MEDIA.length);
+    expect(stats.loading.start).toBeGreaterThan(0);
+    expect(stats.loading.first).toBeGreaterThanOrEqual(stats.loading.start);
+    expect(stats.loading.end).toBeGreaterThanOrEqual(stats.loading.first);
+    // Asked again (a reload): the network, as always.
+    new Loader({}).load({ url, responseType: 'text' }, {}, { onSuccess: success });
+    expect(asked).toEqual([url]);
+  });
+
+  it('reports an aborted load to hls.js and never answers it', async () => {
+    const { fetchImpl, release } = platform({ '0.ts': 'held' });
+    vi.stubGlobal('fetch', fetchImpl);
+    const src = 'https://p.test/media/vod/aborted/master.m3u8';
+    await prefetchStreamStart(src, 0, (url) => url);
+    await settle();
+    const { asked, Hls } = baseLoader();
+    const loader = new (loaderOf(new StreamTokens(src, null), Hls))({});
+    const callbacks = { onSuccess: vi.fn(), onAbort: vi.fn() };
+    loader.load({ url: 'https://p.test/media/vod/aborted/360p/0.ts', responseType: 'arraybuffer' }, {}, callbacks);
+    loader.abort();
+    expect(callbacks.onAbort).toHaveBeenCalledTimes(1);
+    expect(loader.stats.aborted).toBe(true);
+    release('0.ts');
+    await settle();
+    expect(callbacks.onSuccess).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 });

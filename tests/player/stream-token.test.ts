@@ -119,8 +119,19 @@ describe('StreamTokens', () => {
   it('does nothing for an unsigned source or without a refresh URL', () => {
     const unsigned = new StreamTokens('http://p.test/media/vod/a/master.m3u8', '/_data/stream/vod/a');
     expect(unsigned.active).toBe(false);
-    expect(unsigned.hlsConfig({} as typeof HlsType)).toEqual({});
     expect(new StreamTokens(signed(MASTER, NOW + 1000), null).active).toBe(false);
+    // Its loader asks for every URL as hls.js gives it.
+    const seen: string[] = [];
+    class BaseLoader {
+      load(context: { url: string }) {
+        seen.push(context.url);
+      }
+    }
+    const Loader = unsigned.hlsConfig({ DefaultConfig: { loader: BaseLoader } } as unknown as typeof HlsType).loader as unknown as new (c: unknown) => {
+      load(c: { url: string }, a: unknown, b: unknown): void;
+    };
+    new Loader({}).load({ url: 'http://p.test/media/vod/a/360p/index.m3u8' }, {}, {});
+    expect(seen).toEqual(['http://p.test/media/vod/a/360p/index.m3u8']);
   });
 
   it('recovers from a 403: refreshes, then loads on from the playback position (or the playlist again)', async () => {

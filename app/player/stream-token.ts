@@ -186,16 +186,21 @@ export class StreamTokens {
         if (!prefetched) return super.load(context, config, callbacks);
         const pending = (this.pending = { context, callbacks });
         this.context = context;
-        void prefetched.then((answer) => {
-          if (this.pending !== pending) return;
-          this.pending = null;
-          if (!answer) return super.load(context, config, callbacks);
-          const { stats } = this;
-          Object.assign(stats.loading, { start: answer.start, first: answer.first, end: answer.end });
-          stats.loaded = stats.total = typeof answer.data === 'string' ? answer.data.length : answer.data.byteLength;
-          stats.bwEstimate = (stats.total * 8000) / Math.max(1, answer.end - answer.first);
-          callbacks.onSuccess({ url: context.url, data: answer.data, code: 200 }, stats, context, null);
-        });
+        // In a task of its own, as a network answer comes: delivered at once (a microtask of the
+        // task that asked), hls.js parsed the master and the playlist and transmuxed the segment
+        // in one long task.
+        void prefetched
+          .then((answer) => new Promise<typeof answer>((resolve) => setTimeout(resolve, 0, answer)))
+          .then((answer) => {
+            if (this.pending !== pending) return;
+            this.pending = null;
+            if (!answer) return super.load(context, config, callbacks);
+            const { stats } = this;
+            Object.assign(stats.loading, { start: answer.start, first: answer.first, end: answer.end });
+            stats.loaded = stats.total = typeof answer.data === 'string' ? answer.data.length : answer.data.byteLength;
+            stats.bwEstimate = (stats.total * 8000) / Math.max(1, answer.end - answer.first);
+            callbacks.onSuccess({ url: context.url, data: answer.data, code: 200 }, stats, context, null);
+          });
       }
 
       abort() {

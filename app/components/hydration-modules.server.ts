@@ -87,9 +87,9 @@ const START_AT_THE_LATEST_MS = 3000;
  * browser has Media Source Extensions (a watch page's stream start: it must not wait for the
  * others to be evaluated one by one). Once those have been imported (at most FIRST_FRAME_WAIT_MS)
  * it adds the module preloads, a few per task, all fetched in parallel: fetched at the same time,
- * the page's 25 modules took the link and the compiler threads from hls.js (about 150 KB of script
- * compiled in full off the main thread, scripts/compile-hints.ts), and the stream started 50-60 ms
- * later on two cores (ADR 0061). It waits for the
+ * the page's 25 modules took the link and the compiler threads from hls.js (141 KB gzip, compiled
+ * in full off the main thread: scripts/compile-hints.ts), and the stream started 50-60 ms later
+ * on two cores (ADR 0061). It waits for the
  * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
  * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
  * then (all fetched in parallel, no import waterfall), evaluates the modules one

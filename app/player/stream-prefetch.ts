@@ -71,7 +71,7 @@ export function startSegmentUri(media: string, start: number): string | null {
 /** hls.js's request mode: CORS without credentials to another origin, as its XHR asks. */
 const AS_HLS_ASKS: RequestInit = { mode: 'cors', credentials: 'same-origin' };
 
-/** The longest a prefetched answer waits for hls.js: its start follows within a second, or it is not coming from this page's start. */
+/** The longest a prefetched answer waits for hls.js: hls.js asks within a second of the prefetch, or not from this start. */
 const KEEP_MS = 10_000;
 
 /** A prefetched answer as hls.js's loader reports one: its body, and when it was asked, began and ended (performance.now()). */
@@ -93,6 +93,7 @@ function maxAgeSeconds(cacheControl: string | null): number {
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
+/** One answer read to its end, with its timings and how long it may be kept (a failed one: none, kept for no time). */
 async function read(url: string, as: Body): Promise<{ answer: PrefetchedAnswer | null; keepMs: number }> {
   const start = performance.now();
   const response = await fetch(url, AS_HLS_ASKS);
@@ -132,7 +133,8 @@ export function takePrefetched(url: string, as: string): Promise<PrefetchedAnswe
 
 /**
  * Fetches `src`'s master playlist, start media playlist and start segment, each URL passed
- * through `sign` as hls.js's loader does, and keeps them for hls.js (`takePrefetched`). Resolves once the media playlist has been asked for
+ * through `sign` as hls.js's loader does, and keeps them for hls.js (`takePrefetched`). Resolves
+ * once the media playlist has been asked for
  * (or the chain stopped): from then on the rest of the chain runs in the network process while
  * the caller evaluates hls.js, a long task that would otherwise hold up the chain's next step.
  * Never rejects: a failure only ends the prefetch.

@@ -28,7 +28,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+
+// An install without dev dependencies (`npm ci --omit=dev`) serves a build made elsewhere and
+// has no bundler: nothing to build then.
+const esbuild = await import('esbuild').catch(() => null);
+if (!esbuild) {
+  process.stderr.write('build-hls: esbuild is not installed (an install without dev dependencies): skipped\n');
+  process.exit(0);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hlsRoot = path.join(root, 'node_modules/hls.js');
@@ -56,7 +63,7 @@ const define = {
   ...Object.fromEntries(Object.entries(FEATURES).map(([name, on]) => [`__USE_${name}__`, String(on)])),
 };
 
-const result = await build({
+const result = await esbuild.build({
   entryPoints: [path.join(hlsRoot, 'src/exports-default.ts')],
   bundle: true,
   format: 'esm',

@@ -7,10 +7,11 @@
  *  - asks the web for a fresh stream URL (`streamRefreshUrl`, which repeats the manifest call
  *    with the viewer's session) when two thirds of the token's lifetime have passed;
  *  - gives hls.js a loader that puts the newest token on every request into the stream's
- *    folder (playlists, segments, subtitles, keys), so a refresh never interrupts playback;
+ *    folder (playlists, segments, subtitles, keys), so a refresh never interrupts playback, and
+ *    that takes what the early start prefetched (./stream-prefetch.ts);
  *  - after a 403 anyway (a sleeping tab, a page served from a cache), refreshes at once and
  *    restarts loading where playback was.
- * A `src` without a token (another platform, a test stream) is left entirely alone.
+ * A `src` without a token (another platform, a test stream) is never signed or refreshed.
  */
 import { useEffect, useMemo } from 'react';
 import type HlsType from 'hls.js';

@@ -1,7 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, WEB_LOOPBACK } from '../support/env';
 import { REALMS, serverPage } from '../support/e2e';
-import { gzipSync } from 'node:zlib';
 import { HLS_BUDGET_GZIP_BYTES, HTML_BUDGET_BYTES, JS_BUDGET_GZIP_BYTES, kb, measureJs, mediaSourceModuleUrls } from '../support/js-budget';
 
 // A byte budget, not a timing: the home page's client JavaScript, gzip -9, summed over

@@ -73,6 +73,15 @@ describe('the prefetch handed to hls.js', () => {
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
+  /** Runs the early start's prefetch of the VOD folder `name` against `answers` (a `platform`) until it has settled. */
+  async function prefetched(name: string, answers: ReturnType<typeof platform>) {
+    vi.stubGlobal('fetch', answers.fetchImpl);
+    const src = `https://p.test/media/vod/${name}/master.m3u8`;
+    await prefetchStreamStart(src, 0, (url) => url);
+    await settle();
+    return src;
+  }
+
   /** A base loader as hls.js's: its load stats, and the loads it was asked for. */
   function baseLoader() {
     const asked: string[] = [];
@@ -101,11 +110,7 @@ describe('the prefetch handed to hls.js', () => {
   });
 
   it('keeps the master, the start playlist and the start segment for hls.js, each taken once, in the form it reads it', async () => {
-    const { fetchImpl } = platform({});
-    vi.stubGlobal('fetch', fetchImpl);
-    const src = 'https://p.test/media/vod/once/master.m3u8';
-    await prefetchStreamStart(src, 0, (url) => url);
-    await settle();
+    const src = await prefetched('once', platform({}));
     const master = await takePrefetched(src, 'text');
     expect(master?.data).toBe(MASTER);
     expect(master!.start).toBeLessThanOrEqual(master!.first);
@@ -118,21 +123,15 @@ describe('the prefetch handed to hls.js', () => {
   });
 
   it('hands over an answer still on its way, and answers null for one that failed', async () => {
-    const { fetchImpl, release } = platform({ '0.ts': 'held' });
-    vi.stubGlobal('fetch', fetchImpl);
-    const src = 'https://p.test/media/vod/flight/master.m3u8';
-    await prefetchStreamStart(src, 0, (url) => url);
-    await settle();
+    const answers = platform({ '0.ts': 'held' });
+    await prefetched('flight', answers);
     const segment = takePrefetched('https://p.test/media/vod/flight/360p/0.ts', 'arraybuffer')!;
     expect(segment).not.toBeNull();
-    release('0.ts');
+    answers.release('0.ts');
     expect(((await segment)!.data as ArrayBuffer).byteLength).toBe(188);
 
     const failing = platform({}, { 'index.m3u8': 503 });
-    vi.stubGlobal('fetch', failing.fetchImpl);
-    const other = 'https://p.test/media/vod/failing/master.m3u8';
-    await prefetchStreamStart(other, 0, (url) => url);
-    await settle();
+    await prefetched('failing', failing);
     expect(await takePrefetched('https://p.test/media/vod/failing/360p/index.m3u8', 'text')).toBeNull();
     // The chain stopped there: no segment was guessed.
     expect(failing.fetched).toHaveLength(2);
@@ -156,11 +155,7 @@ describe('the prefetch handed to hls.js', () => {
   });
 
   it("answers hls.js's loader from the prefetch with the prefetch's timings, once; then it asks the network", async () => {
-    const { fetchImpl } = platform({});
-    vi.stubGlobal('fetch', fetchImpl);
-    const src = 'https://p.test/media/vod/loader/master.m3u8';
-    await prefetchStreamStart(src, 0, (url) => url);
-    await settle();
+    const src = await prefetched('loader', platform({}));
     const { asked, Hls } = baseLoader();
     const Loader = loaderOf(new StreamTokens(src, null), Hls);
     const url = 'https://p.test/media/vod/loader/360p/index.m3u8';
@@ -186,11 +181,8 @@ describe('the prefetch handed to hls.js', () => {
   });
 
   it('reports an aborted load to hls.js and never answers it', async () => {
-    const { fetchImpl, release } = platform({ '0.ts': 'held' });
-    vi.stubGlobal('fetch', fetchImpl);
-    const src = 'https://p.test/media/vod/aborted/master.m3u8';
-    await prefetchStreamStart(src, 0, (url) => url);
-    await settle();
+    const answers = platform({ '0.ts': 'held' });
+    const src = await prefetched('aborted', answers);
     const { asked, Hls } = baseLoader();
     const loader = new (loaderOf(new StreamTokens(src, null), Hls))({});
     const callbacks = { onSuccess: vi.fn(), onAbort: vi.fn() };
@@ -198,7 +190,7 @@ describe('the prefetch handed to hls.js', () => {
     loader.abort();
     expect(callbacks.onAbort).toHaveBeenCalledTimes(1);
     expect(loader.stats.aborted).toBe(true);
-    release('0.ts');
+    answers.release('0.ts');
     await settle();
     expect(callbacks.onSuccess).not.toHaveBeenCalled();
     expect(asked).toEqual([]);

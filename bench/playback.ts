@@ -67,6 +67,19 @@ const FIRST_PLAYING_SCRIPT = `
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.identifier === 'poster' && !window.__poster) window.__poster = { shown: entry.renderTime || entry.loadTime, url: entry.url };
+  }).observe({ type: 'element', buffered: true });
+  // Remix's browser entry sets window.__remixRouter when it creates the router, right before it hydrates.
+  let router;
+  Object.defineProperty(window, '__remixRouter', {
+    configurable: true,
+    get: () => router,
+    set: (value) => {
+      router = value;
+      if (window.__hydrationAt === undefined) window.__hydrationAt = performance.now();
+    },
+  });
   document.addEventListener('playing', () => {
     if (window.__firstPlayingAt === undefined) window.__firstPlayingAt = performance.now();
   }, true);
@@ -99,6 +112,8 @@ async function signIn(browser: Browser, origin: string): Promise<StorageState> {
 const STEPS = [
   'document',
   'firstPaint',
+  'posterReceived',
+  'posterShown',
   'scripts',
   'playerCode',
   'hlsJs',
@@ -112,11 +127,14 @@ const STEPS = [
   'fragBuffered',
   'videoMounted',
   'playing',
+  'hydration',
 ] as const;
 type Step = (typeof STEPS)[number];
 const STEP_TEXT: Record<Step, string> = {
   document: 'document received (responseEnd)',
-  firstPaint: 'first contentful paint (early start waits)',
+  firstPaint: 'first contentful paint (the early start waits)',
+  posterReceived: 'poster image received',
+  posterShown: 'poster shown (element timing; the early start waits)',
   scripts: 'DOMContentLoaded (module scripts ran)',
   playerCode: 'Player chunk received',
   hlsJs: 'hls.js received',
@@ -130,6 +148,7 @@ const STEP_TEXT: Record<Step, string> = {
   fragBuffered: 'first fragment buffered (mark)',
   videoMounted: 'player mounted (<video> in the page)',
   playing: 'first `playing`',
+  hydration: 'hydration starts (the router is created)',
 };
 /** How many of each request the page made before its first `playing` (a start level that changes costs extra ones). */
 type Count = 'mediaPlaylists' | 'segments';
@@ -155,6 +174,8 @@ const READ_STEPS = `(() => {
     steps: {
       document: nav ? nav.responseEnd : NaN,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      posterReceived: resources.find((r) => r.name === window.__poster?.url)?.responseEnd ?? NaN,
+      posterShown: window.__poster?.shown ?? NaN,
       scripts: nav ? nav.domContentLoadedEventStart : NaN,
       playerCode: first((p) => /\\/Player-[^/]*\\.js$/.test(p), 'responseEnd'),
       hlsJs: first((p) => /\\/hls-[^/]*\\.js$/.test(p), 'responseEnd'),
@@ -168,6 +189,7 @@ const READ_STEPS = `(() => {
       fragBuffered: mark('player:frag-buffered'),
       videoMounted: window.__videoMountedAt ?? NaN,
       playing,
+      hydration: window.__hydrationAt ?? NaN,
     },
     counts: { mediaPlaylists: of(isMedia).length, segments: of(isSegment).length },
     timeline: of((p) => isMaster(p) || isMedia(p) || isSegment(p) || /\\.js$/.test(p))
@@ -190,10 +212,15 @@ async function timeToFirstFrame(browser: Browser, state: StorageState, url: stri
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: 'commit' });
     if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
-    await page.waitForFunction(() => (window as unknown as { __firstPlayingAt?: number }).__firstPlayingAt !== undefined, undefined, {
-      timeout: RUN_TIMEOUT_MS,
-      polling: 100,
-    });
+    // The first frame, and hydration's start (which follows it), both timed by the page itself.
+    await page.waitForFunction(
+      () => {
+        const page = window as unknown as { __firstPlayingAt?: number; __hydrationAt?: number };
+        return page.__firstPlayingAt !== undefined && page.__hydrationAt !== undefined;
+      },
+      undefined,
+      { timeout: RUN_TIMEOUT_MS, polling: 100 },
+    );
     return (await page.evaluate(READ_STEPS)) as RunTiming;
   } finally {
     await context.close();
@@ -317,15 +344,21 @@ async function main() {
       return values.length ? ms(median(values.sort((a, b) => a - b))) : '-';
     };
     for (const step of STEPS) lines.push(`  ${STEP_TEXT[step].padEnd(40)} ${stepMedian('video', step).padStart(8)} / ${stepMedian('live', step).padStart(8)}`);
-    // The part this page's own start decides: what comes before its first paint is the document's.
-    const afterPaint = (kind: 'video' | 'live') =>
-      steps[kind]
-        .map((run) => run.steps.playing - run.steps.firstPaint)
-        .filter((v) => Number.isFinite(v))
-        .sort((a, b) => a - b);
-    lines.push(
-      `  first contentful paint → first \`playing\` (median / p95)${' '.repeat(3)}${ms(median(afterPaint('video')))} / ${ms(percentile(afterPaint('video'), 95))} video, ${ms(median(afterPaint('live')))} / ${ms(percentile(afterPaint('live'), 95))} live`,
-    );
+    // What the stream's own start decides: it begins once the poster is shown (the page's largest
+    // paint; everything before it is the document's). Medians of each run's difference.
+    const between = (kind: 'video' | 'live', from: Step, to: Step) => {
+      const spans = steps[kind].map((run) => run.steps[to] - run.steps[from]).filter((v) => Number.isFinite(v));
+      const sorted = spans.sort((a, b) => a - b);
+      return sorted.length ? `${ms(median(sorted))} / ${ms(percentile(sorted, 95))}` : '-';
+    };
+    for (const [from, to] of [
+      ['posterShown', 'playing'],
+      ['playing', 'hydration'],
+    ] as const) {
+      lines.push(
+        `  ${STEP_TEXT[from].split(' (')[0]} → ${STEP_TEXT[to].split(' (')[0]} (median / p95): ${between('video', from, to)} video, ${between('live', from, to)} live`,
+      );
+    }
     const countMedian = (kind: 'video' | 'live', count: Count) => median(steps[kind].map((run) => run.counts[count]).sort((a, b) => a - b));
     lines.push(
       `  requests before playing (median): media playlists ${countMedian('video', 'mediaPlaylists')} / ${countMedian('live', 'mediaPlaylists')}, segments ${countMedian('video', 'segments')} / ${countMedian('live', 'segments')}`,

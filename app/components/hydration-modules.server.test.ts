@@ -226,7 +226,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toHaveLength(2);
   });
 
-  it('imports the early modules first when it starts, and preloads and imports the shared modules once their first frame is there', async () => {
+  it('imports the early modules first when it starts, and the shared modules once their first frame is there', async () => {
     let reached = () => {};
     const firstFrame = new Promise<void>((resolve) => (reached = resolve));
     const { run, tasks, observers, head, imported } = page({ paintTiming: true, early: ['/build/early-start.js'], firstFrame });
@@ -235,26 +235,23 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     observers[0].report(['first-contentful-paint']);
     tasks[1].callback();
     await new Promise((resolve) => setImmediate(resolve));
-    // The early module is there, but the page's modules are neither fetched nor evaluated before the stream's first frame.
+    // The shared modules are fetched once the early module is there, but evaluated only after the stream's first frame.
     expect(imported).toEqual(['/build/early-start.js']);
-    expect(head).toEqual([]);
+    expect(head).toHaveLength(2);
     reached();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(head.map((link) => link.href)).toEqual(['/build/shared.js', '/build/root.js']);
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 
-  it('adds the module preloads once the early and Media Source modules have reached their first frame, or have failed to load', async () => {
-    for (const outcome of ['first frame', 'failed'] as const) {
+  it('adds the module preloads only once the early and Media Source modules have been imported, or have failed', async () => {
+    for (const outcome of ['imported', 'failed'] as const) {
       let settle = () => {};
-      const earlyImported = new Promise<void>((resolve, reject) => (settle = outcome === 'first frame' ? resolve : () => reject(new Error('offline'))));
-      let reached = () => {};
-      const firstFrame = new Promise<void>((resolve) => (reached = resolve));
+      const earlyImported = new Promise<void>((resolve, reject) => (settle = outcome === 'imported' ? resolve : () => reject(new Error('offline'))));
       const { run, tasks, observers, window, head, imported } = page({
         paintTiming: true,
         early: ['/build/early-start.js'],
         earlyImported,
-        firstFrame,
+        firstFrame: new Promise(() => undefined),
         mediaSource: ['/build/hls.js'],
       });
       window.MediaSource = class {};
@@ -262,22 +259,16 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       observers[0].report(['first-contentful-paint']);
       tasks[1].callback();
       await new Promise((resolve) => setImmediate(resolve));
-      // hls.js and the stream's first segment have the link and the cores to themselves.
+      // hls.js is fetched and compiled alone: the page's modules would take the link and the compiler from it.
       expect(imported).toEqual(['/build/early-start.js', '/build/hls.js']);
       expect(head).toEqual([]);
       settle();
       await new Promise((resolve) => setImmediate(resolve));
-      if (outcome === 'first frame') {
-        // Imported, but the stream is still starting.
-        expect(head).toEqual([]);
-        reached();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
       expect(head.map((link) => link.href)).toEqual(['/build/shared.js', '/build/root.js']);
     }
   });
 
-  it('adds the module preloads and hydrates at most a second after it starts when the early modules do not arrive', async () => {
+  it('adds the module preloads at most a second after it starts when the early modules do not arrive', async () => {
     const { run, tasks, observers, head, imported } = page({
       paintTiming: true,
       early: ['/build/early-start.js'],
@@ -291,6 +282,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     tasks.find((task) => task.ms === 1000)!.callback();
     await new Promise((resolve) => setImmediate(resolve));
     expect(head).toHaveLength(2);
+    // The same bound ends the wait for the first frame: the page hydrates without it.
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
   });
 

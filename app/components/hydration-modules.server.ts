@@ -55,7 +55,10 @@ export function hydrationModules(manifest: Manifest, matchedIds: string[], initi
   };
 }
 
-/** The longest the page's modules wait for the early modules' first frame (a watch page's stream start, `firstFrame`). */
+/**
+ * The longest the page's modules wait for the early modules: to be fetched before their preloads
+ * start, and for their first frame (a watch page's stream start, `firstFrame`) before they are evaluated.
+ */
 const FIRST_FRAME_WAIT_MS = 1000;
 
 /** The longest the page's modules wait, after the first contentful paint, for its timed images to be shown. */
@@ -82,17 +85,19 @@ const START_AT_THE_LATEST_MS = 3000;
  *
  * Starting, it imports the `early` modules on their own, with the `mediaSource` ones where the
  * browser has Media Source Extensions (a watch page's stream start: it must not wait for the
- * others to be evaluated one by one). The page's own modules wait for the early modules'
- * `firstFrame` (at most FIRST_FRAME_WAIT_MS), both to be fetched and to be evaluated: fetched
- * while the stream starts, the page's 25 modules took the link and the two cores' compiler
- * threads from hls.js and its first segment, and the stream's start after the poster took 60-90 ms
- * longer (ADR 0062); evaluated, each would queue the start's short main-thread steps behind it.
- * Then it adds the module preloads, a few per task, all fetched in parallel (no import
- * waterfall), evaluates the modules one by one in preload order with a task between them (one
- * module graph evaluated at once is one long task, which blocks input as long), imports the
- * route modules, sets `__remixRouteModules` and imports the entry, as Remix's module script does.
- * Without paint timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS
- * it starts anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
+ * others to be evaluated one by one). Once those have been imported (at most FIRST_FRAME_WAIT_MS)
+ * it adds the module preloads, a few per task, all fetched in parallel: fetched at the same time,
+ * the page's 25 modules took the link and the compiler threads from hls.js (141 KB gzip, compiled
+ * in full off the main thread: scripts/compile-hints.ts), and the stream started 50-60 ms later
+ * on two cores (ADR 0061). It waits for the
+ * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
+ * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
+ * then (all fetched in parallel, no import waterfall), evaluates the modules one
+ * by one in preload order with a task between them (one module graph evaluated at once is one
+ * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
+ * and imports the entry, as Remix's module script does. Without paint
+ * timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS it starts
+ * anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
  * links go at the end of <head>, where React's hydration leaves extra nodes alone.
  */
 export const LOADER_SCRIPT = [
@@ -100,17 +105,18 @@ export const LOADER_SCRIPT = [
   `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
   'window.__remixManifest=d.manifest;',
   'function start(){if(started)return;started=true;',
-  'var M=window.MediaSource||window.ManagedMediaSource,imports=(d.early||[]).concat(M&&d.mediaSource||[]).map(function(h){return import(h).catch(function(){})});',
+  'var M=window.MediaSource||window.ManagedMediaSource,imports=(d.early||[]).concat(M&&d.mediaSource||[]).map(function(h){return import(h).catch(function(){})}),',
+  'early=imports.map(function(p){return p.then(function(m){return m&&m.firstFrame})}),',
+  `bound=imports.length?new Promise(function(r){setTimeout(r,${FIRST_FRAME_WAIT_MS})}):null;`,
   // A few preload links per task: each one starts a request on the main thread (~0.5 ms on a
-  // slow core), and 25 of them at once were one long task.
+  // slow core), and 25 of them at once were one long task. They wait for the early modules.
   `var links=d.preload.slice();function add(){links.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});if(links.length)setTimeout(add,0)}`,
+  'if(bound)Promise.race([Promise.all(imports),bound]).then(add);else add();',
   'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
   'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',
   'function hydrate(){next().then(function(){return Promise.all(d.routes.map(function(r){return import(r[1])}))}).then(function(m){var o={};',
   'd.routes.forEach(function(r,i){o[r[0]]=m[i]});window.__remixRouteModules=o;return import(d.entry)})}',
-  // The page's modules wait for the early modules' first frame, at most FIRST_FRAME_WAIT_MS.
-  'function load(){add();hydrate()}',
-  `if(imports.length)Promise.race([Promise.all(imports.map(function(p){return p.then(function(m){return m&&m.firstFrame})})),new Promise(function(r){setTimeout(r,${FIRST_FRAME_WAIT_MS})})]).then(load);else load()}`,
+  'if(bound)Promise.race([Promise.all(early),bound]).then(hydrate);else hydrate()}',
   // The timed images (elementtiming) that can still be shown; those that failed are not waited for.
   'function whenShown(f){var w=[].filter.call(document.querySelectorAll("img[elementtiming]"),function(i){return!i.complete||i.naturalWidth>0}),n=w.length;',
   'function go(){if(n>=0){n=-1;setTimeout(f,0)}}',

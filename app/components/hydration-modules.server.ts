@@ -89,16 +89,15 @@ const START_AT_THE_LATEST_MS = 3000;
  * it adds the module preloads, a few per task, all fetched in parallel: fetched at the same time,
  * the page's 25 modules took the link and the compiler threads from hls.js (141 KB gzip, compiled
  * in full off the main thread: scripts/compile-hints.ts), and the stream started 50-60 ms later
- * on two cores (ADR 0061). It waits for the
- * early modules' `firstFrame` (at most FIRST_FRAME_WAIT_MS: the stream's start needs the main
- * thread for a few short steps, each of which would otherwise queue behind a module's evaluation),
- * then (all fetched in parallel, no import waterfall), evaluates the modules one
- * by one in preload order with a task between them (one module graph evaluated at once is one
- * long task, which blocks input as long), imports the route modules, sets `__remixRouteModules`
- * and imports the entry, as Remix's module script does. Without paint
- * timing it waits for an animation frame and a task; after START_AT_THE_LATEST_MS it starts
- * anyway. A hidden document gets no frames: it starts at once, or when it is shown. The preload
- * links go at the end of <head>, where React's hydration leaves extra nodes alone.
+ * on two cores (ADR 0061). It waits for the early modules' `firstFrame` (at most
+ * FIRST_FRAME_WAIT_MS: the stream's start needs the main thread for a few short steps, each of
+ * which would otherwise queue behind a module's evaluation), then evaluates the modules one by
+ * one in preload order with a task between them (one module graph evaluated at once is one long
+ * task, which blocks input as long), imports the route modules, sets `__remixRouteModules` and
+ * imports the entry, as Remix's module script does. Without paint timing it waits for an
+ * animation frame and a task; after START_AT_THE_LATEST_MS it starts anyway. A hidden document
+ * gets no frames: it starts at once, or when it is shown. The preload links go at the end of
+ * <head>, where React's hydration leaves extra nodes alone.
  */
 export const LOADER_SCRIPT = [
   '(function(){',

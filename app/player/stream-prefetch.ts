@@ -134,9 +134,9 @@ export function takePrefetched(url: string, as: string): Promise<PrefetchedAnswe
 /**
  * Fetches `src`'s master playlist, start media playlist and start segment, each URL passed
  * through `sign` as hls.js's loader does, and keeps them for hls.js (`takePrefetched`). Resolves
- * once the media playlist has been asked for
- * (or the chain stopped): from then on the rest of the chain runs in the network process while
- * the caller evaluates hls.js, a long task that would otherwise hold up the chain's next step.
+ * once the media playlist has been asked for (or the chain stopped): from then on the rest of the
+ * chain runs in the network process while the caller evaluates hls.js, a long task that would
+ * otherwise hold up the chain's next step.
  * Never rejects: a failure only ends the prefetch.
  */
 export function prefetchStreamStart(src: string, start: number, sign: (url: string) => string): Promise<void> {

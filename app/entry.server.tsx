@@ -147,7 +147,8 @@ export function videoFrameAncestors(remixContext: Pick<EntryContext, 'staticHand
  * whose origins the policy's form-action must allow (`providerOrigins`): a browser checks
  * form-action on every redirect of a form's navigation, so without them such a form worked only
  * through the script's own fetch, neither without JavaScript nor when clicked before hydration.
- * Every other document frames and posts to none of them.
+ * Every other document frames and posts to none of them. (Sign-out, whose provider's address is
+ * known only at sign-out, leaves by a refresh instead: app/auth/leave-for-provider.server.ts.)
  */
 const PAYMENT_SCREENS = ['screen:pay:', 'screen:giftPay:', 'screen:paymentUpdate:'];
 const FORM_REDIRECT_SCREENS = [...PAYMENT_SCREENS, 'screen:providers:'];

@@ -256,6 +256,7 @@ export const EN_LABELS = {
   authProviderApple: 'Continue with Apple',
   providerRedirecting: 'Taking you to {provider}…',
   providerSigningIn: 'Signing you in…',
+  providerSigningOut: 'Signing you out…',
   providerContinue: 'Continue',
   defaultSsoError: 'We could not sign you in with this provider. Please try again.',
   providerErrorDetails: 'Request {requestId}: {message}',

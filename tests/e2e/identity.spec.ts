@@ -70,6 +70,37 @@ test.describe('identity providers', () => {
     await context.close();
   });
 
+  test('without JavaScript sign-out through the OpenID provider ends both sessions (a refresh to the provider, not a refused redirect)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${arena}/login/demo-id?from=${encodeURIComponent('/browse')}`);
+    await page.getByLabel('Email').fill('ada@demo-id.example');
+    await page.getByLabel('Password').fill('Password-123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('provider-exchange').getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${arena}/browse`);
+    expect(await sessionCookie(page)).not.toBeNull();
+
+    // The browser's own submission: answered with a page that goes on to the provider's logout.
+    const leaving = page.waitForResponse((response) => response.url() === `${arena}/logout`);
+    await page.locator('.logout-form:visible').first().getByRole('button', { name: 'Sign out' }).click();
+    expect((await leaving).headers()['content-security-policy']).toContain("default-src 'none'");
+    await page.waitForURL((url) => url.origin === arena && url.pathname === '/login', { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/browse');
+    expect(refused).toEqual([]);
+    expect(await sessionCookie(page)).toBeNull();
+    // The provider session is gone too: a silent attempt comes back with login_required.
+    await page.goto(`${arena}/login/demo-id?prompt=none`);
+    await expect(page.getByTestId('provider-error')).toBeVisible();
+    await context.close();
+  });
+
   test("without JavaScript choosing a TV provider opens the provider's sign-in page (the page's form-action allows its origin)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: BROWSER_LOCALE.arena });
     const page = await context.newPage();

@@ -14,20 +14,30 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /^(application\/vnd\.apple\.mpegurl|text\/vtt)\b/;
+
+/** Playlists and tracks: their answers vary with Accept-Encoding (a 304's too). */
+export const isCompressible = (contentType: string) => COMPRESSIBLE.test(contentType);
 /** Below this a body gains less than its header lines cost. */
 const MIN_BYTES = 256;
 
+/**
+ * The validator of a body of this type and length as answered to `request`: weak when it is
+ * answered compressed (another representation of the same text, RFC 9110 8.8.1). A 304 must carry
+ * the one its 200 would carry (RFC 9110 15.4.5), so the route sets it before it answers either.
+ */
+export function answeredEtag(request: FastifyRequest, contentType: string, length: number, etag: string): string {
+  const compressed = isCompressible(contentType) && length >= MIN_BYTES && chooseEncoding(request.headers['accept-encoding']) !== null;
+  return compressed && !etag.startsWith('W/') ? `W/${etag}` : etag;
+}
+
 /** An `onSend` hook: compresses a playlist or track body the client accepts compressed; every other payload passes. */
 export async function compressText(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (!isCompressible(String(reply.getHeader('content-type') ?? ''))) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   reply.header('vary', 'Accept-Encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = Buffer.from(payload);
   if (!encoding || body.length < MIN_BYTES || reply.statusCode !== 200) return payload;
-  const etag = reply.getHeader('etag');
-  // The compressed body is another representation of the same text: a weak validator.
-  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return encoding === 'br'

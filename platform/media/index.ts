@@ -26,7 +26,7 @@ import { defaultMediaRoot, loadMediaCatalogue, type MediaCatalogue } from './cat
 import { ImageCache, preferredFormat } from './images.js';
 import { liveMediaPlaylist, loopSegmentFor } from './live-playlist.js';
 import { StaticMedia } from './static-files.js';
-import { compressText } from './compressed-text.js';
+import { answeredEtag, compressText, isCompressible } from './compressed-text.js';
 import { signPlaylist, signThumbnailTrack } from './playlist-tokens.js';
 import { tokenQuery, type MediaSigner } from './signing.js';
 import { mediaSignerFor, streamGuard } from './stream-guard.js';
@@ -81,10 +81,12 @@ function sameValidator(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** 304 when the client already has this version. */
+/** 304 when the client already has this version; both answers carry the same validator (weak when the text is compressed). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, contentType: string, cacheControl: string) {
-  cors(reply).header('etag', etag).header('cache-control', cacheControl);
-  if (sameValidator(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const validator = answeredEtag(request, contentType, Buffer.byteLength(body), etag);
+  cors(reply).header('etag', validator).header('cache-control', cacheControl);
+  if (isCompressible(contentType)) reply.header('vary', 'Accept-Encoding');
+  if (sameValidator(request.headers['if-none-match'], validator)) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }
 

@@ -14,11 +14,16 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /^(application\/vnd\.apple\.mpegurl|text\/vtt)\b/;
+/** Below this a body gains less than its header lines cost. */
+const MIN_BYTES = 256;
 
 /** Playlists and tracks: their answers vary with Accept-Encoding (a 304's too). */
 export const isCompressible = (contentType: string) => COMPRESSIBLE.test(contentType);
-/** Below this a body gains less than its header lines cost. */
-const MIN_BYTES = 256;
+
+/** The content coding a body of this type and length is answered in to `request`; null: as it is. */
+function codingFor(request: FastifyRequest, contentType: string, length: number) {
+  return isCompressible(contentType) && length >= MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+}
 
 /**
  * The validator of a body of this type and length as answered to `request`: weak when it is
@@ -26,18 +31,18 @@ const MIN_BYTES = 256;
  * the one its 200 would carry (RFC 9110 15.4.5), so the route sets it before it answers either.
  */
 export function answeredEtag(request: FastifyRequest, contentType: string, length: number, etag: string): string {
-  const compressed = isCompressible(contentType) && length >= MIN_BYTES && chooseEncoding(request.headers['accept-encoding']) !== null;
-  return compressed && !etag.startsWith('W/') ? `W/${etag}` : etag;
+  return codingFor(request, contentType, length) && !etag.startsWith('W/') ? `W/${etag}` : etag;
 }
 
 /** An `onSend` hook: compresses a playlist or track body the client accepts compressed; every other payload passes. */
 export async function compressText(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!isCompressible(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (!isCompressible(contentType)) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   reply.header('vary', 'Accept-Encoding');
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = Buffer.from(payload);
-  if (!encoding || body.length < MIN_BYTES || reply.statusCode !== 200) return payload;
+  const encoding = codingFor(request, contentType, body.length);
+  if (!encoding || reply.statusCode !== 200) return payload;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return encoding === 'br'

@@ -6,7 +6,10 @@
  *  2. starts the platform (fresh temporary DATA_DIR) and the built web on free ports
  *     (or BENCH_WEB_PORT / BENCH_PLATFORM_PORT), like the e2e does (tests/support/stack.ts),
  *  3. signs in as subscriber@example.com in /usr/bin/chromium (Playwright, the e2e's flags),
- *  4. time to first frame = navigation start → the first `playing` event of a <video>
+ *  4. times the loads in a second /usr/bin/chromium driven over its bare DevTools pipe
+ *     (./bare-chromium.ts: no instrumentation of the page beyond an init script and a poll;
+ *     BENCH_HARNESS=playwright times them under Playwright instead, for comparison, ADR 0065):
+ *     time to first frame = navigation start → the first `playing` event of a <video>
  *     (performance.now() in the page, whose origin is the navigation start), for a video and
  *     a live event, BENCH_RUNS times each (default 10), each run in a fresh browser context
  *     (cold HTTP cache, signed in): median and p95 (nearest rank). One run of each page before
@@ -20,7 +23,8 @@
  *
  * Env: BENCH_RUNS (default 10), BENCH_VIDEO (default vod-021, licensed: the subscriber holds it),
  * BENCH_LIVE (default live-1), BENCH_HOST (realm host name, default localhost),
- * BENCH_WEB_PORT, BENCH_PLATFORM_PORT, BENCH_TRACE=1 (each run's requests on stderr). Exits 1 when playback never starts or hls.js is on home.
+ * BENCH_WEB_PORT, BENCH_PLATFORM_PORT, BENCH_TRACE=1 (each run's requests on stderr),
+ * BENCH_HARNESS=playwright. Exits 1 when playback never starts or hls.js is on home.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,6 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, ACCOUNTS } from '../tests/support/env';
+import { launchBareChromium, viewerUserAgent, type BareChromium } from './bare-chromium';
 import { kb, measureJs } from '../tests/support/js-budget';
 import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
 
@@ -39,6 +44,8 @@ const HOST = process.env.BENCH_HOST ?? 'localhost';
 const TRACE = process.env.BENCH_TRACE === '1';
 /** Upper bound for one page to start playing; a run over it counts as a failure, not a number. */
 const RUN_TIMEOUT_MS = 90_000;
+/** Which harness times the loads: Chromium over its bare DevTools pipe (default), or Playwright (ADR 0065). */
+const HARNESS = process.env.BENCH_HARNESS === 'playwright' ? 'playwright' : 'bare';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -207,28 +214,44 @@ interface RunTiming {
   timeline: { path: string; start: number; end: number; cached: boolean }[];
 }
 
+/** The load is done: the first frame and hydration's start (which follows it), both timed by the page itself; or the document was not a 200. */
+const RUN_DONE = `(() => {
+  if (location.href === 'about:blank') return false;
+  const status = performance.getEntriesByType('navigation')[0]?.responseStatus;
+  if (status && status !== 200) return true;
+  return window.__firstPlayingAt !== undefined && window.__hydrationAt !== undefined;
+})()`;
+const READ_RUN = `({ status: performance.getEntriesByType('navigation')[0]?.responseStatus, timing: ${READ_STEPS} })`;
+
 /** One cold run: a fresh context (signed in), navigate, wait for the first `playing`. */
-async function timeToFirstFrame(browser: Browser, state: StorageState, url: string): Promise<RunTiming> {
-  const context = await browser.newContext({ storageState: state });
+async function timeToFirstFrame(harness: Harness, state: StorageState, url: string): Promise<RunTiming> {
+  const { status, timing } = (await (harness.kind === 'bare'
+    ? harness.browser.load({ url, cookies: state.cookies, initScript: FIRST_PLAYING_SCRIPT, until: RUN_DONE, read: READ_RUN, timeoutMs: RUN_TIMEOUT_MS })
+    : loadInPlaywright(harness.browser, state, url))) as { status: number; timing: RunTiming };
+  if (status !== 200) throw new Error(`GET ${url} answered ${status}`);
+  return timing;
+}
+
+/** The same load under Playwright's instrumentation (BENCH_HARNESS=playwright; ADR 0065). */
+async function loadInPlaywright(browser: Browser, state: StorageState, url: string): Promise<unknown> {
+  const context = await browser.newContext({ storageState: state, userAgent: viewerUserAgent(browser.version()) });
   try {
     await context.addInitScript(FIRST_PLAYING_SCRIPT);
     const page = await context.newPage();
-    const response = await page.goto(url, { waitUntil: 'commit' });
-    if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
-    // The first frame, and hydration's start (which follows it), both timed by the page itself.
-    await page.waitForFunction(
-      () => {
-        const page = window as unknown as { __firstPlayingAt?: number; __hydrationAt?: number };
-        return page.__firstPlayingAt !== undefined && page.__hydrationAt !== undefined;
-      },
-      undefined,
-      { timeout: RUN_TIMEOUT_MS, polling: 100 },
-    );
-    return (await page.evaluate(READ_STEPS)) as RunTiming;
+    await page.goto(url, { waitUntil: 'commit' });
+    // Polled from here as the bare harness polls (a string given to waitForFunction is an eval, which the page's CSP refuses).
+    const deadline = Date.now() + RUN_TIMEOUT_MS;
+    while ((await page.evaluate(RUN_DONE).catch(() => false)) !== true) {
+      if (Date.now() > deadline) throw new Error(`${url}: not done within ${RUN_TIMEOUT_MS} ms`);
+      await page.waitForTimeout(100);
+    }
+    return await page.evaluate(READ_RUN);
   } finally {
     await context.close();
   }
 }
+
+type Harness = { kind: 'bare'; browser: BareChromium } | { kind: 'playwright'; browser: Browser };
 
 interface FetchedJs {
   url: string;
@@ -290,6 +313,7 @@ async function main() {
   process.stderr.write(`bench: starting platform :${ports.platform} and web :${ports.web}\n`);
   let stack: Stack | null = null;
   let browser: Browser | null = null;
+  let bare: BareChromium | null = null;
   let failed = false;
   try {
     stack = await startStack(ports, true);
@@ -297,6 +321,8 @@ async function main() {
     const origin = `http://${HOST}:${ports.web}`;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const state = await signIn(browser, origin);
+    if (HARNESS === 'bare') bare = await launchBareChromium();
+    const harness: Harness = bare ? { kind: 'bare', browser: bare } : { kind: 'playwright', browser };
 
     const pages = { video: `${origin}/video/${VIDEO}`, live: `${origin}/live/${LIVE}` };
     const timings: Record<'video' | 'live', number[]> = { video: [], live: [] };
@@ -305,14 +331,14 @@ async function main() {
     // Not counted: the servers' first answers to these pages (see the header).
     const warmUp: Record<'video' | 'live', string> = { video: 'failed', live: 'failed' };
     for (const kind of ['video', 'live'] as const) {
-      const run = await timeToFirstFrame(browser, state, pages[kind]).catch(() => null);
+      const run = await timeToFirstFrame(harness, state, pages[kind]).catch(() => null);
       if (run) warmUp[kind] = ms(run.steps.playing);
     }
     // Interleaved, so a slow spell on a shared machine hits both alike.
     for (let run = 0; run < RUNS; run++) {
       for (const kind of ['video', 'live'] as const) {
         try {
-          const run = await timeToFirstFrame(browser, state, pages[kind]);
+          const run = await timeToFirstFrame(harness, state, pages[kind]);
           steps[kind].push(run);
           timings[kind].push(run.steps.playing);
           if (TRACE) process.stderr.write(traceLine(kind, run));
@@ -336,7 +362,8 @@ async function main() {
     const homeHls = homeFetched.filter((file) => file.hls);
 
     const lines: string[] = [];
-    lines.push(`Playback benchmark: ${RUNS} cold runs each (fresh browser context, signed in as ${ACCOUNTS.subscriber}), Chromium ${browser.version()}`);
+    const timedBy = bare ? `Chromium ${bare.version} over its bare DevTools pipe` : `Chromium ${browser.version()} under Playwright`;
+    lines.push(`Playback benchmark: ${RUNS} cold runs each (fresh browser context, signed in as ${ACCOUNTS.subscriber}), timed in ${timedBy}`);
     lines.push(
       `Time to first frame (navigation start → first \`playing\` of the video element), after a warm-up run not counted (video ${warmUp.video}, live ${warmUp.live}):`,
     );
@@ -388,6 +415,7 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n`);
     if (!watchHls.length || homeHls.length) failed = true;
   } finally {
+    await bare?.close();
     await browser?.close();
     await stack?.stop();
   }

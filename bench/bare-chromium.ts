@@ -57,7 +57,7 @@ export function viewerUserAgent(version: string): string {
 }
 
 /** A cookie as Playwright's storage state holds it (`expires` -1: a session cookie). */
-export interface BareCookie {
+interface BareCookie {
   name: string;
   value: string;
   domain: string;
@@ -68,7 +68,7 @@ export interface BareCookie {
   sameSite: 'Strict' | 'Lax' | 'None';
 }
 
-export interface BareLoad {
+interface BareLoad {
   url: string;
   cookies: BareCookie[];
   /** Source evaluated in every new document before the page's own scripts. */

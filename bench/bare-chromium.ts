@@ -5,13 +5,14 @@
  * Why not Playwright: Playwright instruments every page it drives. It enables the Network and
  * Runtime domains (an event to the harness for every request and every script context) and adds
  * its own isolated world to each new document at commit. On this machine's two cores that work
- * competes with the page: alternated loads of the live page started playing 40-70 ms later at the
- * median under Playwright than here, with the same browser flags. A viewer's browser does none
- * of it, so the timed loads run here; Playwright still signs in and counts the JavaScript.
+ * competes with the page: in alternated runs the video and the live event started playing 94 and
+ * 66 ms later at the median under Playwright than here, with the same browser flags. A viewer's
+ * browser does none of it, so the timed loads run here; Playwright still signs in and counts the
+ * JavaScript.
  *
  * What a load asks of the page: the Page domain (so the init script is added to the new
- * document), the viewport Playwright would emulate and a viewer's user agent, then `Runtime.evaluate` polled every 100 ms
- * (as Playwright's `waitForFunction` with `polling: 100`) and once to read the result.
+ * document), the viewport Playwright would emulate and a viewer's user agent, then
+ * `Runtime.evaluate` polled every POLL_MS (`pollUntilTrue`) and once to read the result.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,6 +47,18 @@ const FLAGS = [
 ];
 
 const POLL_MS = 100;
+
+/**
+ * Asks `check` every POLL_MS until it answers `true`; a check that fails counts as not yet (before
+ * the document commits, an expression may run in about:blank or in no context at all).
+ */
+export async function pollUntilTrue(check: () => Promise<unknown>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await check().catch(() => false)) !== true) {
+    if (Date.now() > deadline) throw new Error(`${what}: not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
 
 /**
  * The user agent of a viewer's Chrome of this version on Linux (the reduced form Chrome sends).
@@ -161,12 +174,7 @@ export async function launchBareChromium(): Promise<BareChromium> {
         );
         await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
         await send('Page.navigate', { url }, sessionId);
-        const deadline = Date.now() + timeoutMs;
-        // Until the document commits, the expression may run in about:blank or in no context at all.
-        while ((await evaluate(until, sessionId).catch(() => false)) !== true) {
-          if (Date.now() > deadline) throw new Error(`${url}: not done within ${timeoutMs} ms`);
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
+        await pollUntilTrue(() => evaluate(until, sessionId), timeoutMs, url);
         return await evaluate(read, sessionId);
       } finally {
         await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);

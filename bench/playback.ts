@@ -32,7 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, ACCOUNTS } from '../tests/support/env';
-import { launchBareChromium, viewerUserAgent, type BareChromium } from './bare-chromium';
+import { launchBareChromium, pollUntilTrue, viewerUserAgent, type BareChromium } from './bare-chromium';
 import { kb, measureJs } from '../tests/support/js-budget';
 import { freePort, ROOT, startStack, webRoot, type Stack } from '../tests/support/stack';
 
@@ -240,11 +240,7 @@ async function loadInPlaywright(browser: Browser, state: StorageState, url: stri
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     // Polled from here as the bare harness polls (a string given to waitForFunction is an eval, which the page's CSP refuses).
-    const deadline = Date.now() + RUN_TIMEOUT_MS;
-    while ((await page.evaluate(RUN_DONE).catch(() => false)) !== true) {
-      if (Date.now() > deadline) throw new Error(`${url}: not done within ${RUN_TIMEOUT_MS} ms`);
-      await page.waitForTimeout(100);
-    }
+    await pollUntilTrue(() => page.evaluate(RUN_DONE), RUN_TIMEOUT_MS, url);
     return await page.evaluate(READ_RUN);
   } finally {
     await context.close();

@@ -17,7 +17,8 @@
  *     is reported.
  *
  * Env: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated names, default all),
- * BENCH_JSON_DIR (writes the median run's full Lighthouse JSON per page there, to read its audits),
+ * BENCH_JSON_DIR (writes the median run's full Lighthouse JSON per page there, to read its audits, and
+ * every run's as <page>.run<N>.json),
  * BENCH_VIDEO (default vod-001: a guest may watch it in both realms), BENCH_LIVE (default live-1), BENCH_WEB_PORT, BENCH_PLATFORM_PORT.
  */
 import { spawnSync } from 'node:child_process';
@@ -111,10 +112,12 @@ async function main() {
       const jsonDir = process.env.BENCH_JSON_DIR;
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true });
-        writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(m.lhr));
+        const base = path.join(jsonDir, page.name.replace(/\W+/g, '-'));
+        writeFileSync(`${base}.json`, JSON.stringify(m.lhr));
+        runs.forEach((run, i) => writeFileSync(`${base}.run${i + 1}.json`, JSON.stringify(run.lhr)));
       }
       console.log(
-        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}${failures.length ? `; ${failures.length} failed run(s): ${failures[0]}` : ''})`,
+        `${page.name.padEnd(14)} ${String(m.score).padStart(4)}${mark(m.score >= TARGET.score)}  ${m.lcpMs.toFixed(0).padStart(7)}${mark(m.lcpMs <= TARGET.lcpMs)}  ${m.cls.toFixed(3).padStart(6)}${mark(m.cls <= TARGET.cls)}  ${m.tbtMs.toFixed(0).padStart(6)}${mark(m.tbtMs <= TARGET.tbtMs)}   (scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join(', ')}; LCP ${runs.map((r) => r.lcpMs.toFixed(0)).join(', ')}${failures.length ? `; ${failures.length} failed run(s): ${failures[0]}` : ''})`,
       );
     }
   } finally {

@@ -165,12 +165,33 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       createElement: () => ({ rel: '', href: '' }),
       addEventListener: () => undefined,
     };
+    /** Message tasks (the loader posts one per further preload link), queued apart from the timers. */
+    const messages: (() => void)[] = [];
+    class MessageChannel {
+      port1 = { onmessage: null as (() => void) | null, close: () => undefined };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    /** Runs message tasks until none is left; returns how many ran. */
+    const runMessages = () => {
+      let ran = 0;
+      for (; messages.length > 0; ran++) messages.shift()!();
+      return ran;
+    };
     const run = () =>
-      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'importModule', LOADER_SCRIPT.replaceAll('import(', 'importModule('))(
+      new Function(
+        'window',
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        'MessageChannel',
+        'importModule',
+        LOADER_SCRIPT.replaceAll('import(', 'importModule('),
+      )(
         window,
         document,
         (callback: () => void) => frames.push(callback),
         (callback: () => void, ms = 0) => tasks.push({ callback, ms }),
+        MessageChannel,
         importModule,
       );
     /** Runs the queued tasks of `ms` (0: the next ones), as the event loop would. */
@@ -180,11 +201,11 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
         task.callback();
       }
     };
-    return { run, frames, tasks, runTasks, observers, observer, head, window, imported };
+    return { run, frames, tasks, runTasks, runMessages, messages, observers, observer, head, window, imported };
   }
 
   it('without paint timing: sets the manifest at once, and preloads and imports the modules only after a frame and a task', async () => {
-    const { run, frames, tasks, head, window, imported } = page();
+    const { run, frames, tasks, runMessages, head, window, imported } = page();
     run();
     expect(window.__remixManifest).toEqual({ version: 'test' });
     expect(head).toEqual([]);
@@ -192,6 +213,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toEqual([]);
     expect(imported).toEqual([]);
     tasks.shift()!.callback();
+    expect(runMessages()).toBe(1);
     expect(head.map((link) => [link.rel, link.href])).toEqual([
       ['modulepreload', '/build/shared.js'],
       ['modulepreload', '/build/root.js'],
@@ -209,7 +231,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
   });
 
   it('with paint timing: starts on the first contentful paint, or after 3 s at the latest', () => {
-    const { run, frames, tasks, observers, head } = page({ paintTiming: true });
+    const { run, frames, tasks, runMessages, observers, head } = page({ paintTiming: true });
     run();
     expect(frames).toEqual([]);
     expect(tasks.map((task) => task.ms)).toEqual([3000]);
@@ -220,16 +242,18 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(tasks.map((task) => task.ms)).toEqual([3000, 0]);
     expect(head).toEqual([]);
     tasks[1].callback();
+    runMessages();
     expect(head).toHaveLength(2);
     // The latest start finds it started: nothing is added twice.
     tasks[0].callback();
+    expect(runMessages()).toBe(0);
     expect(head).toHaveLength(2);
   });
 
   it('imports the early modules first when it starts, and the shared modules once their first frame is there', async () => {
     let reached = () => {};
     const firstFrame = new Promise<void>((resolve) => (reached = resolve));
-    const { run, tasks, observers, head, imported } = page({ paintTiming: true, early: ['/build/early-start.js'], firstFrame });
+    const { run, tasks, runMessages, observers, head, imported } = page({ paintTiming: true, early: ['/build/early-start.js'], firstFrame });
     run();
     expect(imported).toEqual([]);
     observers[0].report(['first-contentful-paint']);
@@ -237,6 +261,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     await new Promise((resolve) => setImmediate(resolve));
     // The shared modules are fetched once the early module is there, but evaluated only after the stream's first frame.
     expect(imported).toEqual(['/build/early-start.js']);
+    runMessages();
     expect(head).toHaveLength(2);
     reached();
     await new Promise((resolve) => setImmediate(resolve));
@@ -247,7 +272,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     for (const outcome of ['imported', 'failed'] as const) {
       let settle = () => {};
       const earlyImported = new Promise<void>((resolve, reject) => (settle = outcome === 'imported' ? resolve : () => reject(new Error('offline'))));
-      const { run, tasks, observers, window, head, imported } = page({
+      const { run, tasks, runMessages, observers, window, head, imported } = page({
         paintTiming: true,
         early: ['/build/early-start.js'],
         earlyImported,
@@ -264,12 +289,13 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
       expect(head).toEqual([]);
       settle();
       await new Promise((resolve) => setImmediate(resolve));
+      runMessages();
       expect(head.map((link) => link.href)).toEqual(['/build/shared.js', '/build/root.js']);
     }
   });
 
   it('adds the module preloads at most a second after it starts when the early modules do not arrive', async () => {
-    const { run, tasks, observers, head, imported } = page({
+    const { run, tasks, runMessages, observers, head, imported } = page({
       paintTiming: true,
       early: ['/build/early-start.js'],
       earlyImported: new Promise(() => undefined),
@@ -281,6 +307,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toEqual([]);
     tasks.find((task) => task.ms === 1000)!.callback();
     await new Promise((resolve) => setImmediate(resolve));
+    runMessages();
     expect(head).toHaveLength(2);
     // The same bound ends the wait for the first frame: the page hydrates without it.
     expect(imported).toEqual(['/build/early-start.js', '/build/shared.js']);
@@ -324,7 +351,7 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
   it("with Element Timing: starts once the document's timed images are on screen, not at the first contentful paint", () => {
     const poster = new TimedImage();
     const thumbnail = new TimedImage(true, 480);
-    const { run, runTasks, observer, head } = page({ paintTiming: true, elementTiming: true, images: [poster, thumbnail] });
+    const { run, runTasks, runMessages, observer, head } = page({ paintTiming: true, elementTiming: true, images: [poster, thumbnail] });
     run();
     observer('paint').report(['first-contentful-paint']);
     runTasks();
@@ -338,17 +365,19 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(head).toEqual([]);
     observer('element').report([{ element: poster }]);
     runTasks();
+    runMessages();
     expect(head).toHaveLength(2);
   });
 
   it('does not wait for a timed image that failed, and waits for the others at most a second after the first contentful paint', () => {
     const broken = new TimedImage(true, 0);
     const failing = new TimedImage();
-    const { run, runTasks, observer, head } = page({ paintTiming: true, elementTiming: true, images: [broken, failing] });
+    const { run, runTasks, runMessages, observer, head } = page({ paintTiming: true, elementTiming: true, images: [broken, failing] });
     run();
     observer('paint').report(['first-contentful-paint']);
     failing.fire('error');
     runTasks();
+    runMessages();
     expect(head).toHaveLength(2);
 
     const hidden = page({ paintTiming: true, elementTiming: true, images: [new TimedImage(true, 960)] });
@@ -359,16 +388,18 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     expect(hidden.tasks.map((task) => task.ms)).toEqual([3000, 1000]);
     hidden.runTasks(1000);
     hidden.runTasks();
+    hidden.runMessages();
     expect(hidden.head).toHaveLength(2);
     // The bound, after a start, starts nothing twice.
     runTasks(1000);
     runTasks();
+    expect(runMessages()).toBe(0);
     expect(head).toHaveLength(2);
   });
 
   it('without Element Timing: starts once each timed image has loaded and a frame has been drawn since', () => {
     const poster = new TimedImage();
-    const { run, runTasks, frames, observer, head } = page({ paintTiming: true, images: [poster] });
+    const { run, runTasks, runMessages, frames, observer, head } = page({ paintTiming: true, images: [poster] });
     run();
     observer('paint').report(['first-contentful-paint']);
     expect(frames).toEqual([]);
@@ -378,25 +409,30 @@ describe('LOADER_SCRIPT (runs in the browser)', () => {
     runTasks();
     expect(head).toEqual([]);
     runTasks();
+    runMessages();
     expect(head).toHaveLength(2);
   });
 
-  it('adds the module preloads six per task, in order, so that starting their requests is no long task', () => {
+  it('adds the module preloads one per task, in order, each next one in a message task (a nested timer would wait 4 ms)', () => {
     const preload = Array.from({ length: 14 }, (_, i) => `/build/chunk-${i}.js`);
-    const { run, runTasks, head } = page({ visibilityState: 'hidden', preload });
+    const { run, tasks, messages, head } = page({ visibilityState: 'hidden', preload });
     run();
-    expect(head.map((link) => link.href)).toEqual(preload.slice(0, 6));
-    runTasks();
-    expect(head.map((link) => link.href)).toEqual(preload.slice(0, 12));
-    runTasks();
-    expect(head.map((link) => link.href)).toEqual(preload);
+    expect(head.map((link) => link.href)).toEqual(preload.slice(0, 1));
+    for (let added = 2; added <= preload.length; added++) {
+      expect(messages).toHaveLength(1);
+      messages.shift()!();
+      expect(head.map((link) => link.href)).toEqual(preload.slice(0, added));
+    }
+    expect(messages).toHaveLength(0);
+    expect(tasks.filter((task) => task.ms === 0)).toHaveLength(0);
     expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
   });
 
   it('starts at once in a hidden document, which gets no animation frames', () => {
-    const { run, frames, head } = page({ visibilityState: 'hidden' });
+    const { run, frames, runMessages, head } = page({ visibilityState: 'hidden' });
     run();
     expect(frames).toEqual([]);
+    runMessages();
     expect(head).toHaveLength(2);
   });
 });

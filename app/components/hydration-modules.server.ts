@@ -64,8 +64,12 @@ const FIRST_FRAME_WAIT_MS = 1000;
 /** The longest the page's modules wait, after the first contentful paint, for its timed images to be shown. */
 const TIMED_IMAGES_WAIT_MS = 1000;
 
-/** Module preload links added per task (see LOADER_SCRIPT). */
-const PRELOADS_PER_TASK = 6;
+/**
+ * Module preload links added per task (see LOADER_SCRIPT). Each starts a request on the main
+ * thread: 0.1-0.5 ms, and now and then 2-10 ms on two busy cores (per link, measured in the page),
+ * so a batch of six made tasks of up to 20 ms: long ones at Lighthouse's 4× CPU (ADR 0066).
+ */
+const PRELOADS_PER_TASK = 1;
 
 /** When no first paint is reported (a browser without paint timing events), start anyway. */
 const START_AT_THE_LATEST_MS = 3000;
@@ -86,7 +90,7 @@ const START_AT_THE_LATEST_MS = 3000;
  * Starting, it imports the `early` modules on their own, with the `mediaSource` ones where the
  * browser has Media Source Extensions (a watch page's stream start: it must not wait for the
  * others to be evaluated one by one). Once those have been imported (at most FIRST_FRAME_WAIT_MS)
- * it adds the module preloads, a few per task, all fetched in parallel: fetched at the same time,
+ * it adds the module preloads, one per task, all fetched in parallel: fetched at the same time,
  * the page's 25 modules took the link and the compiler threads from hls.js (141 KB gzip, compiled
  * in full off the main thread: scripts/compile-hints.ts), and the stream started 50-60 ms later
  * on two cores (ADR 0061). It waits for the early modules' `firstFrame` (at most
@@ -103,13 +107,15 @@ export const LOADER_SCRIPT = [
   '(function(){',
   `var d=JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_MODULES_ID)}).textContent),started=false,P=window.PerformanceObserver;`,
   'window.__remixManifest=d.manifest;',
+  // `f` in a task of its own, as soon as the queue allows: a message, which (unlike a timer) is never clamped.
+  'function soon(f){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();f()};c.port2.postMessage(0)}',
   'function start(){if(started)return;started=true;',
   'var M=window.MediaSource||window.ManagedMediaSource,imports=(d.early||[]).concat(M&&d.mediaSource||[]).map(function(h){return import(h).catch(function(){})}),',
   'early=imports.map(function(p){return p.then(function(m){return m&&m.firstFrame})}),',
   `bound=imports.length?new Promise(function(r){setTimeout(r,${FIRST_FRAME_WAIT_MS})}):null;`,
-  // A few preload links per task: each one starts a request on the main thread (~0.5 ms on a
-  // slow core), and 25 of them at once were one long task. They wait for the early modules.
-  `var links=d.preload.slice();function add(){links.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});if(links.length)setTimeout(add,0)}`,
+  // One preload link per task (PRELOADS_PER_TASK), after the early modules. The next one comes
+  // in a message task: 25 timers nested in each other would wait 4 ms each from the fifth on.
+  `var links=d.preload.slice();function add(){links.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});if(links.length)soon(add)}`,
   'if(bound)Promise.race([Promise.all(imports),bound]).then(add);else add();',
   'var shared=d.preload.filter(function(h){return h!==d.entry}),i=0;',
   'function next(){if(i>=shared.length)return Promise.resolve();return import(shared[i++]).then(function(){return new Promise(function(r){setTimeout(r,0)})}).then(next)}',

@@ -119,6 +119,19 @@ describe('loadGuidePage', () => {
     expect((await data('/epg?programme=epg-channel-1-b')).modal).toBeNull();
   });
 
+  it('lets a shared copy live no longer than the programme on air', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Twenty seconds before the programme on air ends (and the next one starts).
+      vi.setSystemTime(Math.floor(Date.now() / HOUR) * HOUR + HOUR - 20_000);
+      expect((await load('/epg')).headers.get('Cache-Control')).toBe('public, s-maxage=20');
+      vi.setSystemTime(Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2);
+      expect((await load('/epg')).headers.get('Cache-Control')).toBe('public, s-maxage=30, stale-while-revalidate=60');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never opens the modal when the realm disables programme-guide playback', async () => {
     server.use(...handlers.realm({ features: { epgPlayback: false } }));
     const guide = await data('/epg?programme=epg-channel-1-a');

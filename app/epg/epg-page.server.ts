@@ -20,7 +20,7 @@ import { slugify } from '~/routing/content-links';
 import { pathFor, type Query } from '~/routing/paths';
 import { fetchGuide, type GuideChannelAnswer } from './epg-calls.server';
 import { formatGuideDate, formatGuideWeekday } from './format';
-import { guideDays, guideWindow, programmeModalRule, programmePlaybackStatus, programmeSlots, type ProgrammeSlot } from './guide';
+import { guideCacheControl, guideDays, guideWindow, programmeModalRule, programmePlaybackStatus, programmeSlots, type ProgrammeSlot } from './guide';
 import type { LiveAction } from '~/live/playback-status';
 
 const CURSOR_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -203,8 +203,10 @@ export async function loadGuidePage(ctx: AppContext) {
     meta: pageMeta(ctx, 'epg', {}, title),
   };
   const headers = cacheHeaders(ctx);
-  // The current programme moves with the clock: keep shared copies short-lived.
-  if (headers.get('Cache-Control')?.startsWith('public')) headers.set('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
+  if (headers.get('Cache-Control')?.startsWith('public')) {
+    const programmes = answer.data.channels.flatMap((channel) => channel.programmes);
+    headers.set('Cache-Control', guideCacheControl(programmes, now, dvrSeconds));
+  }
   await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }

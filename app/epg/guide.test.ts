@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guideDays, guideWindow, guideWindowStart, HOUR_MS, programmeModalRule, programmePlaybackStatus, programmeSlots } from './guide';
+import { guideCacheControl, guideDays, guideWindow, guideWindowStart, HOUR_MS, programmeModalRule, programmePlaybackStatus, programmeSlots } from './guide';
 
 const now = Date.parse('2026-11-21T21:40:00Z');
-const iso = (h: number, m = 0) => new Date(Date.parse('2026-11-21T00:00:00Z') + h * HOUR_MS + m * 60_000).toISOString();
+const iso = (h: number, m = 0, s = 0) => new Date(Date.parse('2026-11-21T00:00:00Z') + h * HOUR_MS + m * 60_000 + s * 1000).toISOString();
 
 describe('guide window', () => {
   it('starts at the current hour unless the query asks for another (snapped to the hour)', () => {
@@ -76,5 +76,34 @@ describe('programme playback status and modal', () => {
     expect(programmeModalRule({ accessLevel: 'GRANTED_ON_SIGN_IN', epgPlayback: true, status: 'live' }).opens).toBe(false);
     expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: false, status: 'live' })).toEqual({ opens: false, actions: null });
     expect(programmeModalRule({ accessLevel: 'GRANTED', epgPlayback: true, status: null }).opens).toBe(false);
+  });
+});
+
+describe('shared copy lifetime', () => {
+  // now is 21:40; the 21:00 hour ends at 22:00.
+  const onAir = { id: 'a', startDate: iso(21, 30), endDate: iso(22, 30) };
+  it('is 30 s fresh and 60 s stale while nothing changes for longer', () => {
+    expect(guideCacheControl([onAir], now, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
+  });
+  it('ends, stale time included, when the programme on air ends', () => {
+    const ending = { id: 'b', startDate: iso(21), endDate: iso(21, 41) };
+    expect(guideCacheControl([onAir, ending], now, 7200)).toBe('public, s-maxage=30, stale-while-revalidate=30');
+    expect(guideCacheControl([ending], now + 45_000, 7200)).toBe('public, s-maxage=15');
+  });
+  it('ends when the next programme starts', () => {
+    expect(guideCacheControl([{ id: 'n', startDate: iso(21, 40, 20), endDate: iso(23) }], now, 1800)).toBe('public, s-maxage=20');
+  });
+  it('ends when a past programme leaves the DVR window, after which its modal no longer opens', () => {
+    // Started 21:10:10, DVR 1800 s: playable from its start until 21:40:10.
+    const past = { id: 'p', startDate: iso(21, 10, 10), endDate: iso(21, 35) };
+    expect(guideCacheControl([past], now, 1800)).toBe('public, s-maxage=10');
+    expect(guideCacheControl([past], now + 10_000, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
+  });
+  it('ends when the hour turns (the window and the first day tab move), and keeps no copy under a second', () => {
+    expect(guideCacheControl([], Date.parse(iso(21, 59, 50)), 1800)).toBe('public, s-maxage=10');
+    expect(guideCacheControl([], Date.parse(iso(22)) - 400, 1800)).toBe('no-store');
+  });
+  it('ignores programmes whose times cannot be read', () => {
+    expect(guideCacheControl([{ id: 'x', startDate: 'soon', endDate: 'later' }], now, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
   });
 });

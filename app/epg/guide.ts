@@ -113,3 +113,30 @@ export function programmeModalRule(input: { accessLevel: string; epgPlayback: bo
   const opens = input.accessLevel === 'GRANTED' && input.epgPlayback && input.status !== null;
   return { opens, actions: opens && input.status ? liveActions(input.status, { epgPlayback: input.epgPlayback }) : null };
 }
+
+/** Longest a shared copy of the guide is served fresh, then stale while one refresh runs. */
+export const GUIDE_FRESH_SECONDS = 30;
+export const GUIDE_STALE_SECONDS = 60;
+
+/**
+ * The guide's `Cache-Control` for a shared (guest) copy rendered at `now`. The copy shows
+ * which programme is on air, which ones open the modal (a past programme only while its
+ * start is inside the DVR window) and a window and day tabs that start at the current hour;
+ * a copy served after any of those moves would offer a programme that no longer plays. So
+ * fresh plus stale together end at the first such moment: the next programme start or end,
+ * a past programme leaving the DVR window, or the next hour. Under a second left: no copy.
+ */
+export function guideCacheControl(programmes: readonly TimedProgramme[], now: number, dvrWindowSeconds: number): string {
+  let change = hourStart(now) + HOUR_MS;
+  for (const programme of programmes) {
+    const start = Date.parse(programme.startDate);
+    for (const moment of [start, Date.parse(programme.endDate), start + dvrWindowSeconds * 1000]) {
+      if (moment > now && moment < change) change = moment;
+    }
+  }
+  const left = Math.floor((change - now) / 1000);
+  if (left < 1) return 'no-store';
+  const fresh = Math.min(GUIDE_FRESH_SECONDS, left);
+  const stale = Math.min(GUIDE_STALE_SECONDS, left - fresh);
+  return stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`;
+}

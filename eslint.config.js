@@ -143,6 +143,21 @@ export default tseslint.config(
     },
   },
   {
+    // A loader's request is Remix's copy, whose signal stops following the viewer's connection
+    // once the copy is collected; a call that outlives the loader would never be ended.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='signal'] > MemberExpression[property.name='signal'][object.name='request']",
+          message: "Pass the context's `closed` signal (AppContext.closed), not `request.signal`.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -23,6 +23,9 @@ export default defineConfig({
     // per file, and two of them keep both cores busy without thrashing.
     pool: 'forks',
     maxWorkers: 2,
+    // A test collects garbage on purpose (server/remix-handler.test.ts: a relay must end its
+    // upstream call after Remix's request copies are gone).
+    execArgv: ['--expose-gc'],
     // PGlite boot, migrations and argon2 take seconds each on a busy 2-core box; the
     // platform tests restart servers inside a test. Generous, since none is timed.
     testTimeout: 60_000,

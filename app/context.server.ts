@@ -40,6 +40,12 @@ export interface AppContext {
   realmProblems: RealmListing['problems'];
   /** Adds Set-Cookie to `headers` when the session changed (token refresh, expired sign-in); returns them. */
   sessionHeaders(headers?: Headers): Promise<Headers>;
+  /**
+   * Aborts when the viewer's connection closes before the answer is complete: the signal for
+   * calls that last as long as the answer (a relayed event stream). Never `request.signal`,
+   * which stops following the connection once Remix's copy of the request is collected.
+   */
+  closed: AbortSignal;
 }
 
 // Refreshing the same refresh token twice would look like token theft to the platform
@@ -114,6 +120,8 @@ declare module '@remix-run/server-runtime' {
 export interface ClientInfo {
   /** The viewer's address: the socket's, or the one a trusted proxy forwarded. */
   address: string | null;
+  /** Aborts when the viewer's connection closes early (server/remix-handler.ts says why not `request.signal`). */
+  closed?: AbortSignal;
 }
 
 /** The server's hook: the context of one request (a failure to load the realm is kept for the loaders to throw). */
@@ -185,6 +193,7 @@ export async function buildContext(request: Request, clientInfo: ClientInfo = { 
     },
     platform: createPlatformApi(client),
     realmProblems: env.NODE_ENV === 'production' ? [] : (listing?.problems ?? []),
+    closed: clientInfo.closed ?? request.signal,
     async sessionHeaders(headers = new Headers()) {
       if (!changed) return headers;
       const stillSignedIn = sessionUser(session);

@@ -16,7 +16,15 @@ const INTERNAL_HEADER = VIEWER_REUSE_HEADER.toLowerCase();
 
 type GetLoadContext = (request: globalThis.Request, client: ClientInfo) => unknown;
 
-function remixRequest(req: Request & { rawBody?: Buffer }, res: Response, pathAndQuery: string): globalThis.Request {
+/**
+ * The request Remix sees, and the signal that aborts when the viewer's connection closes
+ * before the answer is complete. The loaders get that signal from their context, not from
+ * `request.signal`: Remix hands each loader a copy of the request, and Node's `Request` copy
+ * follows its parent's signal only while the copy is alive (a weak reference), so once a
+ * loader has returned a stream and the copy is collected, the viewer leaving would no longer
+ * end the upstream call. This controller lives as long as the response.
+ */
+function remixRequest(req: Request & { rawBody?: Buffer }, res: Response, pathAndQuery: string): { request: globalThis.Request; closed: AbortSignal } {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
@@ -27,12 +35,13 @@ function remixRequest(req: Request & { rawBody?: Buffer }, res: Response, pathAn
   });
   const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new globalThis.Request(url, {
+  const request = new globalThis.Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
     ...(hasBody && { body: req.rawBody ?? createReadableStreamFromReadable(req), duplex: 'half' }),
   } as RequestInit);
+  return { request, closed: controller.signal };
 }
 
 /** Writes the app's answer: status, headers (the app's win over the server's defaults), body streamed. */
@@ -61,8 +70,8 @@ export function remixHandler(build: ServerBuild, clientInfo: (req: Request) => C
   const handle = routeScopedHandler(build);
   const getLoadContext = (build.entry.module as { getLoadContext?: GetLoadContext }).getLoadContext;
   async function render(req: Request, res: Response, pathAndQuery = req.originalUrl) {
-    const request = remixRequest(req, res, pathAndQuery);
-    const context = await getLoadContext?.(request, clientInfo(req));
+    const { request, closed } = remixRequest(req, res, pathAndQuery);
+    const context = await getLoadContext?.(request, { ...clientInfo(req), closed });
     return handle(request, context as never);
   }
   const handler = async (req: Request, res: Response, next: NextFunction) => {

@@ -2,9 +2,9 @@
 
 /**
  * The upstream body, except that its failure ends the stream instead of erroring it. The
- * usual failure is the viewer leaving (relays pass the request's abort signal on), which would otherwise be logged
- * as an AbortError on every page change; if the platform went away instead, the browser's
- * EventSource reconnects by itself.
+ * usual failure is the viewer leaving (relays pass the context's `closed` signal on), which
+ * would otherwise be logged as an AbortError on every page change; if the platform went away
+ * instead, the browser's EventSource reconnects by itself.
  */
 function endQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = body.getReader();

@@ -113,11 +113,11 @@ export async function watchTogetherAction({ request, params, context: ctx }: Act
 }
 
 /** `GET /_data/watch-together/{roomId}/stream`: the room's events relayed (see room-stream.route.tsx). */
-export async function roomStream({ request, params, context: ctx }: LoaderFunctionArgs) {
+export async function roomStream({ params, context: ctx }: LoaderFunctionArgs) {
   const roomId = params.roomId ?? '';
   if (!ctx.user || ctx.user.isGuest) return singleEvent('refused', { code: 'UNAUTHORISED' });
   if (!roomIdPattern.test(roomId)) return singleEvent('refused', { code: 'UNKNOWN_ROOM' });
-  const upstream = await ctx.platform.together.roomStream({ params: { roomId }, signal: request.signal });
+  const upstream = await ctx.platform.together.roomStream({ params: { roomId }, signal: ctx.closed });
   if (!upstream.ok) {
     if (upstream.error.kind === 'http' && (upstream.error.status === 404 || upstream.error.status === 409))
       return singleEvent('refused', { code: upstream.error.code });

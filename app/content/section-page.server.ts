@@ -72,6 +72,32 @@ export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
   return headers;
 }
 
+/**
+ * Ends a guest page's shared copy, fresh and stale-while-revalidate time together, at `changeAt`
+ * (epoch ms): the moment what the page shows stops being true, such as a programme or an event
+ * starting or ending. Under a second left: no shared copy. stale-if-error stays: during an outage
+ * an old page is still better than none. A Cache-Control that is not public, or no moment (null,
+ * unreadable), leaves the headers as they are.
+ */
+export function sharedCopyUntil(headers: Headers, changeAt: number | null, now: number): Headers {
+  const cacheControl = headers.get('Cache-Control') ?? '';
+  if (!cacheControl.startsWith('public') || changeAt === null || !Number.isFinite(changeAt)) return headers;
+  const left = Math.floor((changeAt - now) / 1000);
+  if (left < 1) {
+    headers.set('Cache-Control', 'no-store');
+    return headers;
+  }
+  const seconds = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+  const fresh = Math.min(seconds('s-maxage'), left);
+  const stale = Math.min(seconds('stale-while-revalidate'), left - fresh);
+  const onError = seconds('stale-if-error');
+  const directives = ['public', `s-maxage=${fresh}`];
+  if (stale > 0) directives.push(`stale-while-revalidate=${stale}`);
+  if (onError > 0) directives.push(`stale-if-error=${onError}`);
+  headers.set('Cache-Control', directives.join(', '));
+  return headers;
+}
+
 export async function loadSectionPage(ctx: AppContext, screen: ScreenKey, params: RouteParams, sectionId: string | undefined) {
   if (!sectionId || !ID_PATTERN.test(sectionId)) throw new Response('Not found', { status: 404 });
 

@@ -12,7 +12,7 @@
  */
 import { json } from '@remix-run/node';
 import { unavailable, type AppContext } from '~/context.server';
-import { cacheHeaders, pageMeta } from '~/content/section-page.server';
+import { cacheHeaders, pageMeta, sharedCopyUntil } from '~/content/section-page.server';
 import { labelText } from '~/live/label-text.server';
 import { START_QUERY } from '~/live/playback-status';
 import { isOutage } from '~/platform/client.server';
@@ -20,7 +20,7 @@ import { slugify } from '~/routing/content-links';
 import { pathFor, type Query } from '~/routing/paths';
 import { fetchGuide, type GuideChannelAnswer } from './epg-calls.server';
 import { formatGuideDate, formatGuideWeekday } from './format';
-import { guideCacheControl, guideDays, guideWindow, programmeModalRule, programmePlaybackStatus, programmeSlots, type ProgrammeSlot } from './guide';
+import { guideChangeAt, guideDays, guideWindow, programmeModalRule, programmePlaybackStatus, programmeSlots, type ProgrammeSlot } from './guide';
 import type { LiveAction } from '~/live/playback-status';
 
 const CURSOR_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -203,10 +203,10 @@ export async function loadGuidePage(ctx: AppContext) {
     meta: pageMeta(ctx, 'epg', {}, title),
   };
   const headers = cacheHeaders(ctx);
-  if (headers.get('Cache-Control')?.startsWith('public')) {
-    const programmes = answer.data.channels.flatMap((channel) => channel.programmes);
-    headers.set('Cache-Control', guideCacheControl(programmes, now, dvrSeconds));
-  }
+  // The programme on air moves with the clock: shared copies are short-lived, and end when it changes.
+  if (headers.get('Cache-Control')?.startsWith('public')) headers.set('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
+  const programmes = answer.data.channels.flatMap((channel) => channel.programmes);
+  sharedCopyUntil(headers, guideChangeAt(programmes, now, dvrSeconds), now);
   await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideCacheControl, guideDays, guideWindow, guideWindowStart, HOUR_MS, programmeModalRule, programmePlaybackStatus, programmeSlots } from './guide';
+import { guideChangeAt, guideDays, guideWindow, guideWindowStart, HOUR_MS, programmeModalRule, programmePlaybackStatus, programmeSlots } from './guide';
 
 const now = Date.parse('2026-11-21T21:40:00Z');
 const iso = (h: number, m = 0, s = 0) => new Date(Date.parse('2026-11-21T00:00:00Z') + h * HOUR_MS + m * 60_000 + s * 1000).toISOString();
@@ -79,31 +79,32 @@ describe('programme playback status and modal', () => {
   });
 });
 
-describe('shared copy lifetime', () => {
+describe('when the guide changes', () => {
   // now is 21:40; the 21:00 hour ends at 22:00.
+  const at = (h: number, m = 0, s = 0) => Date.parse(iso(h, m, s));
   const onAir = { id: 'a', startDate: iso(21, 30), endDate: iso(22, 30) };
-  it('is 30 s fresh and 60 s stale while nothing changes for longer', () => {
-    expect(guideCacheControl([onAir], now, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
+  it('at the next hour when no programme starts or ends before it', () => {
+    expect(guideChangeAt([onAir], now, 1800)).toBe(at(22));
+    expect(guideChangeAt([], now, 1800)).toBe(at(22));
   });
-  it('ends, stale time included, when the programme on air ends', () => {
-    const ending = { id: 'b', startDate: iso(21), endDate: iso(21, 41) };
-    expect(guideCacheControl([onAir, ending], now, 7200)).toBe('public, s-maxage=30, stale-while-revalidate=30');
-    expect(guideCacheControl([ending], now + 45_000, 7200)).toBe('public, s-maxage=15');
+  it('when the programme on air ends or the next one starts', () => {
+    expect(guideChangeAt([onAir, { id: 'b', startDate: iso(21), endDate: iso(21, 41) }], now, 7200)).toBe(at(21, 41));
+    expect(guideChangeAt([{ id: 'n', startDate: iso(21, 40, 20), endDate: iso(23) }], now, 1800)).toBe(at(21, 40, 20));
   });
-  it('ends when the next programme starts', () => {
-    expect(guideCacheControl([{ id: 'n', startDate: iso(21, 40, 20), endDate: iso(23) }], now, 1800)).toBe('public, s-maxage=20');
-  });
-  it('ends when a past programme leaves the DVR window, after which its modal no longer opens', () => {
+  it('when a past programme leaves the DVR window, after which its modal no longer opens', () => {
     // Started 21:10:10, DVR 1800 s: playable from its start until 21:40:10.
-    const past = { id: 'p', startDate: iso(21, 10, 10), endDate: iso(21, 35) };
-    expect(guideCacheControl([past], now, 1800)).toBe('public, s-maxage=10');
-    expect(guideCacheControl([past], now + 10_000, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
+    expect(guideChangeAt([{ id: 'p', startDate: iso(21, 10, 10), endDate: iso(21, 35) }], now, 1800)).toBe(at(21, 40, 10));
   });
-  it('ends when the hour turns (the window and the first day tab move), and keeps no copy under a second', () => {
-    expect(guideCacheControl([], Date.parse(iso(21, 59, 50)), 1800)).toBe('public, s-maxage=10');
-    expect(guideCacheControl([], Date.parse(iso(22)) - 400, 1800)).toBe('no-store');
-  });
-  it('ignores programmes whose times cannot be read', () => {
-    expect(guideCacheControl([{ id: 'x', startDate: 'soon', endDate: 'later' }], now, 1800)).toBe('public, s-maxage=30, stale-while-revalidate=60');
+  it('ignores moments already past and times that cannot be read', () => {
+    expect(
+      guideChangeAt(
+        [
+          { id: 'x', startDate: 'soon', endDate: 'later' },
+          { id: 'old', startDate: iso(20), endDate: iso(21) },
+        ],
+        now,
+        1800,
+      ),
+    ).toBe(at(22));
   });
 });

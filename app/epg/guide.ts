@@ -114,19 +114,13 @@ export function programmeModalRule(input: { accessLevel: string; epgPlayback: bo
   return { opens, actions: opens && input.status ? liveActions(input.status, { epgPlayback: input.epgPlayback }) : null };
 }
 
-/** Longest a shared copy of the guide is served fresh, then stale while one refresh runs. */
-export const GUIDE_FRESH_SECONDS = 30;
-export const GUIDE_STALE_SECONDS = 60;
-
 /**
- * The guide's `Cache-Control` for a shared (guest) copy rendered at `now`. The copy shows
- * which programme is on air, which ones open the modal (a past programme only while its
- * start is inside the DVR window) and a window and day tabs that start at the current hour;
- * a copy served after any of those moves would offer a programme that no longer plays. So
- * fresh plus stale together end at the first such moment: the next programme start or end,
- * a past programme leaving the DVR window, or the next hour. Under a second left: no copy.
+ * When a guide rendered at `now` stops being true: it shows which programme is on air, which
+ * ones open the modal (a past programme only while its start is inside the DVR window), and a
+ * window and day tabs that start at the current hour. So: the next programme start or end, a
+ * past programme leaving the DVR window, or the next hour, whichever comes first.
  */
-export function guideCacheControl(programmes: readonly TimedProgramme[], now: number, dvrWindowSeconds: number): string {
+export function guideChangeAt(programmes: readonly TimedProgramme[], now: number, dvrWindowSeconds: number): number {
   let change = hourStart(now) + HOUR_MS;
   for (const programme of programmes) {
     const start = Date.parse(programme.startDate);
@@ -134,9 +128,5 @@ export function guideCacheControl(programmes: readonly TimedProgramme[], now: nu
       if (moment > now && moment < change) change = moment;
     }
   }
-  const left = Math.floor((change - now) / 1000);
-  if (left < 1) return 'no-store';
-  const fresh = Math.min(GUIDE_FRESH_SECONDS, left);
-  const stale = Math.min(GUIDE_STALE_SECONDS, left - fresh);
-  return stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`;
+  return change;
 }

@@ -6,7 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { AppContext } from '~/context.server';
-import { cacheHeaders, pageMeta } from '~/content/section-page.server';
+import { cacheHeaders, pageMeta, sharedCopyUntil } from '~/content/section-page.server';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import type { Answer } from '../../contract/define';
@@ -245,6 +245,9 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
   // The premiere modal's timers run on `serverNow`: a cached copy would start them late.
   if (data.premiere) headers.set('Cache-Control', 'no-store');
+  // A live page's copy ends when the event starts (it says when it starts) or ends (it plays it).
+  const changesAt = outcome.kind === 'scheduled' ? scheduledIso : player && screen === 'live' ? eventEnd : null;
+  sharedCopyUntil(headers, changesAt ? Date.parse(changesAt) : null, data.serverNow);
   await ctx.sessionHeaders(headers);
   return json({ ...extraData, ...data }, { headers });
 }

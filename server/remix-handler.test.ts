@@ -11,6 +11,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientInfo } from '../app/context.server';
 import { relayEventStream } from '../app/platform/event-stream.server';
+import { fakeServerBuild } from '../tests/support/server-build';
 import { remixHandler } from './remix-handler';
 
 /** Collects garbage: the workers run with --expose-gc (vitest.config.ts). */
@@ -49,32 +50,13 @@ function relayBuild(upstream: string): ServerBuild {
     const answer = await fetch(upstream, { signal: context.closed });
     return relayEventStream(answer.body!);
   };
-  const route = { id: 'routes/relay', parentId: 'root', path: '/relay' };
-  const root = { id: 'root', path: '' };
-  const asset = (r: object) => ({
-    ...r,
-    imports: [],
-    hasLoader: true,
-    hasAction: false,
-    hasClientLoader: false,
-    hasClientAction: false,
-    hasErrorBoundary: false,
-  });
-  return {
-    entry: { module: { default: () => new Response(null), handleError: () => {}, getLoadContext: (_request: Request, client: ClientInfo) => client } },
-    routes: { root: { ...root, module: { default: () => null } }, [route.id]: { ...route, module: { loader } } },
-    assets: {
-      entry: { module: '/build/entry.js', imports: [] },
-      routes: { root: { ...asset(root), module: '/build/root.js' }, [route.id]: { ...asset(route), module: '/build/relay.js' } },
-      version: 'v1',
-      url: '/build/manifest.js',
-    },
-    future: { v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
-    mode: 'production',
-    publicPath: '/build/',
-    assetsBuildDirectory: 'public/build',
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  return fakeServerBuild(
+    [
+      { id: 'root', path: '', module: { default: () => null } },
+      { id: 'routes/relay', parentId: 'root', path: '/relay', module: { loader } },
+    ],
+    { default: () => new Response(null), handleError: () => {}, getLoadContext: (_request: Request, client: ClientInfo) => client },
+  );
 }
 
 describe('a relayed stream', () => {

@@ -1,6 +1,7 @@
 import { createRequestHandler, type EntryContext, type ServerBuild } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { partialManifest } from '../app/components/hydration-modules.server';
+import { fakeServerBuild } from '../tests/support/server-build';
 import { routeScopedHandler } from './route-scoped-handler';
 
 type Route = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -21,39 +22,18 @@ const ROUTES: Route[] = [
  * handed the entry: the matches, their data and the manifest the browser starts with.
  */
 function fakeBuild(): ServerBuild {
-  const routes: Record<string, unknown> = {};
-  const assets: Record<string, unknown> = {};
-  for (const route of ROUTES) {
+  const routes = ROUTES.map((route) => {
     const loader = ({ params }: { params: Record<string, string> }) => Response.json({ route: route.id, params });
-    routes[route.id] = { ...route, module: { loader, default: () => null } };
-    assets[route.id] = {
-      ...route,
-      module: `/build/${route.id}.js`,
-      imports: [],
-      hasLoader: true,
-      hasAction: false,
-      hasClientLoader: false,
-      hasClientAction: false,
-      hasErrorBoundary: false,
-    };
-  }
+    return { ...route, module: { loader, default: () => null } };
+  });
   const document = (_request: Request, status: number, _headers: Headers, context: EntryContext) => {
     const { matches, location, loaderData } = context.staticHandlerContext;
     const ids = matches.map((match) => match.route.id);
     const manifest = partialManifest(context.manifest, ids, location.pathname);
     return Response.json({ matches: ids, manifest, data: loaderData, routesSeen: Object.keys(context.manifest.routes) }, { status });
   };
-  return {
-    // Errors are answers here (a data request for a route the path does not match is a 403).
-    entry: { module: { default: document, handleError: () => {} } },
-    routes,
-    assets: { entry: { module: '/build/entry.js', imports: [] }, routes: assets, version: 'v1', url: '/build/manifest.js' },
-    future: { v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
-    mode: 'production',
-    publicPath: '/build/',
-    assetsBuildDirectory: 'public/build',
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  // Errors are answers here (a data request for a route the path does not match is a 403).
+  return fakeServerBuild(routes, { default: document, handleError: () => {} });
 }
 
 async function answer(handle: ReturnType<typeof createRequestHandler>, path: string) {

@@ -245,7 +245,7 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
   // The premiere modal's timers run on `serverNow`: a cached copy would start them late.
   if (data.premiere) headers.set('Cache-Control', 'no-store');
-  // A live page's copy ends when the event starts (it says when it starts) or ends (it plays it).
+  // A page that says when its video or event starts ends its shared copy then; a playing live event's, when the event ends.
   const changesAt = outcome.kind === 'scheduled' ? scheduledIso : player && screen === 'live' ? eventEnd : null;
   sharedCopyUntil(headers, changesAt ? Date.parse(changesAt) : null, data.serverNow);
   await ctx.sessionHeaders(headers);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContext } from '~/context.server';
 import { handlers, resetState, state } from '../../tests/mocks/content-handlers';
 import type { AppContext } from '~/context.server';
-import { cacheHeaders, loadSectionPage as load, sharedCopyUntil } from './section-page.server';
+import { cacheHeaders, loadSectionPage as load } from './section-page.server';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -50,19 +50,21 @@ describe('loadSectionPage', () => {
 
   it('ends a guest copy, stale time included, when what the page shows changes', () => {
     const now = Date.parse('2026-11-29T20:00:00Z');
-    const guest = () => cacheHeaders({ user: null } as AppContext);
-    const until = (seconds: number) => sharedCopyUntil(guest(), now + seconds * 1000, now).get('Cache-Control');
+    const guest = { user: null } as AppContext;
+    const until = (seconds: number) => cacheHeaders(guest, false, { until: now + seconds * 1000, now }).get('Cache-Control');
     expect(until(3600)).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
     expect(until(200)).toBe('public, s-maxage=60, stale-while-revalidate=140, stale-if-error=86400');
     expect(until(45.9)).toBe('public, s-maxage=45, stale-if-error=86400');
     expect(until(0.5)).toBe('no-store');
     expect(until(-10)).toBe('no-store');
     // No moment, or one that cannot be read: the copy keeps its usual life.
-    expect(sharedCopyUntil(guest(), null, now).get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
-    expect(sharedCopyUntil(guest(), Number.NaN, now).get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(cacheHeaders(guest, false, { until: null, now }).get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(cacheHeaders(guest, false, { until: Number.NaN, now }).get('Cache-Control')).toBe(
+      'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
+    );
     // A private page is never shared: left as it is.
-    const signedIn = cacheHeaders({ user: { id: 'user-1', loc: 'en', rol: 'viewer', isGuest: false } } as AppContext);
-    expect(sharedCopyUntil(signedIn, now + 5_000, now).get('Cache-Control')).toBe('private, no-cache');
+    const signedIn = { user: { id: 'user-1', loc: 'en', rol: 'viewer', isGuest: false } } as AppContext;
+    expect(cacheHeaders(signedIn, false, { until: now + 5_000, now }).get('Cache-Control')).toBe('private, no-cache');
   });
 
   it('answers 404 for unknown and malformed ids without a 500', async () => {

@@ -54,47 +54,59 @@ export function pageMeta(ctx: AppContext, screen: ScreenKey, params: RouteParams
   };
 }
 
+/** How long a guest page's shared copy lives, in seconds. */
+export interface SharedLifetime {
+  fresh: number;
+  /** stale-while-revalidate. */
+  stale: number;
+  /** stale-if-error (0: none). */
+  staleIfError: number;
+}
+
+const GUEST_PAGE: SharedLifetime = { fresh: 60, stale: 300, staleIfError: 86_400 };
+
+export interface GuestCopy {
+  /** A page's own lifetime instead of the usual one. */
+  lifetime?: SharedLifetime;
+  /** When what the page shows stops being true (epoch ms), such as a programme or an event starting or ending. */
+  until?: number | null;
+  /** The moment the page was made (epoch ms); default: now. */
+  now?: number;
+}
+
 /**
- * Guests share cacheable pages; signed-in pages are private. A signed-in section page is built
- * from the session and the platform's section answer only, whose personal part the platform's
- * personal state version covers: the web may answer it again to the same viewer while that
- * version holds (VIEWER_REUSE_HEADER, server/viewer-page-cache.ts), for at most the seconds named.
+ * A guest page's shared Cache-Control. Fresh and stale-while-revalidate time together end at
+ * `until`; under a second left there is no shared copy. stale-if-error stays: during an outage
+ * an old page is still better than none. No moment (null, unreadable): the usual lifetime.
  */
-export function cacheHeaders(ctx: AppContext, fromCache = false): Headers {
+function sharedCacheControl(lifetime: SharedLifetime, until: number | null, now: number): string {
+  const left = until === null || !Number.isFinite(until) ? Number.POSITIVE_INFINITY : Math.floor((until - now) / 1000);
+  if (left < 1) return 'no-store';
+  const fresh = Math.min(lifetime.fresh, left);
+  const stale = Math.min(lifetime.stale, left - fresh);
+  const directives = ['public', `s-maxage=${fresh}`];
+  if (stale > 0) directives.push(`stale-while-revalidate=${stale}`);
+  if (lifetime.staleIfError > 0) directives.push(`stale-if-error=${lifetime.staleIfError}`);
+  return directives.join(', ');
+}
+
+/**
+ * Guests share cacheable pages (for `copy`'s lifetime, at most until `copy.until`); signed-in
+ * pages are private. A signed-in section page is built from the session and the platform's
+ * section answer only, whose personal part the platform's personal state version covers: the web
+ * may answer it again to the same viewer while that version holds (VIEWER_REUSE_HEADER,
+ * server/viewer-page-cache.ts), for at most the seconds named.
+ */
+export function cacheHeaders(ctx: AppContext, fromCache = false, copy: GuestCopy = {}): Headers {
   const headers = new Headers();
   if (fromCache) headers.set('Cache-Control', 'no-store');
-  else if (!ctx.user || ctx.user.isGuest) headers.set('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+  else if (!ctx.user || ctx.user.isGuest)
+    headers.set('Cache-Control', sharedCacheControl(copy.lifetime ?? GUEST_PAGE, copy.until ?? null, copy.now ?? Date.now()));
   else {
     headers.set('Cache-Control', 'private, no-cache');
     headers.set(VIEWER_REUSE_HEADER, String(VIEWER_REUSE_SECONDS));
   }
   headers.set('Vary', 'Cookie, Accept-Language');
-  return headers;
-}
-
-/**
- * Ends a guest page's shared copy, fresh and stale-while-revalidate time together, at `changeAt`
- * (epoch ms): the moment what the page shows stops being true, such as a programme or an event
- * starting or ending. Under a second left: no shared copy. stale-if-error stays: during an outage
- * an old page is still better than none. A Cache-Control that is not public, or no moment (null,
- * unreadable), leaves the headers as they are.
- */
-export function sharedCopyUntil(headers: Headers, changeAt: number | null, now: number): Headers {
-  const cacheControl = headers.get('Cache-Control') ?? '';
-  if (!cacheControl.startsWith('public') || changeAt === null || !Number.isFinite(changeAt)) return headers;
-  const left = Math.floor((changeAt - now) / 1000);
-  if (left < 1) {
-    headers.set('Cache-Control', 'no-store');
-    return headers;
-  }
-  const seconds = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
-  const fresh = Math.min(seconds('s-maxage'), left);
-  const stale = Math.min(seconds('stale-while-revalidate'), left - fresh);
-  const onError = seconds('stale-if-error');
-  const directives = ['public', `s-maxage=${fresh}`];
-  if (stale > 0) directives.push(`stale-while-revalidate=${stale}`);
-  if (onError > 0) directives.push(`stale-if-error=${onError}`);
-  headers.set('Cache-Control', directives.join(', '));
   return headers;
 }
 

@@ -12,7 +12,7 @@
  */
 import { json } from '@remix-run/node';
 import { unavailable, type AppContext } from '~/context.server';
-import { cacheHeaders, pageMeta, sharedCopyUntil } from '~/content/section-page.server';
+import { cacheHeaders, pageMeta, type SharedLifetime } from '~/content/section-page.server';
 import { labelText } from '~/live/label-text.server';
 import { START_QUERY } from '~/live/playback-status';
 import { isOutage } from '~/platform/client.server';
@@ -24,6 +24,7 @@ import { guideChangeAt, guideDays, guideWindow, programmeModalRule, programmePla
 import type { LiveAction } from '~/live/playback-status';
 
 const CURSOR_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+const GUIDE_COPY: SharedLifetime = { fresh: 30, stale: 60, staleIfError: 0 };
 
 export interface GuideProgramme {
   id: string;
@@ -202,11 +203,9 @@ export async function loadGuidePage(ctx: AppContext) {
     epgPlayback,
     meta: pageMeta(ctx, 'epg', {}, title),
   };
-  const headers = cacheHeaders(ctx);
   // The programme on air moves with the clock: shared copies are short-lived, and end when it changes.
-  if (headers.get('Cache-Control')?.startsWith('public')) headers.set('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=60');
   const programmes = answer.data.channels.flatMap((channel) => channel.programmes);
-  sharedCopyUntil(headers, guideChangeAt(programmes, now, dvrSeconds), now);
+  const headers = cacheHeaders(ctx, false, { lifetime: GUIDE_COPY, until: guideChangeAt(programmes, now, dvrSeconds), now });
   await ctx.sessionHeaders(headers);
   return json(data, { headers });
 }

@@ -6,7 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { AppContext } from '~/context.server';
-import { cacheHeaders, pageMeta, sharedCopyUntil } from '~/content/section-page.server';
+import { cacheHeaders, pageMeta } from '~/content/section-page.server';
 import type { PlatformError, Result } from '~/platform/client.server';
 import { notFoundResponse, pageFailure } from '~/platform/page-failure.server';
 import type { Answer } from '../../contract/define';
@@ -240,14 +240,13 @@ export async function loadWatchPage(ctx: AppContext, screen: WatchScreen, params
     }),
   };
   if (data.duration) data.durationText = formatDurationText(data.duration, ctx.locale);
-  const headers = cacheHeaders(ctx);
+  // A page that says when its video or event starts ends its shared copy then; a playing live event's, when the event ends.
+  const changesAt = outcome.kind === 'scheduled' ? scheduledIso : player && screen === 'live' ? eventEnd : null;
+  const headers = cacheHeaders(ctx, false, { until: changesAt ? Date.parse(changesAt) : null, now: data.serverNow });
   // The access decision depends on the viewer's country (CDN header): a shared cache must key on it.
   headers.set('Vary', `${headers.get('Vary') ?? 'Cookie'}, X-Country`);
   // The premiere modal's timers run on `serverNow`: a cached copy would start them late.
   if (data.premiere) headers.set('Cache-Control', 'no-store');
-  // A page that says when its video or event starts ends its shared copy then; a playing live event's, when the event ends.
-  const changesAt = outcome.kind === 'scheduled' ? scheduledIso : player && screen === 'live' ? eventEnd : null;
-  sharedCopyUntil(headers, changesAt ? Date.parse(changesAt) : null, data.serverNow);
   await ctx.sessionHeaders(headers);
   return json({ ...extraData, ...data }, { headers });
 }
